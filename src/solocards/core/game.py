@@ -1,0 +1,383 @@
+"""The two base classes every game implements: :class:`Game` (static rules) and :class:`State`.
+
+A :class:`Game` is a rule set with its player count and options fixed: it knows the deck, the
+dense action space and how rounds add up to a match. A :class:`State` is one round in progress;
+it changes in place through :meth:`State.apply` and copies itself with :meth:`State.clone`.
+
+A game package implements these hooks:
+
+- ``Game``: ``id``, ``title``, ``min_players``, ``max_players``, ``default_players``,
+  ``option_specs``, ``presets``; ``_build_deck()``, ``_build_actions()``, ``_new_round()``, and
+  the match hooks (``first_dealer``, ``next_dealer``, ``initial_totals``, ``add_round``,
+  ``match_over``, ``match_winners``) where the defaults do not fit.
+- ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``explain_illegal``, ``clone``,
+  ``is_over``, ``result``, ``view``, ``snapshot``.
+
+Views (``State.view(seat)``) are JSON-ready dicts. Every game's view holds at least ``game``,
+``players``, ``seat`` (``None`` for a spectator), ``dealer``, ``hand`` (the seat's own cards,
+sorted; ``None`` for a spectator), ``hand_sizes``, ``can_act`` (whether *this* seat may act now),
+``legal_actions`` (this seat's, else ``[]``), ``log`` (the public history as ``[seat, action]``
+with hidden parts masked), ``is_over`` and ``result``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .errors import DeckError, IllegalActionError, NotationError, OptionError
+from .options import Option, OptionValue, resolve_options
+from .rng import derive_seed, fresh_seed, shuffled
+
+if TYPE_CHECKING:
+    from .match import Match
+
+Result = dict[str, Any]
+View = dict[str, Any]
+
+
+class Game(ABC):
+    """A game with its player count and options fixed. Create one with ``solocards.make``.
+
+    >>> import solocards
+    >>> game = solocards.make("uno", players=3)
+    >>> game.id, game.players, len(game.deck())
+    ('uno', 3, 108)
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    presets: ClassVar[dict[str, dict[str, OptionValue]]] = {}
+
+    def __init__(
+        self, players: int | None = None, *, preset: str | None = None, **options: Any
+    ) -> None:
+        count = self.default_players if players is None else players
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise OptionError(f"{self.id}: players must be a whole number, not {count!r}")
+        if not self.min_players <= count <= self.max_players:
+            raise OptionError(
+                f"{self.id} is played by {self._player_range()} players, not {count}"
+            )
+        given: dict[str, Any] = {}
+        if preset is not None:
+            if preset not in self.presets:
+                names = ", ".join(sorted(self.presets)) or "none"
+                raise OptionError(f"{self.id} has no preset {preset!r}; presets: {names}")
+            given.update(self.presets[preset])
+        given.update(options)
+        self.players: int = count
+        self.options: dict[str, OptionValue] = resolve_options(self.id, self.option_specs, given)
+        self._check_options()
+        self._deck: tuple[str, ...] = tuple(self._build_deck())
+        self._action_names: tuple[str, ...] = tuple(self._build_actions())
+        self._action_index: dict[str, int] = {
+            name: index for index, name in enumerate(self._action_names)
+        }
+
+    # -- description -------------------------------------------------------------------------
+
+    def _player_range(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players} to {self.max_players}"
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self._default(k)}
+        extra = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"solocards.make({self.id!r}, players={self.players}{extra})"
+
+    def _default(self, name: str) -> OptionValue:
+        return next(spec.default for spec in self.option_specs if spec.name == name)
+
+    # -- hooks for game packages -------------------------------------------------------------
+
+    def _check_options(self) -> None:
+        """Raise :class:`OptionError` for combinations of options that make no sense."""
+
+    @abstractmethod
+    def _build_deck(self) -> list[str]:
+        """The full deck, one string per physical card, in a fixed order."""
+
+    @abstractmethod
+    def _build_actions(self) -> list[str]:
+        """Every action string of this game and player count; the index is the action id."""
+
+    @abstractmethod
+    def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
+        """Deal ``deck`` (top card first) with ``dealer`` dealing; ``seed`` drives the round."""
+
+    def describe_action(self, action: str) -> str:
+        """An action in the words a player at the table uses (for logs and menus)."""
+        return action
+
+    def describe_table(self, view: View) -> list[str]:
+        """The public table of a view as a few lines of plain text (for the terminal)."""
+        return []
+
+    def notation_examples(self) -> str:
+        """A few valid action strings, quoted in notation errors."""
+        return ", ".join(self._action_names[:5])
+
+    # -- the public API ----------------------------------------------------------------------
+
+    def deck(self) -> list[str]:
+        """The full deck, one string per physical card."""
+        return list(self._deck)
+
+    @property
+    def num_actions(self) -> int:
+        """The size of the dense action space (fixed by the game and its player count)."""
+        return len(self._action_names)
+
+    def action_id(self, action: str) -> int:
+        """The integer id of an action string; :class:`NotationError` if it is not one."""
+        try:
+            return self._action_index[action]
+        except (KeyError, TypeError):
+            raise NotationError(
+                f"{action!r} is not an action of {self.id}; examples: {self.notation_examples()}"
+            ) from None
+
+    def action_name(self, action_id: int) -> str:
+        """The action string of an integer id; :class:`NotationError` if out of range."""
+        if isinstance(action_id, bool) or not isinstance(action_id, int) or not (
+            0 <= action_id < len(self._action_names)
+        ):
+            raise NotationError(
+                f"{action_id!r} is not an action id of {self.id} (0..{self.num_actions - 1})"
+            )
+        return self._action_names[action_id]
+
+    def check_deck(self, deck: Sequence[str]) -> list[str]:
+        """Return ``deck`` as a list if it is a permutation of :meth:`deck`, else raise."""
+        cards = list(deck)
+        if Counter(cards) != Counter(self._deck):
+            expected, got = Counter(self._deck), Counter(cards)
+            missing = sorted((expected - got).elements())
+            extra = sorted((got - expected).elements())
+            parts = []
+            if missing:
+                parts.append(f"missing {', '.join(map(str, missing[:8]))}")
+            if extra:
+                parts.append(f"unexpected {', '.join(map(str, extra[:8]))}")
+            raise DeckError(
+                f"not a {self.id} deck of {len(self._deck)} cards "
+                f"(got {len(cards)}): {'; '.join(parts)}"
+            )
+        return cards
+
+    def deal(
+        self,
+        seed: int | None = None,
+        deck: Sequence[str] | None = None,
+        dealer: int | None = None,
+    ) -> State:
+        """Deal a round: shuffled by ``seed``, or from the exact order ``deck`` (top card first).
+
+        >>> import solocards
+        >>> game = solocards.make("uno", players=2)
+        >>> state = game.deal(seed=7)
+        >>> state.to_act
+        [1]
+        """
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise OptionError(f"seed must be a whole number, not {seed!r}")
+        if deck is None:
+            seed = fresh_seed() if seed is None else seed
+            cards = shuffled(list(self._deck), seed)
+        else:
+            cards = self.check_deck(deck)
+            seed = 0 if seed is None else seed
+        if dealer is None:
+            dealer = 0
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not (
+            0 <= dealer < self.players
+        ):
+            raise OptionError(f"dealer must be a seat 0..{self.players - 1}, not {dealer!r}")
+        return self._new_round(cards, dealer, seed)
+
+    def match(self, seed: int | None = None, names: Sequence[str] | None = None) -> Match:
+        """A whole game of rounds until the end condition (see :class:`solocards.Match`)."""
+        from .match import Match
+
+        return Match(self, seed=seed, names=names)
+
+    def sample_world(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with everything ``view``'s seat knows (for ISMCTS)."""
+        raise NotImplementedError(f"{self.id} does not sample worlds")
+
+    # -- match hooks -------------------------------------------------------------------------
+
+    def first_dealer(self, seed: int) -> int:
+        """The dealer of a match's first round (default: a seat drawn with the match seed)."""
+        return random.Random(derive_seed(seed, "first-dealer")).randrange(self.players)
+
+    def next_dealer(self, dealer: int, result: Result) -> int:
+        """The dealer of the next round (default: the deal passes to the left)."""
+        return (dealer + 1) % self.players
+
+    def initial_totals(self) -> list[int]:
+        """Each seat's running total before the first round."""
+        return [0] * self.players
+
+    def add_round(self, totals: list[int], result: Result) -> None:
+        """Add a finished round's result to the running totals, in place."""
+        for seat, score in enumerate(result["scores"]):
+            totals[seat] += score
+
+    @abstractmethod
+    def match_over(self, totals: list[int], results: list[Result]) -> bool:
+        """Whether the match ends after these rounds."""
+
+    @abstractmethod
+    def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
+        """The seats that won a finished match (several share a win)."""
+
+
+class State(ABC):
+    """One round in progress. It changes in place; :meth:`clone` gives an independent copy.
+
+    >>> import solocards
+    >>> state = solocards.make("uno", players=2).deal(seed=3)
+    >>> seat = state.to_act[0]
+    >>> state.apply(seat, state.legal_actions(seat)[0])
+    >>> len(state.history)
+    1
+    """
+
+    game: Game
+    players: int
+    seed: int
+    dealer: int
+    _history: list[tuple[int, int]]
+    _legal_cache: tuple[int, list[int]] | None
+
+    def _init_base(self, game: Game, dealer: int, seed: int) -> None:
+        self.game = game
+        self.players = game.players
+        self.dealer = dealer
+        self.seed = seed
+        self._history = []
+        self._legal_cache = None
+
+    def _copy_base(self, other: State) -> None:
+        """Copy the base fields of ``other`` into this new clone."""
+        self.game = other.game
+        self.players = other.players
+        self.dealer = other.dealer
+        self.seed = other.seed
+        self._history = list(other._history)
+        self._legal_cache = other._legal_cache
+
+    # -- hooks -------------------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def to_act(self) -> list[int]:
+        """The seats that may act now, sorted; ``[]`` once the round is over."""
+
+    @abstractmethod
+    def _legal_ids(self, seat: int) -> list[int]:
+        """The sorted legal action ids of ``seat`` (``[]`` if it may not act)."""
+
+    @abstractmethod
+    def _apply(self, seat: int, action_id: int) -> None:
+        """Apply a legal action; never called with an illegal one."""
+
+    @abstractmethod
+    def explain_illegal(self, seat: int, action_id: int) -> str:
+        """Why ``action_id`` is not legal for ``seat`` now, in words a player understands.
+
+        The message may speak of the seat's own cards, never of another seat's hidden cards.
+        """
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy of this round."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """Whether the round has ended."""
+
+    @property
+    @abstractmethod
+    def result(self) -> Result | None:
+        """``None`` until the round is over; then ``{"scores": [...], "winners": [...]}``."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's."""
+
+    @abstractmethod
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, hidden cards included, as a JSON-ready dict."""
+
+    # -- the public API ----------------------------------------------------------------------
+
+    @property
+    def history(self) -> list[tuple[int, str]]:
+        """The ``(seat, action)`` pairs applied so far in this round."""
+        names = self.game._action_names
+        return [(seat, names[action]) for seat, action in self._history]
+
+    def legal_action_ids(self, seat: int) -> list[int]:
+        """The sorted ids of the actions ``seat`` may take now."""
+        return list(self._cached_legal_ids(seat))
+
+    def legal_actions(self, seat: int) -> list[str]:
+        """The actions ``seat`` may take now, as strings (``[]`` if it may not act)."""
+        names = self.game._action_names
+        return [names[action] for action in self._cached_legal_ids(seat)]
+
+    def _cached_legal_ids(self, seat: int) -> list[int]:
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat and type(seat) is int:
+            return cache[1]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            return []
+        ids = self._legal_ids(seat)
+        self._legal_cache = (seat, ids)
+        return ids
+
+    def apply(self, seat: int, action: str) -> None:
+        """Apply ``action`` for ``seat`` in place; on any error the state is left unchanged."""
+        self.apply_id(seat, self.game.action_id(action))
+
+    def apply_id(self, seat: int, action_id: int) -> None:
+        """Apply the action with this id; same effect as ``apply(seat, game.action_name(id))``."""
+        if action_id not in self._cached_legal_ids(seat):
+            self.game.action_name(action_id)  # raises NotationError for a bad id
+            if isinstance(seat, bool) or not isinstance(seat, int) or not (
+                0 <= seat < self.players
+            ):
+                raise IllegalActionError(
+                    f"there is no seat {seat!r} in this {self.players}-player game"
+                )
+            if self.is_over:
+                raise IllegalActionError("the round is over")
+            raise IllegalActionError(self.explain_illegal(seat, action_id))
+        self._legal_cache = None
+        self._apply(seat, action_id)
+        self._history.append((seat, action_id))
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} round, dealer {self.dealer}, {len(self._history)} actions>"
+
+
+def check_seat(players: int, seat: object) -> int:
+    """Return ``seat`` if it is a seat number of a ``players``-player game, else raise."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise IllegalActionError(f"there is no seat {seat!r} in this {players}-player game")
+    return seat
+
+
+__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat"]

@@ -1,0 +1,101 @@
+"""Game options: their declaration, defaults and validation.
+
+Every game declares its options as a tuple of :class:`Option`. A value is a plain JSON value
+(bool, int or str). :func:`resolve_options` turns what a user gave into the full, checked set.
+
+>>> spec = (Option("stack_draw2", False, "Stack Draw Two on Draw Two."),
+...         Option("scoring", "standard", "How rounds are scored.", choices=("standard", "alt")))
+>>> resolve_options("uno", spec, {"scoring": "alt"})
+{'stack_draw2': False, 'scoring': 'alt'}
+>>> resolve_options("uno", spec, {"scoring": "best"})
+Traceback (most recent call last):
+...
+solocards.core.errors.OptionError: uno option scoring: 'best' is not one of standard, alt
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import OptionError
+
+OptionValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: its name, default, a one-line explanation and its allowed values.
+
+    The type is the default's type. Strings may list ``choices``; integers may have bounds.
+    """
+
+    name: str
+    default: OptionValue
+    help: str
+    choices: tuple[str, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, game_id: str, value: object) -> OptionValue:
+        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
+        where = f"{game_id} option {self.name}"
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise OptionError(f"{where}: {value!r} is not a boolean (true or false)")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"{where}: {value!r} is not a whole number")
+            if self.minimum is not None and value < self.minimum:
+                raise OptionError(f"{where}: {value} is below the minimum {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise OptionError(f"{where}: {value} is above the maximum {self.maximum}")
+            return value
+        if not isinstance(value, str):
+            raise OptionError(f"{where}: {value!r} is not a string")
+        if self.choices is not None and value not in self.choices:
+            raise OptionError(f"{where}: {value!r} is not one of {', '.join(self.choices)}")
+        return value
+
+    def parse(self, game_id: str, text: str) -> OptionValue:
+        """Parse a value written on a command line (``true``, ``4``, ``with_play``) and check it."""
+        value: object = text
+        if isinstance(self.default, bool):
+            lowered = text.lower()
+            if lowered in ("true", "yes", "on", "1"):
+                value = True
+            elif lowered in ("false", "no", "off", "0"):
+                value = False
+        elif isinstance(self.default, int):
+            try:
+                value = int(text)
+            except ValueError:
+                value = text
+        return self.check(game_id, value)
+
+    def describe(self) -> str:
+        """The allowed values in words, for help texts."""
+        if isinstance(self.default, bool):
+            return "true | false"
+        if isinstance(self.default, int):
+            low = "" if self.minimum is None else str(self.minimum)
+            high = "" if self.maximum is None else str(self.maximum)
+            return f"integer {low}..{high}" if (low or high) else "integer"
+        return " | ".join(self.choices) if self.choices else "text"
+
+
+def resolve_options(
+    game_id: str, specs: tuple[Option, ...], given: Mapping[str, Any]
+) -> dict[str, OptionValue]:
+    """All options of a game with the given values checked and the rest at their defaults."""
+    by_name = {spec.name: spec for spec in specs}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        valid = ", ".join(sorted(by_name)) or "none"
+        raise OptionError(f"{game_id} has no option {', '.join(unknown)}; valid options: {valid}")
+    return {
+        spec.name: spec.check(game_id, given[spec.name]) if spec.name in given else spec.default
+        for spec in specs
+    }
