@@ -1,0 +1,83 @@
+"""Play rounds and matches between bots, with reaction windows handled as API.md says.
+
+When several seats may act (a reaction window), the seats that may react are asked first, in
+seat order from the seat whose regular turn it is; each may answer ``NO_REACTION``. If nobody
+reacts, the regular seat acts.
+
+>>> import solocards
+>>> from solocards.bots import make_bot
+>>> game = solocards.make("uno", players=3)
+>>> match = play_match(game, [make_bot("random", game)] * 3, seed=4)
+>>> match.is_over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..core.bot import NO_REACTION, Bot
+from ..core.game import Game, State
+from ..core.match import Match
+
+
+def regular_seat(state: State, to_act: list[int]) -> int:
+    """The seat whose regular turn it is, among ``to_act``."""
+    if len(to_act) == 1:
+        return to_act[0]
+    current = state.snapshot().get("current")
+    return current if current in to_act else to_act[0]
+
+
+def choose_actor(
+    state: State, bots: Sequence[Bot], rngs: Sequence[random.Random]
+) -> tuple[int, str]:
+    """Ask the bots who acts now and what, following the reaction-window order of API.md."""
+    to_act = state.to_act
+    regular = regular_seat(state, to_act)
+    if len(to_act) > 1:
+        players = state.players
+        for offset in range(1, players):
+            seat = (regular + offset) % players
+            if seat not in to_act:
+                continue
+            legal = [*state.legal_actions(seat), NO_REACTION]
+            action = bots[seat].choose(state.view(seat), legal, rngs[seat])
+            if action != NO_REACTION:
+                return seat, action
+    legal = state.legal_actions(regular)
+    return regular, bots[regular].choose(state.view(regular), legal, rngs[regular])
+
+
+def play_round(
+    state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000
+) -> State:
+    """Play ``state`` to its end with ``bots`` (one per seat); returns the same state."""
+    rngs = [random.Random(seed * 1009 + seat) for seat in range(state.players)]
+    for _ in range(max_steps):
+        if state.is_over:
+            return state
+        seat, action = choose_actor(state, bots, rngs)
+        state.apply(seat, action)
+    raise RuntimeError(f"round not over after {max_steps} steps")
+
+
+def play_match(
+    game: Game,
+    bots: Sequence[Bot],
+    seed: int = 0,
+    names: Sequence[str] | None = None,
+    max_steps: int = 1_000_000,
+) -> Match:
+    """Play a whole match of ``game`` between ``bots`` (one per seat)."""
+    if len(bots) != game.players:
+        raise ValueError(f"{len(bots)} bots for {game.players} seats")
+    match = game.match(seed=seed, names=names)
+    rngs = [random.Random(seed * 1009 + seat) for seat in range(game.players)]
+    for _ in range(max_steps):
+        if match.is_over:
+            return match
+        seat, action = choose_actor(match.state, bots, rngs)
+        match.apply(seat, action)
+    raise RuntimeError(f"match not over after {max_steps} steps")
