@@ -7,7 +7,8 @@ A bot sees what a player sees: ``choose(view, legal_actions, rng) -> action``.
 >>> state = solocards.make("uno", players=2).deal(seed=1)
 >>> seat = state.to_act[0]
 >>> bot = make_bot("random", solocards.make("uno", players=2))
->>> bot.choose(state.view(seat), state.legal_actions(seat), random.Random(0)) in state.legal_actions(seat)
+>>> legal = state.legal_actions(seat)
+>>> bot.choose(state.view(seat), legal, random.Random(0)) in legal
 True
 """
 

@@ -99,7 +99,7 @@ class Game(ABC):
 
     # -- hooks for game packages -------------------------------------------------------------
 
-    def _check_options(self) -> None:
+    def _check_options(self) -> None:  # noqa: B027 (a hook; most games need nothing)
         """Raise :class:`OptionError` for combinations of options that make no sense."""
 
     @abstractmethod

@@ -1,0 +1,310 @@
+"""Random playouts, side by side with the peers, in one run: decisions per second and ratios.
+
+    make bench                      # installs the `bench` extra (rlcard, open-spiel) and runs this
+    python bench/engines.py --seconds 5 --json build/bench.json
+
+Every engine plays uniformly random games for the same wall-clock budget, one after the other,
+in this process. A *decision* is one action chosen by a player (chance nodes are not counted).
+Memory is the resident-set growth per live mid-game state (2,000 states kept alive), so C++ peers
+are measured the same way as Python ones. Figures vary with the machine and its load: compare
+the ratios from one run, never absolute numbers across runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import solocards
+
+
+@dataclass
+class Measure:
+    """One engine's figures."""
+
+    engine: str
+    decisions: int
+    games: int
+    seconds: float
+    kib_per_state: float | None = None
+
+    @property
+    def decisions_per_second(self) -> float:
+        return self.decisions / self.seconds
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds
+
+
+Runner = Callable[[float, int], Measure]
+
+
+def rss_kib() -> int:
+    """The resident set size of this process in KiB (Linux)."""
+    with open("/proc/self/statm") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * 4
+
+
+def kib_per_state(make_states: Callable[[int], list[Any]], count: int = 2000) -> float:
+    """Resident memory growth per state when ``count`` states are alive at once."""
+    gc.collect()
+    before = rss_kib()
+    states = make_states(count)
+    after = rss_kib()
+    del states
+    return (after - before) / count
+
+
+# -- solocards ----------------------------------------------------------------------------------
+
+
+def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
+    """Random playouts of a solocards game through the integer-id API."""
+
+    def run(budget: float, seed: int) -> Measure:
+        game = solocards.make(game_id, players=players, **options)
+        rng = random.Random(seed)
+        choice = rng.choice
+        decisions = games = 0
+        start = time.perf_counter()
+        deadline = start + budget
+        while time.perf_counter() < deadline:
+            state = game.deal(seed=rng.getrandbits(32))
+            while True:
+                to_act = state.to_act
+                if not to_act:
+                    break
+                seat = to_act[0] if len(to_act) == 1 else choice(to_act)
+                state.apply_id(seat, choice(state.legal_action_ids(seat)))
+                decisions += 1
+            games += 1
+        seconds = time.perf_counter() - start
+
+        def states(count: int) -> list[Any]:
+            kept = []
+            for i in range(count):
+                state = game.deal(seed=i)
+                for _ in range(10):
+                    to_act = state.to_act
+                    if not to_act:
+                        break
+                    seat = to_act[0]
+                    state.apply_id(seat, choice(state.legal_action_ids(seat)))
+                kept.append(state)
+            return kept
+
+        label = f"solocards {game_id} ({players}p)"
+        return Measure(label, decisions, games, seconds, kib_per_state(states))
+
+    return run
+
+
+# -- RLCard -------------------------------------------------------------------------------------
+
+
+def rlcard_game_runner(players: int) -> Runner:
+    """RLCard's UNO at game level: ``game.get_legal_actions()`` and ``game.step``."""
+
+    def run(budget: float, seed: int) -> Measure:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+
+        game = UnoGame(num_players=players)
+        game.np_random = np.random.RandomState(seed)
+        rng = random.Random(seed)
+        decisions = games = 0
+        start = time.perf_counter()
+        deadline = start + budget
+        while time.perf_counter() < deadline:
+            game.init_game()
+            while not game.is_over():
+                game.step(rng.choice(game.get_legal_actions()))
+                decisions += 1
+            games += 1
+        seconds = time.perf_counter() - start
+
+        def states(count: int) -> list[Any]:
+            kept = []
+            for _ in range(count):
+                one = UnoGame(num_players=players)
+                one.np_random = np.random.RandomState(rng.getrandbits(31))
+                one.init_game()
+                for _ in range(10):
+                    if one.is_over():
+                        break
+                    one.step(rng.choice(one.get_legal_actions()))
+                kept.append(one)
+            return kept
+
+        label = f"RLCard uno game ({players}p)"
+        return Measure(label, decisions, games, seconds, kib_per_state(states))
+
+    return run
+
+
+def rlcard_env_runner() -> Runner:
+    """RLCard's UNO environment (2 players): ``env.step`` with its encoded observations."""
+
+    def run(budget: float, seed: int) -> Measure:
+        import rlcard
+
+        env = rlcard.make("uno", config={"seed": seed})
+        rng = random.Random(seed)
+        decisions = games = 0
+        start = time.perf_counter()
+        deadline = start + budget
+        while time.perf_counter() < deadline:
+            state, _player = env.reset()
+            while not env.is_over():
+                state, _player = env.step(rng.choice(list(state["legal_actions"])))
+                decisions += 1
+            games += 1
+        return Measure("RLCard uno env.step (2p)", decisions, games, time.perf_counter() - start)
+
+    return run
+
+
+# -- OpenSpiel ----------------------------------------------------------------------------------
+
+
+def openspiel_runner(label: str, game_string: str) -> Runner:
+    """An OpenSpiel game played from a Python loop (chance outcomes sampled by the loop)."""
+
+    def run(budget: float, seed: int) -> Measure:
+        import pyspiel
+
+        game = pyspiel.load_game(game_string)
+        rng = random.Random(seed)
+        choice = rng.choice
+        decisions = games = 0
+        start = time.perf_counter()
+        deadline = start + budget
+        while time.perf_counter() < deadline:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(choice(outcomes)[0])
+                else:
+                    state.apply_action(choice(state.legal_actions()))
+                    decisions += 1
+            games += 1
+        seconds = time.perf_counter() - start
+
+        def states(count: int) -> list[Any]:
+            kept = []
+            for _ in range(count):
+                state = game.new_initial_state()
+                moves = 0
+                while not state.is_terminal() and moves < 10:
+                    if state.is_chance_node():
+                        state.apply_action(choice(state.chance_outcomes())[0])
+                    else:
+                        state.apply_action(choice(state.legal_actions()))
+                        moves += 1
+                kept.append(state)
+            return kept
+
+        return Measure(label, decisions, games, seconds, kib_per_state(states))
+
+    return run
+
+
+CRAZY_EIGHTS = (
+    "crazy_eights(players=4,use_special_cards=True,reshuffle=True,max_draw_cards=1,"
+    "max_turns=100000)"
+)
+
+CRAZY_EIGHTS_RUNNER = openspiel_runner("OpenSpiel crazy_eights (4p)", CRAZY_EIGHTS)
+
+# (ours, [peers]) — each group is printed with the ratios of ours against every peer.
+GROUPS: list[tuple[str, Runner, list[tuple[str, Runner]]]] = [
+    (
+        "uno",
+        solocards_runner("uno", 4),
+        [
+            ("rlcard-game-4p", rlcard_game_runner(4)),
+            ("rlcard-game-2p", rlcard_game_runner(2)),
+            ("rlcard-env-2p", rlcard_env_runner()),
+            ("openspiel-crazy-eights", CRAZY_EIGHTS_RUNNER),
+        ],
+    ),
+]
+
+
+def optional_groups() -> list[tuple[str, Runner, list[tuple[str, Runner]]]]:
+    """The groups of the games that are registered (each game lands on its own)."""
+    registered = set(solocards.games())
+    groups = [group for group in GROUPS if group[0] in registered]
+    skat = ("openspiel-skat", openspiel_runner("OpenSpiel skat (3p)", "skat"))
+    euchre = ("openspiel-euchre", openspiel_runner("OpenSpiel euchre (4p)", "euchre"))
+    if "amigo-solo" in registered:
+        groups.append(
+            (
+                "amigo-solo",
+                solocards_runner("amigo-solo", 4),
+                [
+                    ("solocards-uno-4p", solocards_runner("uno", 4)),
+                    ("openspiel-crazy-eights", CRAZY_EIGHTS_RUNNER),
+                ],
+            )
+        )
+    if "german-solo" in registered:
+        groups.append(("german-solo", solocards_runner("german-solo", 4), [skat, euchre]))
+    if "frog" in registered:
+        groups.append(("frog", solocards_runner("frog", 3), [skat]))
+    return groups
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="budget per engine")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", nargs="*", help="only these solocards games")
+    parser.add_argument("--json", type=Path, help="also write the figures here")
+    args = parser.parse_args()
+    report: dict[str, Any] = {}
+    for name, ours, peers in optional_groups():
+        if args.games and name not in args.games:
+            continue
+        mine = ours(args.seconds, args.seed)
+        rows = [(name, mine, None)]
+        for peer_name, peer in peers:
+            try:
+                measured = peer(args.seconds, args.seed)
+            except ImportError as error:
+                print(f"  {peer_name}: not installed ({error.name}); install solocards[bench]")
+                continue
+            ratio = mine.decisions_per_second / measured.decisions_per_second
+            rows.append((peer_name, measured, ratio))
+        print(f"\n== {name} ==")
+        header = ("engine", "decisions/s", "games/s", "dec/game", "KiB/state", "ours vs it")
+        print("{:38} {:>12} {:>9} {:>9} {:>9}  {}".format(*header))
+        for _key, measure, ratio in rows:
+            memory = "" if measure.kib_per_state is None else f"{measure.kib_per_state:9.2f}"
+            per_game = measure.decisions / max(measure.games, 1)
+            print(
+                f"{measure.engine:38} {measure.decisions_per_second:12,.0f} "
+                f"{measure.games_per_second:9,.1f} {per_game:9.1f} "
+                f"{memory:>9}  {'' if ratio is None else f'{ratio:.2f}x'}"
+            )
+        report[name] = [
+            {**asdict(m), "decisions_per_second": m.decisions_per_second, "ratio": r}
+            for _k, m, r in rows
+        ]
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()

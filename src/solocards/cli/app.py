@@ -1,0 +1,343 @@
+"""The ``solocards`` commands.
+
+- ``solocards play uno`` — a game in the terminal against bots.
+- ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
+- ``solocards replay FILE [--step N]`` — check a record and print its rounds.
+- ``solocards rules uno`` — the options with their defaults and one line each.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .. import replay as replay_record
+from ..bots import NO_REACTION, make_bot
+from ..core.bot import Bot
+from ..core.errors import SoloError
+from ..core.game import Game
+from ..core.records import load, save
+from ..games.registry import game_class, games, make
+from ..sim.runner import choose_actor
+from . import render
+
+app = typer.Typer(
+    help="Exact rules engines for the card games called Solo: play, simulate, replay, rules.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+console = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+GameArg = Annotated[str, typer.Argument(help=f"The game: {', '.join(games())}.")]
+OptionOpt = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A rule option as key=value (repeatable)."),
+]
+
+
+def fail(message: str) -> typer.Exit:
+    """Print an error in words and return the exit to raise."""
+    err.print(f"[bold red]error:[/] {escape(message)}")
+    return typer.Exit(2)
+
+
+def parse_options(game_id: str, pairs: list[str] | None) -> dict[str, Any]:
+    """``["stack_draw2=true", "hand_size=5"]`` as checked option values of the game."""
+    specs = {spec.name: spec for spec in game_class(game_id).option_specs}
+    options: dict[str, Any] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise fail(f"option {pair!r} is not key=value (for example stack_draw2=true)")
+        if key not in specs:
+            raise fail(f"{game_id} has no option {key!r}; valid options: {', '.join(specs)}")
+        try:
+            options[key] = specs[key].parse(game_id, value)
+        except SoloError as error:
+            raise fail(str(error)) from None
+    return options
+
+
+def build_game(game_id: str, players: int | None, pairs: list[str] | None) -> Game:
+    """Make the game or exit with the engine's message."""
+    try:
+        game_class(game_id)
+        return make(game_id, players=players, **parse_options(game_id, pairs))
+    except SoloError as error:
+        raise fail(str(error)) from None
+
+
+def build_bots(game: Game, specs: list[str]) -> list[Bot]:
+    """One bot per spec, or exit with the registry's message."""
+    try:
+        return [make_bot(spec, game) for spec in specs]
+    except SoloError as error:
+        raise fail(str(error)) from None
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+
+class TerminalPlayer:
+    """A bot whose choices come from the person at the keyboard."""
+
+    def __init__(self, game: Game, names: list[str]) -> None:
+        self.game = game
+        self.names = names
+        self.seen = 0  # how many log entries were shown already
+
+    def show_log(self, view: dict[str, Any]) -> None:
+        log = view.get("log", [])
+        for seat, action in log[self.seen :]:
+            who = render.seat_name(self.names, seat)
+            console.print(f"  [dim]{who}:[/] {render.action(self.game, action)}")
+        self.seen = len(log)
+
+    def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        """Show the table and the numbered moves; read a number or an action string."""
+        self.show_log(view)
+        console.rule(f"[bold]{render.seat_name(self.names, view['seat'])}[/], your move")
+        for line in self.game.describe_table(view):
+            console.print(escape(line))
+        console.print(f"Your hand: {render.hand(view['hand'])}")
+        reacting = NO_REACTION in legal_actions
+        if reacting:
+            console.print("[bold cyan]You may react now, out of turn.[/]")
+        choices = [a for a in legal_actions if a != NO_REACTION]
+        for number, choice in enumerate(choices, 1):
+            console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}")
+        if reacting:
+            console.print("  [bold] 0[/]  let it go (no reaction)")
+        while True:
+            try:
+                text = console.input("[bold]> [/]").strip()
+            except EOFError:
+                console.print("\nGoodbye.")
+                raise typer.Exit(0) from None
+            if reacting and text in ("0", ""):
+                return NO_REACTION
+            if text.isdigit() and 1 <= int(text) <= len(choices):
+                return choices[int(text) - 1]
+            if text in choices:
+                return text
+            console.print(f"[red]{escape(self.explain(view, text, len(choices)))}[/]")
+
+    def explain(self, view: dict[str, Any], text: str, count: int) -> str:
+        """Why the typed move is not accepted, in the engine's words where it has them."""
+        if not text:
+            return f"Type a number from 1 to {count}, or the move itself."
+        if text.isdigit():
+            return f"There is no move {text}; type a number from 1 to {count}."
+        try:
+            self.game.action_id(text)
+        except SoloError as error:
+            return str(error)
+        return f"{text} is not one of your legal moves now; type a number from 1 to {count}."
+
+
+@app.command()
+def play(
+    game_id: GameArg = "uno",
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    bots: Annotated[str, typer.Option(help="Bot kind for the other seats.")] = "random",
+    seat: Annotated[int, typer.Option(help="Your seat.")] = 0,
+    seed: Annotated[int | None, typer.Option(help="Seed of the match.")] = None,
+    option: OptionOpt = None,
+    save_to: Annotated[Path | None, typer.Option("--save", help="Save the record here.")] = None,
+) -> None:
+    """Play a game in the terminal against bots."""
+    game = build_game(game_id, players, option)
+    if not 0 <= seat < game.players:
+        raise fail(f"--seat must be 0..{game.players - 1}")
+    names = [f"bot {s} ({bots})" for s in range(game.players)]
+    names[seat] = "You"
+    others = build_bots(game, [bots] * game.players)
+    human = TerminalPlayer(game, names)
+    seats: list[Bot] = [human if s == seat else others[s] for s in range(game.players)]
+    match = game.match(seed=seed, names=names)
+    rngs = [random.Random(match.seed + s) for s in range(game.players)]
+    console.print(f"[bold]{game.title}[/] — {game.players} players, seed {match.seed}.")
+    rounds_seen = 0
+    while not match.is_over:
+        state = match.state
+        acting_seat, action = choose_actor(state, seats, rngs)
+        match.apply(acting_seat, action)
+        if len(match.results) > rounds_seen:
+            rounds_seen = len(match.results)
+            human.show_log(state.view(seat))  # the finished round's last moves
+            human.seen = 0
+            console.rule(f"End of round {rounds_seen}")
+            console.print(render.result_line(game, names, match.results[-1]))
+            totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(match.totals))
+            console.print(f"Totals: {escape(totals)}")
+    winners = ", ".join(names[w] for w in match.winners)
+    console.print(f"[bold green]Match over.[/] Winner: {escape(winners)}")
+    if save_to is not None:
+        save(save_to, match.record())
+        console.print(f"Record saved to {save_to}")
+
+
+# -- simulate -----------------------------------------------------------------------------------
+
+
+@app.command()
+def simulate(
+    game_id: GameArg,
+    n: Annotated[int, typer.Option("-n", help="Number of rounds to play.")] = 1000,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    bots: Annotated[str, typer.Option(help="Bot kinds, comma-separated, one per seat or one.")] = (
+        "random"
+    ),
+    seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
+    option: OptionOpt = None,
+) -> None:
+    """Bots play N rounds: win rates per seat, mean round length, decisions per second."""
+    from rich.progress import Progress
+
+    game = build_game(game_id, players, option)
+    specs = bots.split(",")
+    if len(specs) == 1:
+        specs *= game.players
+    if len(specs) != game.players:
+        raise fail(f"{len(specs)} bots for {game.players} seats")
+    seat_bots = build_bots(game, specs)
+    all_random = all(spec == "random" for spec in specs)
+    wins: Counter[int] = Counter()
+    scores = [0] * game.players
+    decisions = 0
+    rounds_without_winner = 0
+    started = time.perf_counter()
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task(f"{game.id}", total=n)
+        for index in range(n):
+            state = game.deal(seed=seed + index)
+            rng = random.Random(seed + index)
+            rngs = [random.Random((seed + index) * 31 + s) for s in range(game.players)]
+            while True:
+                to_act = state.to_act
+                if not to_act:
+                    break
+                if all_random and len(to_act) == 1:
+                    acting = to_act[0]
+                    state.apply_id(acting, rng.choice(state.legal_action_ids(acting)))
+                else:
+                    acting, action = choose_actor(state, seat_bots, rngs)
+                    state.apply(acting, action)
+                decisions += 1
+            result = state.result
+            assert result is not None
+            for winner in result["winners"]:
+                wins[winner] += 1
+            if not result["winners"]:
+                rounds_without_winner += 1
+            for s, score in enumerate(result["scores"]):
+                scores[s] += score
+            if index % 64 == 0:
+                progress.update(task, completed=index + 1)
+    elapsed = time.perf_counter() - started
+    table = Table(title=f"{game.id}, {game.players} players, {n} rounds")
+    for column in ("seat", "bot", "win rate", "mean score"):
+        table.add_column(column, justify="right")
+    for s in range(game.players):
+        table.add_row(str(s), specs[s], f"{wins[s] / n:.1%}", f"{scores[s] / n:.2f}")
+    console.print(table)
+    console.print(
+        f"mean round length: {decisions / n:.1f} decisions; "
+        f"{decisions / elapsed:,.0f} decisions/s, {n / elapsed:,.1f} rounds/s"
+        + (f"; {rounds_without_winner} rounds without a winner" if rounds_without_winner else "")
+    )
+
+
+# -- replay -------------------------------------------------------------------------------------
+
+
+@app.command(name="replay")
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A .json or .jsonl record file.")],
+    step: Annotated[
+        int | None, typer.Option(help="Show the state after this many actions.")
+    ] = None,
+    index: Annotated[int, typer.Option(help="Which record of a .jsonl file (from 0).")] = 0,
+) -> None:
+    """Check a record (every action must be legal where it stands) and print its rounds."""
+    try:
+        records = load(file)
+        if not 0 <= index < len(records):
+            raise fail(f"{file} holds {len(records)} records; --index must be below that")
+        record = records[index]
+        match = replay_record(record, upto=step)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    game = match.game
+    names = match.names
+    console.print(
+        f"[bold]{game.title}[/], {game.players} players, seed {match.seed}; "
+        f"options changed: {escape(str(_changed(game)) or 'none')}"
+    )
+    for number, result in enumerate(match.results, 1):
+        console.print(f"Round {number}: {render.result_line(game, names, result)}")
+    if step is not None:
+        state = match.state
+        console.rule(f"After {step} actions (round {match.round_index + 1})")
+        for line in game.describe_table(state.view(None)):
+            console.print(escape(line))
+        snapshot = state.snapshot()
+        for seat, cards in enumerate(snapshot["hands"]):
+            console.print(f"{escape(names[seat])}: {render.hand(sorted(cards))}")
+        console.print(f"To act: {', '.join(names[s] for s in state.to_act) or 'nobody'}")
+    elif match.is_over:
+        winners = ", ".join(names[w] for w in match.winners)
+        console.print(f"Totals: {match.totals}. Winner: {escape(winners)}")
+    else:
+        console.print(f"Totals so far: {match.totals} (the match is not over)")
+    console.print("[green]The record is valid.[/]")
+
+
+def _changed(game: Game) -> str:
+    defaults = {spec.name: spec.default for spec in game.option_specs}
+    return ", ".join(f"{k}={v}" for k, v in game.options.items() if defaults[k] != v)
+
+
+# -- rules --------------------------------------------------------------------------------------
+
+
+@app.command()
+def rules(game_id: GameArg) -> None:
+    """The options of a game with their defaults, allowed values and one line each."""
+    try:
+        cls = game_class(game_id)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    console.print(
+        f"[bold]{cls.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
+        + (f"-{cls.max_players}" if cls.max_players != cls.min_players else "")
+        + f" players, default {cls.default_players}."
+    )
+    table = Table(show_lines=False)
+    for column in ("option", "default", "values", "what it does"):
+        table.add_column(column)
+    for spec in cls.option_specs:
+        default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
+        table.add_row(spec.name, default, spec.describe(), spec.help)
+    console.print(table)
+    for name, values in sorted(cls.presets.items()):
+        changes = ", ".join(f"{k}={v}" for k, v in values.items()) or "the defaults"
+        console.print(f"preset [bold]{name}[/]: {escape(changes)}")
+
+
+def main() -> None:
+    """Entry point of the ``solocards`` script."""
+    app()
+
+
+if __name__ == "__main__":
+    main()

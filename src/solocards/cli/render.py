@@ -1,0 +1,63 @@
+"""How cards, actions and tables look in the terminal (Rich markup)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich.markup import escape
+
+from ..core.game import Game
+
+SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
+SUITS = {"C": ("♣", "bold white"), "S": ("♠", "bold white"), "H": ("♥", "bold red"),
+         "D": ("♦", "bold red")}
+TRICK_CARD = re.compile(r"^([6789TJQKA])([CDHS])$")
+TRICK_IN_TEXT = re.compile(r"\b([6789TJQKA])([CDHS])\b")
+
+
+def card(text: str) -> str:
+    """One card in colour: ``R7`` red, ``W+4`` magenta, ``QH`` as Q♥ in red."""
+    match = TRICK_CARD.match(text)
+    if match:
+        symbol, style = SUITS[match.group(2)]
+        return f"[{style}]{match.group(1)}{symbol}[/]"
+    if text[:1] in SHEDDING_COLOURS:
+        return f"[{SHEDDING_COLOURS[text[0]]}]{escape(text)}[/]"
+    if text.startswith("W"):
+        return f"[bold magenta]{escape(text)}[/]"
+    return escape(text)
+
+
+def action(game: Game, text: str) -> str:
+    """An action in words, with the cards in it coloured."""
+    words = game.describe_action(text)
+    if words != text:
+        return f"{escape(words)} [dim]({escape(text)})[/]"
+    head, sep, rest = text.partition(":")
+    if TRICK_CARD.match(rest):
+        return f"{escape(head)}{sep}{card(rest)}"
+    base = re.split(r"(?=[:>!])", text, maxsplit=1)
+    if base[0] and (base[0][0] in SHEDDING_COLOURS or base[0][0] == "W"):
+        parts = base[0].split("+") if "+" in base[0][1:] and base[0][0] != "W" else [base[0]]
+        tail = escape(base[1]) if len(base) > 1 else ""
+        return "+".join(card(part) for part in parts) + tail
+    return escape(text)
+
+
+def hand(cards: list[str]) -> str:
+    """A hand, cards in colour, in the order given (views give hands sorted)."""
+    return "  ".join(card(c) for c in cards) if cards else "[dim](empty)[/]"
+
+
+def seat_name(names: list[str], seat: int | None) -> str:
+    """A seat's display name."""
+    return "spectator" if seat is None else escape(names[seat])
+
+
+def result_line(game: Game, names: list[str], result: dict[str, Any]) -> str:
+    """One line: who won the round and each seat's score."""
+    winners = ", ".join(names[w] for w in result.get("winners", [])) or "nobody"
+    scores = ", ".join(f"{names[s]} {score:+d}" for s, score in enumerate(result["scores"]))
+    reason = f" ({result['reason']})" if result.get("reason") else ""
+    return f"Round won by [bold]{escape(winners)}[/]{escape(reason)}. Scores: {escape(scores)}"

@@ -1,0 +1,32 @@
+"""Seeds and the bot registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from solocards.bots.registry import parse_bot_spec
+from solocards.core.errors import OptionError
+from solocards.core.rng import derive_seed, shuffled
+
+
+def test_derived_seeds_are_stable_and_distinct() -> None:
+    assert derive_seed(1, "a") == derive_seed(1, "a")
+    assert len({derive_seed(1, "round", i) for i in range(100)}) == 100
+    assert 0 <= derive_seed(2**80, "x") < 2**63
+
+
+def test_shuffle_is_a_permutation_fixed_by_the_seed() -> None:
+    cards = [str(i) for i in range(50)]
+    assert sorted(shuffled(cards, 3)) == sorted(cards)
+    assert shuffled(cards, 3) == shuffled(cards, 3) != shuffled(cards, 4)
+    assert cards == [str(i) for i in range(50)]
+
+
+def test_bot_specs_parse_parameters() -> None:
+    assert parse_bot_spec("random") == ("random", {})
+    assert parse_bot_spec("ismcts:iterations=10,seconds=0.5,greedy=true,kind=x") == (
+        "ismcts",
+        {"iterations": 10, "seconds": 0.5, "greedy": True, "kind": "x"},
+    )
+    with pytest.raises(OptionError, match="not key=value"):
+        parse_bot_spec("ismcts:iterations")
