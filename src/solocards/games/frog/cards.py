@@ -1,0 +1,120 @@
+"""Frog's cards and action notation: the 36-card pack, card points, and the dense action space.
+
+Inside the engine a card is an int ``0..35``: ``suit * 9 + rank`` with suits ``C D H S`` and
+ranks ``6 7 8 9 T J Q K A`` (the order API.md lists them in; :func:`deck_strings` is that order).
+Trick strength is the Frog order A 10 K Q J 9 8 7 6 (trump order is the same), kept in
+:data:`STRENGTH`.
+
+The action space puts the 36 card plays first, so a card's play id *is* the card int:
+
+>>> ACTIONS[:3], ACTIONS[36:40]
+(['6C', '7C', '8C'], ['pass', 'frage', 'solo', 'heart-solo'])
+>>> ACTIONS[40:44], ACTIONS[44], len(ACTIONS)
+(['trump:C', 'trump:D', 'trump:H', 'trump:S'], 'discard:6C', 80)
+>>> card_points(parse_card("TS")), sum(POINTS)
+10 120
+"""
+
+from __future__ import annotations
+
+from ...core.errors import NotationError
+
+SUITS = "CDHS"
+"""Suit letters; a suit's int is its index here."""
+
+RANKS = "6789TJQKA"
+"""Rank letters in notation order; a rank's int is its index here."""
+
+SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+RANK_NAMES = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
+NO_TRUMP = -1
+
+NUM_CARDS = 36
+CARD_NAMES: tuple[str, ...] = tuple(s_rank + suit for suit in SUITS for s_rank in RANKS)
+"""Card int -> canonical string (``"TS"``)."""
+
+CARD_INDEX: dict[str, int] = {name: index for index, name in enumerate(CARD_NAMES)}
+
+SUIT: tuple[int, ...] = tuple(card // 9 for card in range(NUM_CARDS))
+"""Card int -> suit int."""
+
+_RANK_STRENGTH = {"6": 0, "7": 1, "8": 2, "9": 3, "J": 4, "Q": 5, "K": 6, "T": 7, "A": 8}
+STRENGTH: tuple[int, ...] = tuple(_RANK_STRENGTH[CARD_NAMES[card][0]] for card in range(NUM_CARDS))
+"""Card int -> strength within its suit (A 8, 10 7, K 6, Q 5, J 4, 9 3, 8 2, 7 1, 6 0)."""
+
+_RANK_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+POINTS: tuple[int, ...] = tuple(
+    _RANK_POINTS.get(CARD_NAMES[card][0], 0) for card in range(NUM_CARDS)
+)
+"""Card int -> card points (A 11, 10 10, K 4, Q 3, J 2, else 0; 120 in all)."""
+
+TOTAL_POINTS = 120
+
+# -- the action space -------------------------------------------------------------------------
+
+PASS, FRAGE, SOLO, HEART_SOLO = 36, 37, 38, 39
+"""Auction action ids; ``id - PASS`` is the bid level (0 pass, 1 Frage, 2 Solo, 3 Heart Solo)."""
+
+BID_NAMES = ("pass", "frage", "solo", "heart-solo")
+CONTRACT_NAMES = ("", "frage", "solo", "heart-solo")
+"""Contract level -> name (level 0 has no contract)."""
+
+RAMSCH = 4
+"""The contract level of the all-pass Ramsch game (``all_pass="ramsch"``); never bid."""
+
+TRUMP_BASE = 40
+"""``trump:<suit>`` has id ``TRUMP_BASE + suit``."""
+
+DISCARD_BASE = 44
+"""``discard:<card>`` has id ``DISCARD_BASE + card``."""
+
+NUM_ACTIONS = DISCARD_BASE + NUM_CARDS
+
+ACTIONS: list[str] = (
+    list(CARD_NAMES)
+    + list(BID_NAMES)
+    + [f"trump:{suit}" for suit in SUITS]
+    + [f"discard:{card}" for card in CARD_NAMES]
+)
+"""Action id -> canonical action string."""
+
+HIDDEN_DISCARD = "discard:??"
+"""How a Frage discard appears in the log of a seat that may not see it."""
+
+
+def deck_strings() -> list[str]:
+    """The 36 cards as canonical strings, suits C D H S, ranks 6 to A within each suit."""
+    return list(CARD_NAMES)
+
+
+def parse_card(text: str) -> int:
+    """The card int of a canonical card string; :class:`NotationError` otherwise.
+
+    >>> parse_card("AH")
+    26
+    """
+    try:
+        return CARD_INDEX[text]
+    except (KeyError, TypeError):
+        raise NotationError(
+            f"{text!r} is not a Frog card: rank (6 7 8 9 T J Q K A) then suit (C D H S), "
+            "e.g. QC, 7H, TS"
+        ) from None
+
+
+def card_points(card: int) -> int:
+    """The card points of a card int."""
+    return POINTS[card]
+
+
+def pretty(card: int) -> str:
+    """A card for people: ``10♠``, ``Q♣``."""
+    return RANK_NAMES[card % 9] + SUIT_SYMBOLS[SUIT[card]]
+
+
+def sort_key(card: int) -> tuple[int, int]:
+    """How hands are sorted in views: by suit (C D H S), strongest card first."""
+    return (SUIT[card], -STRENGTH[card])

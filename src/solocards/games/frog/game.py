@@ -1,0 +1,125 @@
+"""The Frog game: the 3-player Solo of Frage, Solo and Heart Solo (rules: trick-taking.md part B).
+
+>>> import solocards
+>>> game = solocards.make("frog")
+>>> game.players, len(game.deck()), game.num_actions
+(3, 36, 80)
+>>> state = game.deal(seed=4)
+>>> sorted(len(hand) for hand in state.snapshot()["hands"]), len(state.snapshot()["talon"])
+([11, 11, 11], 3)
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...core.game import Game, Result, State, View
+from ...core.options import Option, OptionValue
+from .cards import ACTIONS, CARD_INDEX, deck_strings
+from .options import (
+    ALL_PASS_RAMSCH,
+    ALL_PASS_SAME_DEALER,
+    DEAL_ORDER_FOSTER,
+    MULTIPLIERS,
+    OPTION_SPECS,
+    PRESETS,
+    check_options,
+)
+from .state import FrogState
+from .text import describe_action, describe_table
+
+TALON = -1
+
+
+def deal_pattern(order: str) -> tuple[int, ...]:
+    """Deck position -> who gets the card: 0 eldest, 1 middle, 2 the third player, -1 talon.
+
+    >>> deal_pattern("1-4-8")[:10]
+    (-1, 0, 1, -1, 2, 0, 1, -1, 2, 0)
+    >>> deal_pattern("3-widow-4-4")[:13]
+    (0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, -1, 0)
+    """
+    if order == DEAL_ORDER_FOSTER:
+        packets = [(0, 3), (1, 3), (2, 3), (TALON, 3)] + [(role, 4) for role in (0, 1, 2)] * 2
+        return tuple(role for role, size in packets for _ in range(size))
+    pattern: list[int] = []
+    role = 0
+    for position in range(36):
+        if position in (0, 3, 7):
+            pattern.append(TALON)
+        else:
+            pattern.append(role)
+            role = (role + 1) % 3
+    return tuple(pattern)
+
+
+class FrogGame(Game):
+    """Frog (Tapp; Russian "Соло"): Frage, Solo and Heart Solo for 3, or 4 with the dealer out.
+
+    Options (rules part E): ``deal_order``, ``all_pass``, ``multipliers``, ``frage_talon``,
+    ``target``, ``deals``, ``max_deals``; see :mod:`solocards.games.frog.options`.
+    """
+
+    id: ClassVar[str] = "frog"
+    title: ClassVar[str] = "Frog (Solo: Frage, Solo, Heart Solo)"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 3
+    option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
+    presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+
+    def __init__(
+        self, players: int | None = None, *, preset: str | None = None, **options: Any
+    ) -> None:
+        super().__init__(players, preset=preset, **options)
+        self.deal_pattern: tuple[int, ...] = deal_pattern(str(self.options["deal_order"]))
+        self.multipliers: tuple[int, int, int] = MULTIPLIERS[str(self.options["multipliers"])]
+        self.all_pass_ramsch: bool = self.options["all_pass"] == ALL_PASS_RAMSCH
+
+    def _check_options(self) -> None:
+        check_options(self.options, self.players)
+
+    def _build_deck(self) -> list[str]:
+        return deck_strings()
+
+    def _build_actions(self) -> list[str]:
+        return list(ACTIONS)
+
+    def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
+        return FrogState(self, [CARD_INDEX[card] for card in deck], dealer, seed)
+
+    def notation_examples(self) -> str:
+        """A few valid action strings, quoted in notation errors."""
+        return "pass, frage, solo, heart-solo, trump:S, discard:7H, QC, TS"
+
+    def describe_action(self, action: str) -> str:
+        """An action in a player's words: "asks", "names spades trump", "plays 10♥"."""
+        return describe_action(action)
+
+    def describe_table(self, view: View) -> list[str]:
+        """The public table of a view as a few lines of plain text."""
+        return describe_table(view)
+
+    # -- the match (§B8) ---------------------------------------------------------------------
+
+    def next_dealer(self, dealer: int, result: Result) -> int:
+        """The deal passes to the left, except a thrown-in deal under ``all_pass="same_dealer"``."""
+        if result.get("thrown_in") and self.options["all_pass"] == ALL_PASS_SAME_DEALER:
+            return dealer
+        return (dealer + 1) % self.players
+
+    def match_over(self, totals: list[int], results: list[Result]) -> bool:
+        """After ``deals`` deals if set; else once one seat alone leads with >= ``target``
+        (ties for the lead play on), or after ``max_deals`` deals."""
+        deals = int(self.options["deals"])
+        if deals:
+            return len(results) >= deals
+        if len(results) >= int(self.options["max_deals"]):
+            return True
+        best = max(totals)
+        return best >= int(self.options["target"]) and totals.count(best) == 1
+
+    def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
+        """The seats with the highest balance (several when tied at the deal cap)."""
+        best = max(totals)
+        return [seat for seat, total in enumerate(totals) if total == best]

@@ -1,0 +1,369 @@
+"""One Frog deal as a state machine: bidding -> (declaring | discarding) -> playing -> over.
+
+Cards are ints (see :mod:`.cards`), hands are sorted lists of ints, and a card's play id is the
+card itself, so the hot paths (:meth:`FrogState._legal_ids`, :meth:`FrogState._apply`) do no
+string work. Views and snapshots are built in :mod:`.view`; settlement is in :mod:`.scoring`.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Result, State, View
+from .cards import (
+    CONTRACT_NAMES,
+    DISCARD_BASE,
+    HEART_SOLO,
+    HEARTS,
+    NO_TRUMP,
+    NUM_CARDS,
+    PASS,
+    POINTS,
+    RAMSCH,
+    STRENGTH,
+    SUIT,
+    TRUMP_BASE,
+)
+from .explain import explain_illegal
+from .scoring import settle_contract, settle_ramsch, settle_thrown_in
+
+if TYPE_CHECKING:
+    from .game import FrogGame
+
+BIDDING, DECLARING, DISCARDING, PLAYING, OVER = range(5)
+PHASE_NAMES = ("bidding", "declaring", "discarding", "playing", "over")
+
+LEVEL_FRAGE, LEVEL_SOLO, LEVEL_HEART_SOLO = 1, 2, 3
+
+_BIDS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    (PASS, *range(PASS + high + 1, HEART_SOLO + 1)) for high in range(4)
+)
+"""Standing bid level -> the legal auction ids (pass, and every strictly higher bid)."""
+
+_SOLO_TRUMPS = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
+"""``trump:C``, ``trump:D``, ``trump:S``: a plain Solo never names hearts (§B4)."""
+
+
+class FrogState(State):
+    """One deal of Frog. Build it with ``solocards.make("frog").deal(...)``.
+
+    >>> import solocards
+    >>> state = solocards.make("frog").deal(seed=1, dealer=2)
+    >>> state.to_act, state.legal_actions(0)
+    ([0], ['pass', 'frage', 'solo', 'heart-solo'])
+    """
+
+    game: FrogGame
+    seats: tuple[int, int, int]
+    """The three active seats in deal order: eldest, middle, and the third (the dealer, or the
+    player to his right when four play)."""
+    next_seat: tuple[int, ...]
+    """Seat -> the next active seat clockwise."""
+    hands: list[list[int]]
+    talon: list[int]
+    dealt_talon: tuple[int, ...]
+    discarded: list[int]
+    played: list[int]
+    played_by: list[int]
+    trick_winners: list[int]
+    trick_cards: list[int]
+    trick_seats: list[int]
+    tricks_won: list[int]
+    won_points: list[int]
+    passed: list[bool]
+    phase: int
+    turn: int
+    high: int
+    holder: int
+    declarer: int
+    contract: int
+    trump: int
+    _result: Result | None
+
+    def __init__(self, game: FrogGame, deck: list[int], dealer: int, seed: int) -> None:
+        self._init_base(game, dealer, seed)
+        players = game.players
+        if players == 4:
+            seats = ((dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4)
+        else:
+            seats = ((dealer + 1) % 3, (dealer + 2) % 3, dealer)
+        self.seats = seats
+        following = [seat for seat in range(players)]
+        for index, seat in enumerate(seats):
+            following[seat] = seats[(index + 1) % 3]
+        self.next_seat = tuple(following)
+        hands: list[list[int]] = [[] for _ in range(players)]
+        talon: list[int] = []
+        for card, role in zip(deck, game.deal_pattern, strict=True):
+            if role < 0:
+                talon.append(card)
+            else:
+                hands[seats[role]].append(card)
+        for hand in hands:
+            hand.sort()
+        self.hands = hands
+        self.talon = talon
+        self.dealt_talon = tuple(talon)
+        self.discarded = []
+        self.played = []
+        self.played_by = []
+        self.trick_winners = []
+        self.trick_cards = []
+        self.trick_seats = []
+        self.tricks_won = [0] * players
+        self.won_points = [0] * players
+        self.passed = [seat not in seats for seat in range(players)]
+        self.phase = BIDDING
+        self.turn = seats[0]
+        self.high = 0
+        self.holder = -1
+        self.declarer = -1
+        self.contract = 0
+        self.trump = NO_TRUMP
+        self._result = None
+
+    # -- reading -----------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> list[int]:
+        """The one seat to act (``[]`` once the deal is over)."""
+        turn = self.turn
+        return [turn] if turn >= 0 else []
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal has ended (played out, or thrown in after all passed)."""
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        """``None`` until the deal is over; then scores, winners and the figures behind them."""
+        return self._result
+
+    @property
+    def eldest(self) -> int:
+        """The player to the dealer's left: he bids first and leads to the first trick."""
+        return self.seats[0]
+
+    @property
+    def phase_name(self) -> str:
+        """The phase as API.md names it."""
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def contract_name(self) -> str | None:
+        """``frage``, ``solo``, ``heart-solo``, ``ramsch``, or ``None`` before the auction ends."""
+        if self.contract == RAMSCH:
+            return "ramsch"
+        return CONTRACT_NAMES[self.contract] or None
+
+    # -- the hot paths -----------------------------------------------------------------------
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        if seat != self.turn:
+            return []
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase == PLAYING:
+            trick = self.trick_cards
+            if not trick:
+                return hand[:]
+            base = SUIT[trick[0]] * 9
+            low = bisect_left(hand, base)
+            high = bisect_left(hand, base + 9, low)
+            if low < high:
+                return hand[low:high]
+            trump = self.trump
+            if trump >= 0:
+                base = trump * 9
+                low = bisect_left(hand, base)
+                high = bisect_left(hand, base + 9, low)
+                if low < high:
+                    return hand[low:high]
+            return hand[:]
+        if phase == BIDDING:
+            return list(_BIDS_ABOVE[self.high])
+        if phase == DISCARDING:
+            return [DISCARD_BASE + card for card in hand]
+        if phase == DECLARING:
+            return list(_SOLO_TRUMPS)
+        return []
+
+    def _apply(self, seat: int, action_id: int) -> None:
+        if action_id < NUM_CARDS:
+            self._play(seat, action_id)
+        elif action_id <= HEART_SOLO:
+            self._bid(seat, action_id - PASS)
+        elif action_id >= DISCARD_BASE:
+            self._discard(seat, action_id - DISCARD_BASE)
+        else:
+            self.trump = action_id - TRUMP_BASE
+            self._start_play()
+
+    def _play(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        cards = self.trick_cards
+        cards.append(card)
+        self.trick_seats.append(seat)
+        if len(cards) < 3:
+            self.turn = self.next_seat[seat]
+            return
+        best = 0
+        best_card = cards[0]
+        trump = self.trump
+        for index in (1, 2):
+            card = cards[index]
+            suit = SUIT[card]
+            if suit == SUIT[best_card]:
+                if STRENGTH[card] > STRENGTH[best_card]:
+                    best, best_card = index, card
+            elif suit == trump:
+                best, best_card = index, card
+        winner = self.trick_seats[best]
+        self.won_points[winner] += POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]]
+        self.tricks_won[winner] += 1
+        self.played += cards
+        self.played_by += self.trick_seats
+        self.trick_winners.append(winner)
+        self.trick_cards = []
+        self.trick_seats = []
+        if self.hands[winner]:
+            self.turn = winner
+        else:
+            self._finish()
+
+    # -- the auction and the talon -----------------------------------------------------------
+
+    def _bid(self, seat: int, level: int) -> None:
+        if level == 0:
+            self.passed[seat] = True
+        else:
+            self.high = level
+            self.holder = seat
+            if level == LEVEL_HEART_SOLO:
+                self._end_auction()
+                return
+        passed = self.passed
+        remaining = [other for other in self.seats if not passed[other]]
+        if not remaining:
+            self._all_passed()
+        elif remaining == [self.holder]:
+            self._end_auction()
+        else:
+            following = self.next_seat[seat]
+            while passed[following]:
+                following = self.next_seat[following]
+            self.turn = following
+
+    def _end_auction(self) -> None:
+        declarer = self.holder
+        self.declarer = declarer
+        self.contract = self.high
+        if self.high == LEVEL_FRAGE:
+            self.trump = HEARTS
+            hand = self.hands[declarer]
+            for card in self.talon:
+                insort(hand, card)
+            self.talon = []
+            self.phase = DISCARDING
+            self.turn = declarer
+        elif self.high == LEVEL_SOLO:
+            self.phase = DECLARING
+            self.turn = declarer
+        else:
+            self.trump = HEARTS
+            self._start_play()
+
+    def _all_passed(self) -> None:
+        if self.game.all_pass_ramsch:
+            self.contract = RAMSCH
+            self._start_play()
+        else:
+            self.phase = OVER
+            self.turn = -1
+            self._result = settle_thrown_in(self.players)
+
+    def _discard(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        self.discarded.append(card)
+        if len(self.discarded) == 3:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAYING
+        self.turn = self.seats[0]
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.turn = -1
+        players = self.players
+        if self.contract == RAMSCH:
+            points = list(self.won_points)
+            points[self.trick_winners[-1]] += sum(POINTS[card] for card in self.talon)
+            self._result = settle_ramsch(players, self.seats, points)
+            return
+        declarer = self.declarer
+        extra = self.discarded if self.contract == LEVEL_FRAGE else self.talon
+        points = list(self.won_points)
+        points[declarer] += sum(POINTS[card] for card in extra)
+        opponents = tuple(seat for seat in self.seats if seat != declarer)
+        self._result = settle_contract(
+            players,
+            self.dealer,
+            declarer,
+            opponents,
+            self.contract,
+            self.trump,
+            points,
+            self.game.multipliers,
+        )
+
+    # -- copies, errors, views ---------------------------------------------------------------
+
+    def clone(self) -> FrogState:
+        """An independent copy of this deal."""
+        other = FrogState.__new__(FrogState)
+        other._copy_base(self)
+        other.seats = self.seats
+        other.next_seat = self.next_seat
+        other.hands = [hand[:] for hand in self.hands]
+        other.talon = self.talon[:]
+        other.dealt_talon = self.dealt_talon
+        other.discarded = self.discarded[:]
+        other.played = self.played[:]
+        other.played_by = self.played_by[:]
+        other.trick_winners = self.trick_winners[:]
+        other.trick_cards = self.trick_cards[:]
+        other.trick_seats = self.trick_seats[:]
+        other.tricks_won = self.tricks_won[:]
+        other.won_points = self.won_points[:]
+        other.passed = self.passed[:]
+        other.phase = self.phase
+        other.turn = self.turn
+        other.high = self.high
+        other.holder = self.holder
+        other.declarer = self.declarer
+        other.contract = self.contract
+        other.trump = self.trump
+        other._result = self._result
+        return other
+
+    def explain_illegal(self, seat: int, action_id: int) -> str:
+        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
+        return explain_illegal(self, seat, action_id)
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole deal, hidden cards included; see :mod:`.view`."""
+        from .view import build_snapshot
+
+        return build_snapshot(self)
+
+
+__all__ = ["PHASE_NAMES", "FrogState"]
