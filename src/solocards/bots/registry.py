@@ -29,9 +29,16 @@ def _random(game: Game, **params: Any) -> Bot:
     return RandomBot()
 
 
+def _ismcts(game: Game, **params: Any) -> Bot:
+    from .ismcts import make_ismcts
+
+    return make_ismcts(game, **params)
+
+
 _BOTS: dict[str, Callable[..., Bot]] = {
     "random": _random,
     "heuristic": _heuristic,
+    "ismcts": _ismcts,
 }
 
 

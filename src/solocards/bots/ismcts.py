@@ -1,0 +1,276 @@
+"""Information-set Monte Carlo tree search (ISMCTS), for any game that samples worlds.
+
+The bot sees only ``(view, legal_actions, rng)``. Each iteration asks the game for a world
+consistent with the view (``game.sample_world(view, rng)``: the seat's own hand and everything
+public exactly, every unseen card dealt where it could be), walks the shared tree
+(:mod:`solocards.bots.search_tree`) down through the actions available in that world, adds one
+node, plays the round out and credits every seat on the path with its own result. The most
+visited action at the root is played.
+
+Parameters (``ismcts:iterations=2000,seconds=1.0``):
+
+- ``iterations`` (default 400): playouts per move. Alone, it makes every move reproducible.
+- ``seconds`` (default none): a time limit per move as well; the search stops at whichever
+  limit comes first (a time limit makes the number of playouts, so the move, machine-dependent).
+- ``c`` (default 0.7): the UCB exploration constant.
+- ``score_weight`` (default 0.5): how much the round score counts beside winning (0 = only
+  winning, 1 = only the score; see :mod:`solocards.bots.search_tree`).
+- ``rollout`` (default ``random``): ``random`` (fast, on integer ids) or ``heuristic`` (the
+  game's heuristic bot plays the rounds out; stronger, much slower).
+
+Reaction windows are searched the way :func:`solocards.sim.runner.choose_actor` plays them:
+the seats that may react are asked in seat order from the regular seat, each may decline
+(an explicit ``NO_REACTION`` edge in the tree), then the regular seat acts.
+
+All randomness comes from one number drawn from the ``rng`` the bot is given, so a seeded
+game replays exactly (with an iteration budget).
+
+>>> import random, solocards
+>>> from solocards.bots import make_bot
+>>> game = solocards.make("uno", players=2)
+>>> state = game.deal(seed=5)
+>>> seat = state.to_act[0]
+>>> bot = make_bot("ismcts:iterations=20", game)
+>>> bot.choose(state.view(seat), state.legal_actions(seat), random.Random(1)) in (
+...     state.legal_actions(seat))
+True
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..core.bot import NO_REACTION, Bot
+from ..core.errors import OptionError
+from ..core.game import Game, State, View
+from .playout import NO_REACTION_ID, Outcome, Window, polling_order, random_playout
+from .search_tree import Node, key
+
+Rollout = Callable[[State, random.Random], State]
+
+DEFAULTS: dict[str, Any] = {
+    "iterations": 400,
+    "seconds": None,
+    "c": 0.7,
+    "score_weight": 0.5,
+    "rollout": "random",
+}
+
+
+class ISMCTSBot:
+    """Single-observer ISMCTS over worlds sampled by ``game.sample_world``.
+
+    ``last_stats`` holds the figures of the latest search: ``iterations``, ``seconds``,
+    ``worlds_rejected`` (sampled worlds in which the seat could not take its turn; 0 for a
+    correct ``sample_world``) and ``visits`` (per root action).
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        game: Game,
+        iterations: int | None = DEFAULTS["iterations"],
+        seconds: float | None = DEFAULTS["seconds"],
+        c: float = DEFAULTS["c"],
+        score_weight: float = DEFAULTS["score_weight"],
+        rollout: str = DEFAULTS["rollout"],
+    ) -> None:
+        if iterations is None and seconds is None:
+            raise OptionError("ismcts needs an iteration budget, a time budget or both")
+        if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
+            raise OptionError(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
+        if seconds is not None and (not isinstance(seconds, int | float) or seconds <= 0):
+            raise OptionError(f"ismcts seconds must be a positive number, not {seconds!r}")
+        if not 0.0 <= float(score_weight) <= 1.0:
+            raise OptionError(f"ismcts score_weight must be in [0, 1], not {score_weight!r}")
+        self.game = game
+        self.iterations = iterations
+        self.seconds = None if seconds is None else float(seconds)
+        self.exploration = float(c)
+        self.score_weight = float(score_weight)
+        self.rollout = make_rollout(game, rollout)
+        self.last_stats: dict[str, Any] = {}
+
+    def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
+        """The most visited legal action after the search (an only action is played at once)."""
+        if len(legal_actions) == 1:
+            self.last_stats = {"iterations": 0, "seconds": 0.0, "worlds_rejected": 0}
+            return legal_actions[0]
+        ids = [
+            NO_REACTION_ID if action == NO_REACTION else self.game.action_id(action)
+            for action in legal_actions
+        ]
+        search = Search(self, view, ids, random.Random(rng.getrandbits(64)))
+        best = search.run()
+        return NO_REACTION if best == NO_REACTION_ID else self.game.action_name(best)
+
+
+class Search:
+    """One search from one view: the tree, the scale of scores, the budget."""
+
+    def __init__(self, bot: ISMCTSBot, view: View, legal: list[int], rng: random.Random) -> None:
+        self.bot = bot
+        self.game = bot.game
+        self.view = view
+        self.me: int = view["seat"]
+        self.legal = legal
+        self.reacting = NO_REACTION_ID in legal
+        self.rng = rng
+        self.root = Node(seat=-1)
+        self.scale = 1.0
+        self.players = self.game.players
+
+    def run(self) -> int:
+        """Search within the budget and return the chosen action id."""
+        bot = self.bot
+        started = time.perf_counter()
+        deadline = None if bot.seconds is None else started + bot.seconds
+        limit = bot.iterations
+        done = rejected = 0
+        while limit is None or done < limit:
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            if not self.iterate():
+                rejected += 1
+                if rejected > 100 + 10 * done:
+                    break
+                continue
+            done += 1
+        visits = {
+            child.action: child.visits
+            for child in self.root.children.values()
+            if child.seat == self.me
+        }
+        bot.last_stats = {
+            "iterations": done,
+            "seconds": time.perf_counter() - started,
+            "worlds_rejected": rejected,
+            "visits": {self._name(action): count for action, count in visits.items()},
+        }
+        candidates = [action for action in self.legal if visits.get(action, 0) > 0]
+        if not candidates:
+            return self.rng.choice(self.legal)
+        return max(candidates, key=lambda action: (visits[action], self._root_value(action)))
+
+    def _name(self, action: int) -> str:
+        return NO_REACTION if action == NO_REACTION_ID else self.game.action_name(action)
+
+    def _root_value(self, action: int) -> float:
+        node = self.root.children.get(key(self.me, action, self.players))
+        return 0.0 if node is None else node.value(self.bot.score_weight, self.scale)
+
+    def _root_window(self, world: State) -> Window | None:
+        """The window in which this seat decides first in ``world``; ``None`` if it cannot."""
+        to_act = world.to_act
+        if self.me not in to_act:
+            return None
+        regular, reactors = polling_order(world, to_act)
+        if self.reacting:
+            if self.me not in reactors:
+                return None
+            return Window(set(reactors[: reactors.index(self.me)]))
+        if self.me != regular:
+            return None
+        return Window(set(reactors))
+
+    def iterate(self) -> bool:
+        """One sampled world, one descent, one playout; ``False`` if the world was unusable."""
+        world = self.game.sample_world(self.view, self.rng)
+        window = self._root_window(world)
+        if window is None:
+            return False
+        bot = self.bot
+        players = self.players
+        node = self.root
+        path = [node]
+        first = True
+        while not world.is_over:
+            seat, reacting = (self.me, self.reacting) if first else window.decider(world)
+            if first:
+                here = set(world.legal_action_ids(seat))
+                legal = [a for a in self.legal if a == NO_REACTION_ID or a in here]
+                first = False
+            else:
+                legal = world.legal_action_ids(seat)
+                if reacting:
+                    legal.append(NO_REACTION_ID)
+            if not legal:
+                return False
+            children = node.children
+            untried: list[int] = []
+            available: list[Node] = []
+            for action in legal:
+                child = children.get(key(seat, action, players))
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.availability += 1
+                    available.append(child)
+            if untried:
+                action = self.rng.choice(untried)
+                node = node.child(key(seat, action, players), seat, action)
+                node.availability += 1
+                window.apply(world, seat, action)
+                path.append(node)
+                break
+            exploration, weight, scale = bot.exploration, bot.score_weight, self.scale
+            node = max(available, key=lambda child: child.ucb(exploration, weight, scale))
+            window.apply(world, node.seat, node.action)
+            path.append(node)
+        if not world.is_over:
+            self.bot.rollout(world, self.rng)
+        outcome = Outcome.of(world)
+        for score in outcome.scores:
+            if abs(score) > self.scale:
+                self.scale = abs(score)
+        for visited in path[1:]:
+            visited.update(outcome.wins[visited.seat], outcome.scores[visited.seat])
+        return True
+
+
+def make_rollout(game: Game, kind: str) -> Rollout:
+    """The playout policy ``kind``: ``random`` or ``heuristic`` (the game's heuristic bot)."""
+    if kind == "random":
+        return random_playout
+    if kind == "heuristic":
+        factory = getattr(game, "heuristic_bot", None)
+        if factory is None:
+            raise OptionError(f"{game.id} has no heuristic bot for ismcts rollouts")
+        policy: Bot = factory()
+        return lambda state, rng: bot_playout(state, policy, rng)
+    raise OptionError(f"ismcts rollout must be random or heuristic, not {kind!r}")
+
+
+def bot_playout(state: State, policy: Bot, rng: random.Random, max_steps: int = 20_000) -> State:
+    """Play ``state`` out with ``policy`` in every seat (reactions asked as the runner does)."""
+    window = Window()
+    for _ in range(max_steps):
+        if state.is_over:
+            break
+        seat, reacting = window.decider(state)
+        legal = state.legal_actions(seat)
+        if reacting:
+            legal.append(NO_REACTION)
+        action = policy.choose(state.view(seat), legal, rng)
+        action_id = NO_REACTION_ID if action == NO_REACTION else state.game.action_id(action)
+        window.apply(state, seat, action_id)
+    return state
+
+
+def make_ismcts(game: Game, **params: Any) -> ISMCTSBot:
+    """The registry's factory: ``ismcts:iterations=2000,seconds=1.0,c=0.7``."""
+    unknown = sorted(set(params) - set(DEFAULTS))
+    if unknown:
+        raise OptionError(
+            f"ismcts has no parameter {', '.join(unknown)}; parameters: {', '.join(DEFAULTS)}"
+        )
+    if "seconds" in params and "iterations" not in params:
+        params["iterations"] = None
+    return ISMCTSBot(game, **params)
+
+
+__all__ = ["DEFAULTS", "ISMCTSBot", "bot_playout", "make_ismcts", "make_rollout"]

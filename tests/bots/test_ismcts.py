@@ -1,0 +1,111 @@
+"""ISMCTS on the toy game Snap: legal, seeded, blind to hidden cards, and it finds the win."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from toy_game import SnapGame, SnapState
+
+from solocards.bots import NO_REACTION, make_bot
+from solocards.bots.ismcts import ISMCTSBot
+from solocards.core.errors import OptionError
+from solocards.sim.runner import play_round
+
+
+def snap_state(hands: list[str], stock: str, pile: str, current: int, last: int) -> SnapState:
+    """A Snap round in a chosen position (hands as strings of ranks, seat by seat)."""
+    game = SnapGame(players=len(hands))
+    index = "123456".index
+    return SnapState(
+        game,
+        0,
+        0,
+        [[index(card) for card in hand] for hand in hands],
+        [index(card) for card in stock],
+        [index(card) for card in pile],
+        current,
+        last,
+    )
+
+
+def choose(bot: ISMCTSBot, state: SnapState, seat: int, seed: int = 0) -> str:
+    legal = state.legal_actions(seat)
+    if seat != state.current:
+        legal.append(NO_REACTION)
+    return bot.choose(state.view(seat), legal, random.Random(seed))
+
+
+def test_snaps_when_the_snap_wins_the_round() -> None:
+    # Seat 0 has just played a 4; seat 2 holds only the other 4, seat 1 is to play.
+    state = snap_state(["13", "256", "4"], "1235", "64", current=1, last=0)
+    assert state.to_act == [1, 2]
+    bot = ISMCTSBot(state.game, iterations=60)
+    assert choose(bot, state, 2) == "4"
+    assert bot.last_stats["worlds_rejected"] == 0
+
+
+def test_plays_its_last_card_rather_than_drawing() -> None:
+    state = snap_state(["13", "5", "26"], "1234", "64", current=1, last=-1)
+    bot = ISMCTSBot(state.game, iterations=60)
+    assert choose(bot, state, 1) == "5"
+
+
+def test_views_equal_when_only_hidden_cards_differ_and_the_choice_is_the_same() -> None:
+    one = snap_state(["35", "124", "16"], "2346", "5", current=0, last=-1)
+    two = snap_state(["35", "234", "61"], "1246", "5", current=0, last=-1)
+    assert one.snapshot()["hands"] != two.snapshot()["hands"]
+    assert one.view(0) == two.view(0)
+    bot = ISMCTSBot(one.game, iterations=80)
+    assert choose(bot, one, 0, seed=3) == choose(bot, two, 0, seed=3)
+
+
+def test_every_sampled_world_shows_the_seat_the_same_view() -> None:
+    game = SnapGame(players=3)
+    state = game.deal(seed=11)
+    state.apply(1, state.legal_actions(1)[0])
+    rng = random.Random(4)
+    for seat in range(3):
+        view = state.view(seat)
+        for _ in range(20):
+            assert game.sample_world(view, rng).view(seat) == view
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_round_of_ismcts_bots_is_legal_and_replays(players: int) -> None:
+    game = SnapGame(players=players)
+    bots = [make_bot("ismcts:iterations=15", game) for _ in range(players)]
+    first = play_round(game.deal(seed=players), bots, seed=1)
+    again = play_round(game.deal(seed=players), bots, seed=1)
+    assert first.is_over
+    assert first.history == again.history
+
+
+def test_a_time_budget_alone_is_enough() -> None:
+    state = snap_state(["13", "5", "26"], "1234", "64", current=1, last=-1)
+    bot = make_bot("ismcts:seconds=0.05", state.game)
+    assert isinstance(bot, ISMCTSBot) and bot.iterations is None
+    assert choose(bot, state, 1) in ("5", "draw")
+    assert bot.last_stats["iterations"] >= 1
+
+
+@pytest.mark.parametrize(
+    "spec", ["ismcts:depth=3", "ismcts:iterations=0", "ismcts:rollout=smart", "ismcts:seconds=-1"]
+)
+def test_bad_parameters_are_refused(spec: str) -> None:
+    with pytest.raises(OptionError):
+        make_bot(spec, SnapGame(players=3))
+
+
+def test_ismcts_beats_random_at_snap() -> None:
+    game = SnapGame(players=2)
+    wins = 0
+    rounds = 30
+    for index in range(rounds):
+        seat = index % 2
+        bots = [make_bot("random", game), make_bot("random", game)]
+        bots[seat] = make_bot("ismcts:iterations=40", game)
+        result = play_round(game.deal(seed=index // 2), bots, seed=index).result
+        assert result is not None
+        wins += seat in result["winners"]
+    assert wins >= 20
