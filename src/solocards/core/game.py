@@ -224,6 +224,14 @@ class Game(ABC):
         """The dealer of the next round (default: the deal passes to the left)."""
         return (dealer + 1) % self.players
 
+    def prepare_round(self, state: State, results: list[Result]) -> None:
+        """Hand a freshly dealt round of a match what it inherits from the earlier rounds.
+
+        Called by :class:`Match` (and so by replays) right after each deal, before any action,
+        with the results of the rounds so far; a chip pool carried from deal to deal is the
+        example. The default does nothing.
+        """
+
     def initial_totals(self) -> list[int]:
         """Each seat's running total before the first round."""
         return [0] * self.players

@@ -64,6 +64,7 @@ class Match:
         else:
             deck = shuffled(self.game.deck(), seed)
         state = self.game.deal(seed=seed, deck=deck, dealer=dealer)
+        self.game.prepare_round(state, self.results)
         self._rounds.append({"dealer": dealer, "deck": deck})
         return state
 

@@ -1,0 +1,98 @@
+"""The action space of German Solo: every action string, its id, and the bid levels.
+
+Ids, in this fixed order (56 in all):
+
+- ``0..31``: playing a card; the id is the card int (``7C`` .. ``AS``).
+- ``32`` ``pass``, ``33`` ``hold``.
+- ``34..41``: the eight levels, low to high (a bid, or a proposal the holder must answer).
+- ``42..45``: ``trump:C`` .. ``trump:S``.
+- ``46..53``: ``call:AC`` .. ``call:AS``, then ``call:KC`` .. ``call:KS``.
+- ``54`` ``alone`` (forcée partout or tout without a partner), ``55`` ``claim`` (take the won
+  game after the declaring side's first five tricks instead of leading on to tout).
+
+>>> ACTION_NAMES[LEVEL_BASE + SOLO_C - 1], ACTION_NAMES[CALL_BASE + 1]
+('solo-couleur', 'call:AD')
+"""
+
+from __future__ import annotations
+
+from .cards import ACE, CARD_NAMES, KING, SUITS, card_of
+
+SIMPLE_S, SIMPLE_C, FP_S, FP_C, SOLO_S, SOLO_C, TOUT_S, TOUT_C = range(1, 9)
+"""Bid levels, low to high (0 means no level)."""
+
+LEVEL_NAMES = (
+    "simple",
+    "simple-couleur",
+    "forcee",
+    "forcee-couleur",
+    "solo",
+    "solo-couleur",
+    "tout",
+    "tout-couleur",
+)
+
+PASS = 32
+HOLD = 33
+LEVEL_BASE = 34
+TRUMP_BASE = 42
+CALL_BASE = 46
+ALONE = 54
+CLAIM = 55
+NUM_ACTIONS = 56
+
+CALL_CARDS: tuple[int, ...] = tuple(card_of(s, ACE) for s in range(4)) + tuple(
+    card_of(s, KING) for s in range(4)
+)
+"""The cards that may be called, in action order: the four Aces, then the four Kings."""
+
+CALL_ID: dict[int, int] = {card: CALL_BASE + i for i, card in enumerate(CALL_CARDS)}
+"""Card int -> the action id of calling it."""
+
+ACTION_NAMES: tuple[str, ...] = (
+    *CARD_NAMES,
+    "pass",
+    "hold",
+    *LEVEL_NAMES,
+    *(f"trump:{s}" for s in SUITS),
+    *(f"call:{CARD_NAMES[c]}" for c in CALL_CARDS),
+    "alone",
+    "claim",
+)
+assert len(ACTION_NAMES) == NUM_ACTIONS
+
+
+def is_couleur_level(level: int) -> bool:
+    """Whether a level is one of the ``-couleur`` levels."""
+    return level % 2 == 0
+
+
+def level_kind(level: int) -> int:
+    """The contract type of a level: 1 simple, 2 forcée partout, 3 solo, 4 tout."""
+    return (level + 1) // 2
+
+
+__all__ = [
+    "ACTION_NAMES",
+    "ALONE",
+    "CALL_BASE",
+    "CALL_CARDS",
+    "CALL_ID",
+    "CLAIM",
+    "FP_C",
+    "FP_S",
+    "HOLD",
+    "LEVEL_BASE",
+    "LEVEL_NAMES",
+    "NUM_ACTIONS",
+    "PASS",
+    "SIMPLE_C",
+    "SIMPLE_S",
+    "SOLO_C",
+    "SOLO_S",
+    "TOUT_C",
+    "TOUT_S",
+    "TRUMP_BASE",
+    "is_couleur_level",
+    "level_kind",
+]

@@ -1,0 +1,107 @@
+"""The auction of §A5 as pure functions: who may name which level, and when passing is allowed.
+
+The auction is a seniority auction. The first player who bids becomes the *holder*; each later
+player in turn (a *challenger*) passes or proposes a higher level; the holder answers a proposal
+with ``hold`` (he takes that level himself), a higher level (a raise) or ``pass`` (the challenger
+becomes holder at the proposed level).
+
+The holder of both Spadilla and Basta must announce forcée partout: he may not pass, nor name a
+simple game, while the highest level named so far (a proposal he answers included) is below solo.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    FP_C,
+    FP_S,
+    HOLD,
+    LEVEL_BASE,
+    LEVEL_NAMES,
+    PASS,
+    SIMPLE_C,
+    SIMPLE_S,
+    SOLO_S,
+    TOUT_C,
+    is_couleur_level,
+)
+
+OPEN, CHALLENGE, ANSWER = 0, 1, 2
+"""Auction stages: nobody has bid yet; a challenger speaks; the holder answers a proposal."""
+
+
+def eligible(level: int, double_queens: bool, couleur_defined: bool) -> bool:
+    """Whether a player may name ``level`` (bid, propose, hold or raise to it).
+
+    >>> eligible(FP_S, False, True), eligible(FP_S, True, True), eligible(SIMPLE_S, True, True)
+    (False, True, False)
+    """
+    if level in (FP_S, FP_C):
+        if not double_queens:
+            return False
+    elif level in (SIMPLE_S, SIMPLE_C) and double_queens:
+        return False
+    return couleur_defined or not is_couleur_level(level)
+
+
+def ineligible_reason(level: int, double_queens: bool, couleur_defined: bool) -> str:
+    """Why ``eligible`` is false, in words (empty if it is true)."""
+    name = LEVEL_NAMES[level - 1]
+    if level in (FP_S, FP_C) and not double_queens:
+        return (
+            f"{name}: forcée partout may only be announced by the holder of both Spadilla "
+            "and Basta (Q♣ and Q♠)"
+        )
+    if level in (SIMPLE_S, SIMPLE_C) and double_queens:
+        return (
+            f"{name}: you hold Spadilla and Basta, so you must announce forcée partout "
+            "(forcee) or a higher game, not a simple game (forcée partout obligation, rule 7)"
+        )
+    if is_couleur_level(level) and not couleur_defined:
+        return (
+            f"{name}: there is no couleur yet (option couleur=first_won: it is the trump of the "
+            "first game won), so only the in-suit levels exist"
+        )
+    return ""
+
+
+def pass_forbidden(double_queens: bool, highest: int) -> bool:
+    """Whether a holder of both black queens faces a pass that rule 7 forbids."""
+    return double_queens and highest < SOLO_S
+
+
+_MEMO: dict[tuple[int, int, int, bool, bool], list[int]] = {}
+
+
+def legal_ids(stage: int, level: int, pending: int, dq: bool, couleur_defined: bool) -> list[int]:
+    """The sorted legal action ids of the player to speak (shared lists: do not mutate)."""
+    key = (stage, level, pending, dq, couleur_defined)
+    ids = _MEMO.get(key)
+    if ids is None:
+        ids = _compute(stage, level, pending, dq, couleur_defined)
+        _MEMO[key] = ids
+    return ids
+
+
+def _compute(stage: int, level: int, pending: int, dq: bool, couleur_defined: bool) -> list[int]:
+    highest = pending if stage == ANSWER else level
+    ids: list[int] = []
+    if not pass_forbidden(dq, highest):
+        ids.append(PASS)
+    if stage == ANSWER and eligible(pending, dq, couleur_defined):
+        ids.append(HOLD)
+    floor = highest + 1
+    for candidate in range(floor, TOUT_C + 1):
+        if eligible(candidate, dq, couleur_defined):
+            ids.append(LEVEL_BASE + candidate - 1)
+    return ids
+
+
+__all__ = [
+    "ANSWER",
+    "CHALLENGE",
+    "OPEN",
+    "eligible",
+    "ineligible_reason",
+    "legal_ids",
+    "pass_forbidden",
+]

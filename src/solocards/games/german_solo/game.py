@@ -1,0 +1,102 @@
+"""The German Solo game: the 32-card pack, the 56 actions, the deal, and the match of deals.
+
+>>> import solocards
+>>> game = solocards.make("german-solo")
+>>> game.num_actions, len(game.deck()), game.action_name(game.action_id("call:AD"))
+(56, 32, 'call:AD')
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...core.game import Game, Result, State, View
+from ...core.options import Option, OptionValue
+from .actions import ACTION_NAMES
+from .cards import CARD_IDS, CARD_NAMES, SUITS
+from .options import OPTIONS, PRESETS
+from .settle import Rules
+from .state import GermanSoloState
+from .text import describe_action, describe_table
+
+
+class GermanSoloGame(Game):
+    """German Solo (Spadilla, Manilla, Basta) for four players; see trick-taking.md part A."""
+
+    id: ClassVar[str] = "german-solo"
+    title: ClassVar[str] = "German Solo"
+    min_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 4
+    option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
+    presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+
+    rules: Rules
+
+    def _check_options(self) -> None:
+        self.rules = Rules.from_options(self.options)
+
+    def _build_deck(self) -> list[str]:
+        return list(CARD_NAMES)
+
+    def _build_actions(self) -> list[str]:
+        return list(ACTION_NAMES)
+
+    def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
+        return GermanSoloState(self, [CARD_IDS[card] for card in deck], dealer, seed)
+
+    def notation_examples(self) -> str:
+        """A few valid action strings, quoted in notation errors."""
+        return "QC, 7H, pass, hold, simple, solo-couleur, trump:S, call:AD, alone, claim"
+
+    def describe_action(self, action: str) -> str:
+        """An action in the words of the table ("I ask", "solo in couleur", "I hold")."""
+        return describe_action(action)
+
+    def describe_table(self, view: View) -> list[str]:
+        """The public table of a view as a few lines of text."""
+        return describe_table(view)
+
+    # -- the match ---------------------------------------------------------------------------
+
+    def prepare_round(self, state: State, results: list[Result]) -> None:
+        """Carry the pool and (with ``couleur=first_won``) the couleur into the next deal."""
+        assert isinstance(state, GermanSoloState)
+        pool = results[-1]["pool"] if results else 0
+        couleur = 0
+        if self.rules.couleur_first_won:
+            couleur = -1
+            for result in results:
+                if result["won"] and result["trump"] is not None:
+                    couleur = SUITS.index(result["trump"])
+                    break
+        state._inherit(pool, couleur, len(results))
+
+    def _ends_after(self, totals: list[int], deals: int) -> bool:
+        if self.options["match_end"] == "deals":
+            return deals >= int(self.options["deals"])
+        return deals >= int(self.options["max_deals"]) or max(totals) >= int(self.options["target"])
+
+    def add_round(self, totals: list[int], result: Result) -> None:
+        """Add the deal's chips; at the end, split the pool if ``pool_leftover=split``."""
+        for seat, score in enumerate(result["scores"]):
+            totals[seat] += score
+        if self.options["pool_leftover"] == "split" and self._ends_after(
+            totals, result["deal"] + 1
+        ):
+            share = result["pool"] // 4
+            for seat in range(4):
+                totals[seat] += share
+
+    def match_over(self, totals: list[int], results: list[Result]) -> bool:
+        """After ``deals`` deals (default 8), or once a balance reaches ``target``."""
+        return self._ends_after(totals, len(results))
+
+    def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
+        """The seats with the best chip balance."""
+        best = max(totals)
+        return [seat for seat, total in enumerate(totals) if total == best]
+
+    def pool_after(self, results: list[Result]) -> int:
+        """The pool after these deals of a match (before any split at its end)."""
+        return int(results[-1]["pool"]) if results else 0

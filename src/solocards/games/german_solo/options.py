@@ -1,0 +1,141 @@
+"""The options of German Solo: the UNRESOLVED points of the rules file (part E, U1-U13), each
+with the project's default, plus the stake, the reservation privilege and the match length.
+
+Part E names only ``couleur``; the other names are ours, one per point, listed in the table of
+``docs/german-solo.md``.
+"""
+
+from __future__ import annotations
+
+from ...core.options import Option, OptionValue
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "couleur",
+        "clubs",
+        "U1: the preference suit: clubs for the whole match, or the trump suit of the first "
+        "game a declaring side wins (until then there are no couleur levels)",
+        choices=("clubs", "first_won"),
+    ),
+    Option(
+        "couleur_upgrade",
+        False,
+        "U2: a contract bid 'in suit' may name the couleur suit as trump and is then valued in "
+        "couleur (default: strict, in-suit contracts name another suit)",
+    ),
+    Option(
+        "call_trump_ace",
+        False,
+        "U3: the declarer may call the Ace (or King) of the trump suit",
+    ),
+    Option(
+        "called_card_lead",
+        False,
+        "U4: the holder of the called card must also lead it the first time he is on lead",
+    ),
+    Option(
+        "forced_upgrade",
+        False,
+        "U5: the Spadilla holder forced into a forcée simple may bid a game instead of calling",
+    ),
+    Option(
+        "matador_price",
+        "one_for_three",
+        "U6: the three higher matadores count one chip together (one_for_three) or one each "
+        "(one_each), plus one per lower matador",
+        choices=("one_for_three", "one_each"),
+    ),
+    Option(
+        "defender_matadores",
+        False,
+        "U7: the matador price also counts when the defenders hold all three higher matadores",
+    ),
+    Option(
+        "couleur_matadores",
+        False,
+        "U8: the matador price is doubled in couleur",
+    ),
+    Option(
+        "tout_choice",
+        "declarer",
+        "U9: who may lead on to an incidental tout after the first five tricks: the declarer "
+        "only, or either declaring-side player on lead",
+        choices=("declarer", "side"),
+    ),
+    Option(
+        "bete",
+        "any_alone",
+        "U10: the declarer of a lost alone game pays a béte: any alone game, or only one in "
+        "couleur",
+        choices=("any_alone", "couleur_alone"),
+    ),
+    Option(
+        "bete_size",
+        "pool",
+        "U11: a béte is min(pool, 16), or min(game value, 16)",
+        choices=("pool", "value"),
+    ),
+    Option(
+        "stamm",
+        "pool",
+        "U11: a won alone game in couleur draws min(pool, 16), or 16 only when the pool holds 16",
+        choices=("pool", "full_only"),
+    ),
+    Option(
+        "match_end",
+        "deals",
+        "U12: the match ends after a number of deals, or once a player's chips reach a target",
+        choices=("deals", "target"),
+    ),
+    Option(
+        "deals",
+        8,
+        "U12: the number of deals of a match (with match_end=deals)",
+        minimum=1,
+        maximum=400,
+    ),
+    Option(
+        "target",
+        50,
+        "U12: the chip balance that ends the match (with match_end=target)",
+        minimum=1,
+        maximum=10_000,
+    ),
+    Option(
+        "max_deals",
+        100,
+        "U12: the most deals a match to a target lasts; then the best balance wins",
+        minimum=1,
+        maximum=10_000,
+    ),
+    Option(
+        "pool_leftover",
+        "report",
+        "U12: the chips left in the pool at the end of the match are reported, or split "
+        "equally among the players (a remainder stays in the pool)",
+        choices=("report", "split"),
+    ),
+    Option(
+        "fp_alone",
+        True,
+        "U13: the forcée-partout declarer may play alone (valued as a solo) instead of calling",
+    ),
+    Option(
+        "stake",
+        2,
+        "the chips the dealer puts into the pool before each deal",
+        minimum=0,
+        maximum=16,
+    ),
+    Option(
+        "reservation",
+        True,
+        "the matador privilege: Spadilla, Manilla and Basta need not follow a lower trump lead",
+    ),
+)
+
+PRESETS: dict[str, dict[str, OptionValue]] = {
+    "official": {},
+    "parlett": {"couleur": "first_won", "tout_choice": "side"},
+}
+"""Named option sets: the project's defaults, and Parlett's reading."""

@@ -1,0 +1,136 @@
+"""Settlement of a deal in chips (§A9): game value, payments, stake, stamm and béte.
+
+Payments between players come first, then the pool: a won alone game in couleur draws a stamm,
+a lost alone game pays a béte; neither exceeds 16. The dealer's stake was paid into the pool
+before the deal, and is part of the dealer's score for the deal, so that
+``sum(scores) + pool_change == 0`` always holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .contract import base_value, matador_price
+
+STAMM_CAP = 16
+BETE_CAP = 16
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options that settlement and play read, resolved once per game."""
+
+    couleur_first_won: bool = False
+    couleur_upgrade: bool = False
+    call_trump_ace: bool = False
+    called_card_lead: bool = False
+    forced_upgrade: bool = False
+    one_each: bool = False
+    defender_matadores: bool = False
+    couleur_matadores: bool = False
+    tout_side: bool = False
+    bete_couleur_only: bool = False
+    bete_value: bool = False
+    stamm_full_only: bool = False
+    fp_alone: bool = True
+    stake: int = 2
+    reservation: bool = True
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> Rules:
+        """The rules of a resolved option dict (see ``options.py``)."""
+        return cls(
+            couleur_first_won=options["couleur"] == "first_won",
+            couleur_upgrade=bool(options["couleur_upgrade"]),
+            call_trump_ace=bool(options["call_trump_ace"]),
+            called_card_lead=bool(options["called_card_lead"]),
+            forced_upgrade=bool(options["forced_upgrade"]),
+            one_each=options["matador_price"] == "one_each",
+            defender_matadores=bool(options["defender_matadores"]),
+            couleur_matadores=bool(options["couleur_matadores"]),
+            tout_side=options["tout_choice"] == "side",
+            bete_couleur_only=options["bete"] == "couleur_alone",
+            bete_value=options["bete_size"] == "value",
+            stamm_full_only=options["stamm"] == "full_only",
+            fp_alone=bool(options["fp_alone"]),
+            stake=int(options["stake"]),
+            reservation=bool(options["reservation"]),
+        )
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What settlement needs to know about a finished deal."""
+
+    dealer: int
+    declarer: int
+    partner: int  # -1 when the declarer plays alone (solo, alone, own call)
+    kind: int
+    couleur: bool  # the trump is the couleur suit
+    incidental_tout: bool
+    side_tricks: int
+    dealt: tuple[int, int, int, int]  # each seat's dealt hand as a bitmask
+    trump: int
+    pool_start: int  # the pool before the dealer's stake
+    need_all: bool  # a tout (bid or incidental): the side must win all eight tricks
+
+
+def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
+    """The result of a deal: scores, winners, pool and the figures behind them."""
+    alone = deal.partner < 0
+    side = [deal.declarer] if alone else [deal.declarer, deal.partner]
+    others = [seat for seat in range(4) if seat not in side]
+    won = deal.side_tricks == 8 if deal.need_all else deal.side_tricks >= 5
+    base = base_value(deal.kind, alone, deal.couleur)
+    side_mask = 0
+    for seat in side:
+        side_mask |= deal.dealt[seat]
+    matadores = matador_price(side_mask, deal.trump, rules.one_each)
+    if matadores == 0 and rules.defender_matadores:
+        defence = 0
+        for seat in others:
+            defence |= deal.dealt[seat]
+        matadores = matador_price(defence, deal.trump, rules.one_each)
+    if rules.couleur_matadores and deal.couleur:
+        matadores *= 2
+    value = (2 * base if deal.incidental_tout else base) + matadores
+    scores = [0, 0, 0, 0]
+    scores[deal.dealer] -= rules.stake
+    pool = deal.pool_start + rules.stake
+    sign = 1 if won else -1
+    if alone:
+        scores[deal.declarer] += 3 * value * sign
+        for seat in others:
+            scores[seat] -= value * sign
+    else:
+        for seat in side:
+            scores[seat] += value * sign
+        for seat in others:
+            scores[seat] -= value * sign
+    stamm = bete = 0
+    if alone and won and deal.couleur:
+        if rules.stamm_full_only:
+            stamm = STAMM_CAP if pool >= STAMM_CAP else 0
+        else:
+            stamm = min(pool, STAMM_CAP)
+    elif alone and not won and (deal.couleur or not rules.bete_couleur_only):
+        bete = min(value, BETE_CAP) if rules.bete_value else min(pool, BETE_CAP)
+    scores[deal.declarer] += stamm - bete
+    pool += bete - stamm
+    return {
+        "scores": scores,
+        "winners": sorted(side if won else others),
+        "won": won,
+        "value": value,
+        "base": base,
+        "matadores": matadores,
+        "stake": rules.stake,
+        "stamm": stamm,
+        "bete": bete,
+        "pool": pool,
+        "pool_change": pool - deal.pool_start,
+    }
+
+
+__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "Rules", "settle"]

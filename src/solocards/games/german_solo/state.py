@@ -1,0 +1,457 @@
+"""One deal of German Solo as a state machine: bidding, declaring, playing, over.
+
+Cards are ints (see ``cards.py``), hands sorted lists of ints, actions the ids of
+``actions.py``. The hot path (``_legal_ids``/``_apply`` while playing) does no string work.
+Views and snapshots are built in ``view.py``, refusals explained in ``explain.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Result, State, View
+from . import auction
+from .actions import (
+    ALONE,
+    CALL_BASE,
+    CALL_CARDS,
+    CALL_ID,
+    CLAIM,
+    HOLD,
+    LEVEL_BASE,
+    PASS,
+    TRUMP_BASE,
+    is_couleur_level,
+    level_kind,
+)
+from .cards import ACE, BASTA, EFF, NATURAL_EFF, SPADILLA, card_of, suit_of, trick_winner
+from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT
+from .play import legal_cards
+from .settle import Deal, Rules, settle
+
+if TYPE_CHECKING:
+    from .game import GermanSoloGame
+
+BIDDING, DECLARING, PLAYING, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("bidding", "declaring", "playing", "over")
+
+# declaration steps
+NAME_TRUMP = 1  # the declarer names trump
+CALL = 2  # the declarer calls a card (tout: or plays alone)
+FP_CHOICE = 3  # forcée partout: the declarer calls a card or plays alone
+FORCED_CALL = 4  # forcée simple: the Spadilla holder calls (or, with forced_upgrade, bids)
+PARTNER_TRUMP = 5  # the holder of the called card names trump
+
+
+def deal_hands(deck: list[int], dealer: int) -> list[list[int]]:
+    """The four hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest."""
+    hands: list[list[int]] = [[], [], [], []]
+    position = 0
+    for packet in (3, 2, 3):
+        for offset in range(1, 5):
+            seat = (dealer + offset) % 4
+            hands[seat].extend(deck[position : position + packet])
+            position += packet
+    for hand in hands:
+        hand.sort()
+    return hands
+
+
+class GermanSoloState(State):
+    """A deal of German Solo (see the module doc and ``shared/rules/trick-taking.md`` part A)."""
+
+    game: GermanSoloGame
+
+    def __init__(self, game: GermanSoloGame, deck: list[int], dealer: int, seed: int) -> None:
+        self._init_base(game, dealer, seed)
+        rules = game.rules
+        self._rules: Rules = rules
+        hands = deal_hands(deck, dealer)
+        self._hands: list[list[int]] = hands
+        self._dealt: tuple[tuple[int, ...], ...] = tuple(tuple(hand) for hand in hands)
+        masks = [sum(1 << card for card in hand) for hand in hands]
+        self._dealt_masks: tuple[int, int, int, int] = (masks[0], masks[1], masks[2], masks[3])
+        self._eldest = (dealer + 1) % 4
+        self._dq = -1  # the seat holding both Spadilla and Basta, if one does
+        self._spadilla_holder = -1
+        for seat, hand in enumerate(hands):
+            if SPADILLA in hand:
+                self._spadilla_holder = seat
+                if BASTA in hand:
+                    self._dq = seat
+        # match context (Game.prepare_round may change these before the first action)
+        self._couleur = -1 if rules.couleur_first_won else 0  # 0 = clubs
+        self._pool_start = 0
+        self._pool = rules.stake
+        self._deal_index = 0
+        # auction
+        self._phase = BIDDING
+        self._actor = self._eldest
+        self._bid_i = 0  # index of the player speaking in the opening / challenging order
+        self._holder = -1
+        self._level = 0
+        self._pending = 0
+        self._auction_len = -1  # the number of auction actions, once the auction is over
+        # contract
+        self._declarer = -1
+        self._kind = 0
+        self._bid_level = 0  # the level the auction ended at (0: forcée simple)
+        self._step = 0
+        self._trump = -1
+        self._called = -1
+        self._called_holder = -1
+        self._alone = False
+        self._void_call = False
+        self._partner_public = False
+        # play
+        self._trick: list[int] = []
+        self._leader = -1
+        self._tricks_won = [0, 0, 0, 0]
+        self._played: list[int] = []
+        self._leaders: list[int] = []
+        self._winners: list[int] = []
+        self._side_mask = 0
+        self._side_tricks = 0
+        self._called_fallen = False
+        self._five = False
+        self._incidental = False
+        self._claimed = False
+        self._result: Result | None = None
+
+    # -- match context -----------------------------------------------------------------------
+
+    def _inherit(self, pool: int, couleur: int, deal_index: int) -> None:
+        """Set what the deal inherits from its match: the pool before the stake, the couleur."""
+        self._pool_start = pool
+        self._pool = pool + self._rules.stake
+        self._couleur = couleur
+        self._deal_index = deal_index
+        self._legal_cache = None
+
+    # -- the State hooks ---------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> list[int]:
+        """The one seat that acts now; ``[]`` once the deal is over."""
+        return [self._actor] if self._actor >= 0 else []
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal has ended."""
+        return self._phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        """``None`` until over; then scores, winners, pool and the settlement's figures."""
+        return self._result
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        if seat != self._actor:
+            return []
+        phase = self._phase
+        if phase == PLAYING:
+            hand = self._hands[seat]
+            called = self._called
+            if called < 0 or self._called_fallen or seat != self._called_holder:
+                called = -1
+            ids = legal_cards(
+                hand,
+                self._trick,
+                self._trump,
+                self._rules.reservation,
+                called,
+                self._rules.called_card_lead,
+            )
+            if self._five:
+                ids.append(CLAIM)
+            return ids
+        if phase == BIDDING:
+            if self._holder < 0:
+                stage = auction.OPEN
+            elif self._pending:
+                stage = auction.ANSWER
+            else:
+                stage = auction.CHALLENGE
+            return list(
+                auction.legal_ids(
+                    stage, self._level, self._pending, seat == self._dq, self._couleur >= 0
+                )
+            )
+        return self._declaring_ids()
+
+    def _declaring_ids(self) -> list[int]:
+        step = self._step
+        if step in (NAME_TRUMP, PARTNER_TRUMP):
+            return [TRUMP_BASE + suit for suit in self.trump_choices()]
+        ids = [CALL_ID[card] for card in self.call_choices()]
+        ids.sort()
+        if step == FORCED_CALL and self._rules.forced_upgrade:
+            couleur_defined = self._couleur >= 0
+            levels = [
+                LEVEL_BASE + level - 1
+                for level in range(1, 9)
+                if level_kind(level) != FORCEE and (couleur_defined or not is_couleur_level(level))
+            ]
+            ids = levels + ids
+        if (step == CALL and self._kind == TOUT) or (step == FP_CHOICE and self._rules.fp_alone):
+            ids.append(ALONE)
+        return ids
+
+    def trump_choices(self) -> list[int]:
+        """The suits the player naming trump may name now (empty outside that step)."""
+        if self._step not in (NAME_TRUMP, PARTNER_TRUMP) or self._phase != DECLARING:
+            return []
+        couleur = self._couleur
+        suits = list(range(4))
+        if self._called >= 0:  # never the suit of the called card (seed; CASP)
+            suits.remove(suit_of(self._called))
+        if couleur >= 0 and self._kind != FORCED_SIMPLE:
+            if is_couleur_level(self._bid_level):
+                suits = [s for s in suits if s == couleur]
+            elif not self._rules.couleur_upgrade:
+                suits = [s for s in suits if s != couleur]
+        return suits
+
+    def call_choices(self) -> list[int]:
+        """The cards the declarer may call now (empty outside a calling step)."""
+        if self._phase != DECLARING or self._step not in (CALL, FP_CHOICE, FORCED_CALL):
+            return []
+        hand = self._hands[self._declarer]
+        four_aces = all(card_of(s, ACE) in hand for s in range(4))
+        cards = [c for c in CALL_CARDS if four_aces or (c & 7) == ACE]
+        trump = self._trump
+        if trump >= 0 and not self._rules.call_trump_ace:
+            cards = [c for c in cards if suit_of(c) != trump]
+        if self._kind == FORCEE and is_couleur_level(self._bid_level):
+            cards = [c for c in cards if suit_of(c) != self._couleur]
+        return cards
+
+    def _apply(self, seat: int, action_id: int) -> None:
+        phase = self._phase
+        if phase == PLAYING:
+            if action_id == CLAIM:
+                self._claimed = True
+                self._five = False
+                self._finish()
+            else:
+                self._play(seat, action_id)
+        elif phase == BIDDING:
+            self._bid(seat, action_id)
+        else:
+            self._declare(seat, action_id)
+
+    # -- auction -----------------------------------------------------------------------------
+
+    def _order(self, index: int) -> int:
+        return (self._eldest + index) % 4
+
+    def _bid(self, seat: int, action_id: int) -> None:
+        if self._holder < 0:  # opening
+            self._bid_i += 1
+            if action_id != PASS:
+                self._holder = seat
+                self._level = action_id - LEVEL_BASE + 1
+                self._next_challenger()
+            elif self._bid_i == 4:
+                self._start_forced_simple()
+            else:
+                self._actor = self._order(self._bid_i)
+        elif self._pending == 0:  # a challenger speaks
+            if action_id == PASS:
+                self._bid_i += 1
+                self._next_challenger()
+            else:
+                self._pending = action_id - LEVEL_BASE + 1
+                self._actor = self._holder
+        else:  # the holder answers
+            challenger = self._order(self._bid_i)
+            if action_id == PASS:
+                self._holder = challenger
+                self._level = self._pending
+                self._pending = 0
+                self._bid_i += 1
+                self._next_challenger()
+                return
+            self._level = self._pending if action_id == HOLD else action_id - LEVEL_BASE + 1
+            self._pending = 0
+            self._actor = challenger
+
+    def _next_challenger(self) -> None:
+        if self._bid_i >= 4:
+            self._end_auction()
+        else:
+            self._actor = self._order(self._bid_i)
+
+    def _end_auction(self) -> None:
+        self._auction_len = len(self._history) + 1
+        self._phase = DECLARING
+        self._declarer = self._holder
+        self._bid_level = self._level
+        self._kind = level_kind(self._level)
+        self._step = FP_CHOICE if self._kind == FORCEE else NAME_TRUMP
+        self._actor = self._declarer
+
+    def _start_forced_simple(self) -> None:
+        self._auction_len = len(self._history) + 1
+        self._phase = DECLARING
+        self._declarer = self._spadilla_holder
+        self._kind = FORCED_SIMPLE
+        self._step = FORCED_CALL
+        self._actor = self._declarer
+
+    # -- declarations ------------------------------------------------------------------------
+
+    def _declare(self, seat: int, action_id: int) -> None:
+        step = self._step
+        if TRUMP_BASE <= action_id < CALL_BASE:
+            self._trump = action_id - TRUMP_BASE
+            if step == PARTNER_TRUMP:
+                self._partner_public = True
+                self._start_play()
+            elif self._kind in (SIMPLE, TOUT):
+                self._step = CALL
+            else:
+                self._start_play()
+        elif CALL_BASE <= action_id < ALONE:
+            self._call(CALL_CARDS[action_id - CALL_BASE])
+        elif action_id == ALONE:
+            self._alone = True
+            if step == FP_CHOICE:
+                self._step = NAME_TRUMP
+            else:
+                self._start_play()
+        else:  # forced_upgrade: the forced player bids a game instead
+            level = action_id - LEVEL_BASE + 1
+            self._bid_level = level
+            self._kind = level_kind(level)
+            self._step = NAME_TRUMP
+
+    def _call(self, card: int) -> None:
+        self._called = card
+        declarer = self._declarer
+        self._called_holder = next(s for s in range(4) if card in self._dealt[s])
+        eff = EFF[self._trump] if self._trump >= 0 else NATURAL_EFF
+        suit = eff[card]
+        self._void_call = not any(eff[c] == suit for c in self._hands[declarer])
+        if self._step in (FP_CHOICE, FORCED_CALL):
+            self._step = PARTNER_TRUMP
+            self._actor = self._called_holder
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self._phase = PLAYING
+        self._step = 0
+        self._leader = self._actor = self._eldest
+        mask = 1 << self._declarer
+        if self._called >= 0:
+            mask |= 1 << self._called_holder
+        self._side_mask = mask
+
+    # -- play --------------------------------------------------------------------------------
+
+    def _play(self, seat: int, card: int) -> None:
+        self._hands[seat].remove(card)
+        trick = self._trick
+        trick.append(card)
+        if card == self._called:
+            self._called_fallen = True
+            self._partner_public = True
+        if self._five:  # leading on after the first five tricks: an incidental tout
+            self._five = False
+            self._incidental = True
+        if len(trick) < 4:
+            self._actor = (seat + 1) % 4
+            return
+        leader = self._leader
+        winner = (leader + trick_winner(trick, self._trump)) % 4
+        self._tricks_won[winner] += 1
+        if self._side_mask >> winner & 1:
+            self._side_tricks += 1
+        self._played.extend(trick)
+        self._trick = []
+        self._leaders.append(leader)
+        self._winners.append(winner)
+        self._leader = self._actor = winner
+        done = len(self._winners)
+        if done == 8:
+            self._finish()
+        elif done == 5 and self._side_tricks == 5 and self._kind != TOUT and not self._incidental:
+            if winner == self._declarer or (
+                self._rules.tout_side and self._side_mask >> winner & 1
+            ):
+                self._five = True
+            else:
+                self._finish()
+
+    # -- the end -----------------------------------------------------------------------------
+
+    @property
+    def partner(self) -> int:
+        """The declarer's partner (the holder of the called card), or -1 if he plays alone."""
+        holder = self._called_holder
+        return holder if holder >= 0 and holder != self._declarer else -1
+
+    @property
+    def couleur_game(self) -> bool:
+        """Whether the trump is the couleur suit (the game is valued in couleur)."""
+        return self._couleur >= 0 and self._trump == self._couleur
+
+    def _finish(self) -> None:
+        self._phase = OVER
+        self._actor = -1
+        deal = Deal(
+            dealer=self.dealer,
+            declarer=self._declarer,
+            partner=self.partner,
+            kind=self._kind,
+            couleur=self.couleur_game,
+            incidental_tout=self._incidental,
+            side_tricks=self._side_tricks,
+            dealt=self._dealt_masks,
+            trump=self._trump,
+            pool_start=self._pool_start,
+            need_all=self._incidental or self._kind == TOUT,
+        )
+        result = settle(deal, self._rules)
+        self._pool = result["pool"]
+        from .view import result_details
+
+        result.update(result_details(self))
+        self._result = result
+
+    # -- copies, views, explanations ---------------------------------------------------------
+
+    def clone(self) -> GermanSoloState:
+        """An independent copy (lists copied, immutable parts shared)."""
+        new = object.__new__(GermanSoloState)
+        new.__dict__.update(self.__dict__)
+        new._history = list(self._history)
+        new._hands = [list(hand) for hand in self._hands]
+        new._trick = list(self._trick)
+        new._tricks_won = list(self._tricks_won)
+        new._played = list(self._played)
+        new._leaders = list(self._leaders)
+        new._winners = list(self._winners)
+        return new
+
+    def explain_illegal(self, seat: int, action_id: int) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards)."""
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole deal, hidden cards included; see ``view.py``."""
+        from .view import build_snapshot
+
+        return build_snapshot(self)
+
+
+__all__ = ["BIDDING", "DECLARING", "OVER", "PHASE_NAMES", "PLAYING", "GermanSoloState"]

@@ -1,0 +1,172 @@
+"""Views, snapshots and result details of a German Solo deal (the edges: strings here).
+
+A view holds what its seat may know: its own hand, the public auction and declarations, every
+card played, and the partner only once the called card has fallen (or the partner named trump
+aloud in a forcée), except that the holder of the called card knows he holds it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import LEVEL_NAMES
+from .cards import CARD_NAMES, SUITS, sort_key
+from .contract import FORCED_SIMPLE, SOLO, TOUT, contract_name
+from .state import PHASE_NAMES, PLAYING
+
+if TYPE_CHECKING:
+    from .state import GermanSoloState
+
+
+def _suit(suit: int) -> str | None:
+    return SUITS[suit] if suit >= 0 else None
+
+
+def _seat(seat: int) -> int | None:
+    return seat if seat >= 0 else None
+
+
+def contract_of(state: GermanSoloState) -> str | None:
+    """The public contract: a level name, or ``forcee-simple``; ``None`` during the auction."""
+    if state._kind == 0:
+        return None
+    if state._trump >= 0 or state._kind == FORCED_SIMPLE:
+        couleur = state.couleur_game
+    else:
+        couleur = state._bid_level % 2 == 0
+    return contract_name(state._kind, couleur)
+
+
+def _tricks(state: GermanSoloState) -> list[dict[str, Any]]:
+    tricks = []
+    for index, leader in enumerate(state._leaders):
+        cards = state._played[4 * index : 4 * index + 4]
+        tricks.append(
+            {
+                "leader": leader,
+                "cards": [[(leader + i) % 4, CARD_NAMES[c]] for i, c in enumerate(cards)],
+                "winner": state._winners[index],
+            }
+        )
+    return tricks
+
+
+def _trick(state: GermanSoloState) -> list[list[Any]]:
+    leader = state._leader
+    return [[(leader + i) % 4, CARD_NAMES[c]] for i, c in enumerate(state._trick)]
+
+
+def _auction(state: GermanSoloState) -> dict[str, Any]:
+    names = state.game._action_names
+    count = state._auction_len if state._auction_len >= 0 else len(state._history)
+    return {
+        "bids": [[seat, names[action]] for seat, action in state._history[:count]],
+        "holder": _seat(state._holder),
+        "level": LEVEL_NAMES[state._level - 1] if state._level else None,
+        "proposal": LEVEL_NAMES[state._pending - 1] if state._pending else None,
+    }
+
+
+def _public(state: GermanSoloState) -> dict[str, Any]:
+    """The keys every seat and spectator sees alike."""
+    names = state.game._action_names
+    return {
+        "phase": PHASE_NAMES[state._phase],
+        "current": _seat(state._actor),
+        "eldest": state._eldest,
+        "declarer": _seat(state._declarer),
+        "contract": contract_of(state),
+        "trump": _suit(state._trump),
+        "couleur": _suit(state._couleur),
+        "called": CARD_NAMES[state._called] if state._called >= 0 else None,
+        "caller_void": state._void_call,
+        "alone": state._alone or state._kind == SOLO,
+        "tout": state._incidental or state._kind == TOUT,
+        "claimed": state._claimed,
+        "trick": _trick(state),
+        "tricks_won": list(state._tricks_won),
+        "tricks": _tricks(state),
+        "played": [CARD_NAMES[c] for c in state._played],
+        "auction": _auction(state),
+        "pool": state._pool,
+        "stake": state._rules.stake,
+        "deal": state._deal_index,
+        "log": [[seat, names[action]] for seat, action in state._history],
+    }
+
+
+def build_view(state: GermanSoloState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know (``None``: a spectator)."""
+    trump = state._trump
+    public = _public(state)
+    holder = state._called_holder
+    knows = holder >= 0 and (state._partner_public or state.is_over or seat == holder)
+    partner = state.partner
+    view: dict[str, Any] = {
+        "game": state.game.id,
+        "players": 4,
+        "seat": seat,
+        "dealer": state.dealer,
+        "hand": None,
+        "hand_sizes": [len(hand) for hand in state._hands],
+        "can_act": False,
+        "legal_actions": [],
+        "is_over": state.is_over,
+        "result": state._result,
+        **public,
+        "called_holder": holder if knows else None,
+        "partner": partner if knows and partner >= 0 else None,
+    }
+    if seat is not None:
+        hand = sorted(state._hands[seat], key=lambda c: sort_key(c, trump))
+        view["hand"] = [CARD_NAMES[c] for c in hand]
+        can_act = seat == state._actor
+        view["can_act"] = can_act
+        view["legal_actions"] = state.legal_actions(seat) if can_act else []
+        view["five_tricks"] = can_act and state._five
+    return view
+
+
+def build_snapshot(state: GermanSoloState) -> dict[str, Any]:
+    """The whole deal, hidden cards included (API.md's keys plus ``played`` and more)."""
+    partner = state.partner
+    snapshot: dict[str, Any] = {
+        "game": state.game.id,
+        "players": 4,
+        "dealer": state.dealer,
+        "to_act": state.to_act,
+        "hands": [[CARD_NAMES[c] for c in hand] for hand in state._hands],
+        **_public(state),
+        "partner": partner if partner >= 0 else None,
+        "called_holder": _seat(state._called_holder),
+        "partner_public": state._partner_public,
+        "five_tricks": state._five,
+        "side_tricks": state._side_tricks,
+        "pool_start": state._pool_start,
+        "dealt": [[CARD_NAMES[c] for c in hand] for hand in state._dealt],
+        "result": state._result,
+    }
+    if state._phase == PLAYING:
+        snapshot["leader"] = state._leader
+    return snapshot
+
+
+def result_details(state: GermanSoloState) -> dict[str, Any]:
+    """The facts of a finished deal that its result reports next to the scores."""
+    partner = state.partner
+    return {
+        "declarer": state._declarer,
+        "partner": partner if partner >= 0 else None,
+        "contract": contract_of(state),
+        "trump": _suit(state._trump),
+        "couleur": _suit(state._couleur),
+        "called": CARD_NAMES[state._called] if state._called >= 0 else None,
+        "side_tricks": state._side_tricks,
+        "tricks_won": list(state._tricks_won),
+        "tout": state._incidental,
+        "claimed": state._claimed,
+        "deal": state._deal_index,
+    }
+
+
+__all__ = ["build_snapshot", "build_view", "contract_of", "result_details"]
