@@ -76,7 +76,7 @@ def test_fixed_number_of_deals_option() -> None:
 
 @pytest.mark.parametrize(("players", "deals"), [(3, 4), (4, 6)])
 def test_deals_must_go_round_evenly(players: int, deals: int) -> None:
-    with pytest.raises(solocards.OptionError, match="deals: .* not a multiple"):
+    with pytest.raises(solocards.OptionError, match=r"deals: .* not a multiple"):
         solocards.make("frog", players=players, deals=deals)
 
 
