@@ -12,7 +12,7 @@ The action space puts the 36 card plays first, so a card's play id *is* the card
 >>> ACTIONS[40:44], ACTIONS[44], len(ACTIONS)
 (['trump:C', 'trump:D', 'trump:H', 'trump:S'], 'discard:6C', 80)
 >>> card_points(parse_card("TS")), sum(POINTS)
-10 120
+(10, 120)
 """
 
 from __future__ import annotations
