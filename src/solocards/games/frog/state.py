@@ -41,6 +41,23 @@ _BIDS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
 )
 """Standing bid level -> the legal auction ids (pass, and every strictly higher bid)."""
 
+TRICK_KEYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            10 + STRENGTH[card]
+            if SUIT[card] == trump
+            else STRENGTH[card]
+            if SUIT[card] == led
+            else -1
+            for card in range(NUM_CARDS)
+        )
+        for led in range(4)
+    )
+    for trump in range(-1, 4)
+)
+"""``TRICK_KEYS[trump + 1][led suit][card]``: the highest key in a trick wins it (a trump over
+the led suit over anything else, which never wins; ``trump`` -1 is no trump)."""
+
 _SOLO_TRUMPS = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
 """``trump:C``, ``trump:D``, ``trump:S``: a plain Solo never names hearts (§B4)."""
 
@@ -191,40 +208,39 @@ class FrogState(State):
         return []
 
     def _apply(self, seat: int, action_id: int) -> None:
-        if action_id < NUM_CARDS:
-            self._play(seat, action_id)
-        elif action_id <= HEART_SOLO:
-            self._bid(seat, action_id - PASS)
-        elif action_id >= DISCARD_BASE:
-            self._discard(seat, action_id - DISCARD_BASE)
-        else:
-            self.trump = action_id - TRUMP_BASE
-            self._start_play()
-
-    def _play(self, seat: int, card: int) -> None:
-        self.hands[seat].remove(card)
+        if action_id >= NUM_CARDS:
+            if action_id <= HEART_SOLO:
+                self._bid(seat, action_id - PASS)
+            elif action_id >= DISCARD_BASE:
+                self._discard(seat, action_id - DISCARD_BASE)
+            else:
+                self.trump = action_id - TRUMP_BASE
+                self._start_play()
+            return
+        # a card play (the hot path, inlined): the action id is the card
+        self.hands[seat].remove(action_id)
         cards = self.trick_cards
-        cards.append(card)
-        self.trick_seats.append(seat)
+        cards.append(action_id)
+        seats = self.trick_seats
+        seats.append(seat)
         if len(cards) < 3:
             self.turn = self.next_seat[seat]
-            return
-        best = 0
-        best_card = cards[0]
-        trump = self.trump
-        for index in (1, 2):
-            card = cards[index]
-            suit = SUIT[card]
-            if suit == SUIT[best_card]:
-                if STRENGTH[card] > STRENGTH[best_card]:
-                    best, best_card = index, card
-            elif suit == trump:
-                best, best_card = index, card
-        winner = self.trick_seats[best]
-        self.won_points[winner] += POINTS[cards[0]] + POINTS[cards[1]] + POINTS[cards[2]]
+        else:
+            self._close_trick(cards, seats)
+
+    def _close_trick(self, cards: list[int], seats: list[int]) -> None:
+        """Give the full trick to its winner, who leads next (or end the deal)."""
+        first, second, third = cards
+        key = TRICK_KEYS[self.trump + 1][SUIT[first]]
+        k1, k2, k3 = key[first], key[second], key[third]
+        if k1 > k2:
+            winner = seats[0] if k1 > k3 else seats[2]
+        else:
+            winner = seats[1] if k2 > k3 else seats[2]
+        self.won_points[winner] += POINTS[first] + POINTS[second] + POINTS[third]
         self.tricks_won[winner] += 1
         self.played += cards
-        self.played_by += self.trick_seats
+        self.played_by += seats
         self.trick_winners.append(winner)
         self.trick_cards = []
         self.trick_seats = []
