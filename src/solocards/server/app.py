@@ -1,0 +1,113 @@
+"""The FastAPI application: lobby under ``/api/``, play at ``/ws``, the web front end at ``/``.
+
+>>> app = create_app("sqlite://", bot_delay=0)
+>>> sorted(route.path for route in app.routes if route.path.startswith("/api/games"))
+['/api/games']
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.responses import FileResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from .. import __version__
+from . import lobby, play
+from .config import Settings, default_db_url
+from .storage import AsyncRepository, Repository, upgrade
+from .tables import TableManager
+
+log = logging.getLogger(__name__)
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+
+
+def create_app(
+    db_url: str | None = None,
+    bot_delay: float | None = None,
+    *,
+    settings: Settings | None = None,
+    **overrides: Any,
+) -> FastAPI:
+    """The server application.
+
+    ``db_url``: an SQLAlchemy URL (``sqlite:///path``, ``postgresql+psycopg://...``); by
+    default an SQLite file in the data folder. ``bot_delay``: seconds bots wait before moving
+    (0 in tests). Any other :class:`~solocards.server.config.Settings` field may be given by
+    name. The migrations run, and every unfinished table is rebuilt, when the app starts.
+    """
+    base = settings or Settings(db_url=db_url or default_db_url())
+    changes: dict[str, Any] = dict(overrides)
+    if db_url is not None:
+        changes["db_url"] = db_url
+    if bot_delay is not None:
+        changes["bot_delay"] = bot_delay
+    final = replace(base, **changes)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        repository = Repository(final.db_url)
+        upgrade(repository.engine)
+        repo = AsyncRepository(repository)
+        manager = TableManager(repo, final)
+        app.state.settings = final
+        app.state.manager = manager
+        restored = await manager.restore()
+        log.info("solocards server ready (%d tables restored)", restored)
+        try:
+            yield
+        finally:
+            await manager.close()
+            repo.close()
+
+    app = FastAPI(
+        title="solocards",
+        version=__version__,
+        description="Play the card games called Solo with friends and bots: the lobby under "
+        "`/api/`, the game itself over one WebSocket per client at `/ws`.",
+        lifespan=lifespan,
+    )
+    app.include_router(lobby.router)
+    app.include_router(play.router)
+
+    @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
+    async def invite(table_id: str) -> Response:
+        """An invitation link: the web front end, or the table's JSON without one."""
+        index = WEB / "index.html"
+        if index.is_file():
+            return FileResponse(index)
+        return RedirectResponse(f"/api/tables/{table_id}")
+
+    if WEB.is_dir():
+        app.mount("/", StaticFiles(directory=WEB, html=True, check_dir=False), name="web")
+    return app
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    db_url: str | None = None,
+    bot_delay: float | None = None,
+    log_level: str = "info",
+) -> None:
+    """Run the server until interrupted (``solocards serve``)."""
+    import uvicorn
+
+    app = create_app(db_url, bot_delay)
+    print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws_max_size=1 << 20,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+    )

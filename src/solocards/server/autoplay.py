@@ -1,0 +1,133 @@
+"""Bots in seats: one task per table that moves for every seat a bot plays.
+
+The order is the one of :func:`solocards.sim.runner.choose_actor` (API.md): in a reaction
+window the reacting seats played by bots are asked first, in seat order from the seat whose
+regular turn it is, and each may answer ``NO_REACTION``; then, if that seat is played by a
+bot, it moves. Seats of people are never asked: they act when they want. A bot waits
+``bot_delay`` seconds before it moves, so that people can follow (and jump in first); anything
+that changes the table meanwhile makes it look again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.bot import NO_REACTION, Bot
+from ..core.errors import SoloError
+from ..sim.runner import regular_seat
+from .clock import default_move
+from .protocol import ProtocolError
+from .table import Table
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Question:
+    """One bot to ask: its seat, what it sees, what it may do."""
+
+    seat: int
+    bot: Bot
+    view: dict[str, Any]
+    legal: list[str]
+    rng: random.Random
+    reaction: bool
+
+
+def questions(table: Table) -> list[Question]:
+    """The bots to ask now, in order (empty when no bot may move)."""
+    match = table.match
+    if match is None or table.status != "playing":
+        return []
+    to_act = match.to_act
+    if not to_act or not any(table.seats[seat].played_by_bot for seat in to_act):
+        return []
+    state = match.state
+    regular = regular_seat(state, to_act)
+    asked: list[Question] = []
+    players = table.players
+    if len(to_act) > 1:
+        for offset in range(1, players):
+            seat = (regular + offset) % players
+            if seat in to_act and table.seats[seat].played_by_bot:
+                legal = [*state.legal_actions(seat), NO_REACTION]
+                asked.append(
+                    Question(
+                        seat, table.bot_for(seat), state.view(seat), legal,
+                        table.rng_for(seat), True,
+                    )
+                )
+    if table.seats[regular].played_by_bot:
+        asked.append(
+            Question(
+                regular, table.bot_for(regular), state.view(regular),
+                state.legal_actions(regular), table.rng_for(regular), False,
+            )
+        )
+    return asked
+
+
+def decide(asked: list[Question]) -> tuple[int, str] | None:
+    """Ask the bots in order; the first that does not decline moves. ``None``: nobody moves."""
+    for question in asked:
+        try:
+            action = question.bot.choose(question.view, question.legal, question.rng)
+        except Exception:
+            log.exception("bot for seat %d failed; it plays the default move", question.seat)
+            action = NO_REACTION if question.reaction else default_move(question.legal)
+        if action == NO_REACTION and question.reaction:
+            continue
+        if action not in question.legal or action == NO_REACTION:
+            log.warning("bot for seat %d chose %r, not a legal action", question.seat, action)
+            if question.reaction:
+                continue
+            action = default_move(question.legal)
+        return question.seat, action
+    return None
+
+
+async def run(table: Table, delay: float, threads: bool = True) -> None:
+    """Move for the table's bots until the game is over (a task per table).
+
+    With ``threads``, bots think on a worker thread (a search bot may take a while); they get
+    copies of what they see, never the table.
+    """
+    while table.status == "playing":
+        await table.changed.wait()
+        table.changed.clear()
+        if table.status != "playing":
+            break
+        epoch = table.epoch
+        if not questions(table):
+            continue
+        if delay > 0:
+            await asyncio.sleep(delay)
+            if table.epoch != epoch:
+                table.changed.set()
+                continue
+        asked = questions(table)
+        if threads and delay > 0:
+            decision = await asyncio.to_thread(decide, asked)
+        else:
+            decision = decide(asked)
+        if decision is None:
+            continue
+        seat, action = decision
+        refused = False
+        async with table.lock:
+            if table.epoch != epoch or table.status != "playing":
+                table.changed.set()
+                continue
+            try:
+                await table.commit(seat, action)
+            except (SoloError, ProtocolError):
+                log.exception("table %s: the bot's move %r was refused", table.id, action)
+                refused = True
+        if refused:  # look again a little later
+            await asyncio.sleep(max(delay, 0.5))
+            table.changed.set()
+        await asyncio.sleep(0)

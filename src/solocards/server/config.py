@@ -1,0 +1,50 @@
+"""Server settings, with the defaults a small public server wants.
+
+>>> Settings(db_url="sqlite://").bot_delay
+0.6
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def data_dir() -> Path:
+    """The project's data folder: ``$SOLOCARDS_DATA_DIR``, else ``./data`` (created if missing)."""
+    folder = Path(os.environ.get("SOLOCARDS_DATA_DIR", "data")).resolve()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def default_db_url() -> str:
+    """The default database: an SQLite file ``solocards.sqlite`` in the data folder."""
+    return f"sqlite:///{data_dir() / 'solocards.sqlite'}"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything a server instance can be tuned by.
+
+    - ``bot_delay``: seconds a bot waits before it moves (human-like; tests use 0).
+    - ``leave_grace``: seconds a seated player may be disconnected before a bot takes over.
+    - ``takeover_bot``: the bot that plays for an absent or timed-out player (``None``: the
+      game's heuristic bot where it has one, else ``random``).
+    - ``max_message_bytes``: larger client messages are refused with an error.
+    - ``rate_per_second`` / ``rate_burst``: the per-connection message budget.
+    - ``send_queue``: messages waiting for a slow client before it is disconnected.
+    - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
+    - ``max_tables``: tables in the lobby or in play at once, to bound memory.
+    """
+
+    db_url: str
+    bot_delay: float = 0.6
+    leave_grace: float = 20.0
+    takeover_bot: str | None = None
+    max_message_bytes: int = 4096
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    send_queue: int = 512
+    allow_seed: bool = False
+    max_tables: int = 10_000

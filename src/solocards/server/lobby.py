@@ -1,0 +1,362 @@
+"""The lobby: JSON over HTTP under ``/api/`` (documented on the generated ``/docs`` page).
+
+Creating a table returns an *owner token*; seating a player returns a *seat token*. Requests
+that need one take it as ``Authorization: Bearer <token>``. Tokens are shown once and stored
+only as hashes. A private table is simply not listed: its unguessable id is the invitation.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Header, HTTPException, Request
+from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
+
+from ..bots import bot_names
+from ..core.errors import OptionError
+from ..core.options import Option
+from ..games.registry import game_class, games
+from .config import Settings
+from .table import Table, TableError
+from .tables import TableManager
+
+router = APIRouter(prefix="/api", tags=["lobby"])
+
+OptionValue = bool | int | str
+
+
+class OptionInfo(BaseModel):
+    """One option of a game."""
+
+    name: str
+    type: Literal["bool", "int", "str"]
+    default: OptionValue
+    help: str
+    choices: list[str] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+class GameInfo(BaseModel):
+    """A game that can be played here, with its options and presets."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: list[OptionInfo]
+    presets: dict[str, dict[str, OptionValue]]
+    bots: list[str]
+
+
+class ClockSpec(BaseModel):
+    """A per-move time limit and what happens when it runs out."""
+
+    seconds: float = Field(gt=0, le=3600, description="Seconds per move.")
+    on_timeout: Literal["bot", "default"] = Field(
+        "bot", description="`bot`: a bot takes the seat over; `default`: a forced default move."
+    )
+
+
+class CreateTable(BaseModel):
+    """A new table: the game, players, and options or a preset (options override the preset)."""
+
+    game: str = Field(examples=["uno"])
+    players: int | None = Field(None, description="Defaults to the game's default count.")
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+    preset: str | None = Field(None, examples=["official", "party"])
+    public: bool = Field(True, description="Listed in the lobby; private tables are not.")
+    clock: ClockSpec | None = None
+    seed: int | None = Field(None, description="Only on servers started with allow_seed.")
+
+
+class SeatInfo(BaseModel):
+    """A seat as everybody sees it."""
+
+    seat: int
+    kind: Literal["empty", "human", "bot"]
+    name: str | None
+    bot: str | None
+    connected: bool
+    away: bool = Field(description="A bot plays for the absent player.")
+
+
+class TableInfo(BaseModel):
+    """A table as everybody sees it (never a token, never the seed)."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, OptionValue]
+    public: bool
+    status: Literal["lobby", "playing", "finished"]
+    version: int
+    round: int | None
+    totals: list[int] | None
+    winners: list[int] | None
+    seats: list[SeatInfo]
+    clock: ClockSpec | None
+    rematch_of: str | None
+    rematch: str | None
+    created_at: str
+
+
+class CreatedTable(BaseModel):
+    """A new table, its owner token (shown once) and its invitation link."""
+
+    table: TableInfo
+    owner_token: str
+    invite: str
+
+
+class TakeSeat(BaseModel):
+    """The name to sit down with."""
+
+    name: str = Field(min_length=1, max_length=32, examples=["ana"])
+
+
+class SeatToken(BaseModel):
+    """A seat and the token that plays it (shown once)."""
+
+    table: str
+    seat: int
+    token: str
+
+
+class PutBot(BaseModel):
+    """The bot to seat, as a bot spec: ``random``, ``heuristic``, ``ismcts:iterations=500``."""
+
+    kind: str = Field("random", max_length=100, examples=["random", "heuristic"])
+
+
+def _manager(request: Request) -> TableManager:
+    manager: TableManager = request.app.state.manager
+    return manager
+
+
+def _settings(request: Request) -> Settings:
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+def _bearer(authorization: str | None) -> str | None:
+    if not authorization:
+        return None
+    scheme, _, token = authorization.partition(" ")
+    return token.strip() or None if scheme.lower() == "bearer" else None
+
+
+def _info(table: Table) -> TableInfo:
+    return TableInfo.model_validate(table.info())
+
+
+async def _table(request: Request, table_id: str) -> Table:
+    try:
+        return await _manager(request).require(table_id)
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+
+
+def _require_owner(table: Table, authorization: str | None) -> None:
+    if not TableManager.is_owner(table, _bearer(authorization)):
+        raise HTTPException(403, "this needs the table's owner token (Authorization: Bearer ...)")
+
+
+def _option_info(option: Option) -> OptionInfo:
+    kind: Literal["bool", "int", "str"] = (
+        "bool"
+        if isinstance(option.default, bool)
+        else "int"
+        if isinstance(option.default, int)
+        else "str"
+    )
+    return OptionInfo(
+        name=option.name,
+        type=kind,
+        default=option.default,
+        help=option.help,
+        choices=list(option.choices) if option.choices is not None else None,
+        minimum=option.minimum,
+        maximum=option.maximum,
+    )
+
+
+def game_infos() -> list[GameInfo]:
+    """Every registered game that can be loaded, described for the lobby."""
+    infos = []
+    for game_id in games():
+        try:
+            cls = game_class(game_id)
+        except (ImportError, OptionError):
+            continue  # registered, not written yet
+        kinds = [
+            name
+            for name in bot_names()
+            if name != "heuristic" or hasattr(cls, "heuristic_bot")
+        ]
+        infos.append(
+            GameInfo(
+                id=cls.id,
+                title=cls.title,
+                min_players=cls.min_players,
+                max_players=cls.max_players,
+                default_players=cls.default_players,
+                options=[_option_info(option) for option in cls.option_specs],
+                presets={name: dict(values) for name, values in cls.presets.items()},
+                bots=kinds,
+            )
+        )
+    return infos
+
+
+@router.get("/games", response_model=list[GameInfo])
+async def list_games() -> list[GameInfo]:
+    """The games, with every option (type, default, allowed values) and the presets."""
+    return game_infos()
+
+
+@router.get("/bots", response_model=list[str])
+async def list_bots() -> list[str]:
+    """The bot kinds that can sit at a table (not every game has every kind)."""
+    return bot_names()
+
+
+@router.post("/tables", response_model=CreatedTable, status_code=201)
+async def create_table(body: CreateTable, request: Request) -> CreatedTable:
+    """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
+    try:
+        table, owner = await _manager(request).create(
+            body.game,
+            players=body.players,
+            options=body.options,
+            preset=body.preset,
+            public=body.public,
+            clock_seconds=None if body.clock is None else body.clock.seconds,
+            on_timeout="bot" if body.clock is None else body.clock.on_timeout,
+            seed=body.seed,
+        )
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    invite = f"{str(request.base_url).rstrip('/')}/play/{table.id}"
+    return CreatedTable(table=_info(table), owner_token=owner, invite=invite)
+
+
+@router.get("/tables", response_model=list[TableInfo])
+async def list_tables(request: Request) -> list[TableInfo]:
+    """Public tables in the lobby or in play, newest first."""
+    return [_info(table) for table in _manager(request).public_tables()[:200]]
+
+
+@router.get("/tables/{table_id}", response_model=TableInfo)
+async def get_table(table_id: str, request: Request) -> TableInfo:
+    """One table (public or private) by its id."""
+    return _info(await _table(request, table_id))
+
+
+@router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
+async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
+    """Sit down in an empty seat; the token returned is the only way to play it."""
+    table = await _table(request, table_id)
+    token, token_hash = TableManager.new_seat_token()
+    name = body.name.strip()
+    if not name:
+        raise HTTPException(422, "the name is empty")
+    try:
+        await table.take_seat(seat, name, token_hash)
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    return SeatToken(table=table.id, seat=seat, token=token)
+
+
+@router.delete("/tables/{table_id}/seats/{seat}", response_model=TableInfo)
+async def free_seat(
+    table_id: str,
+    seat: int,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> TableInfo:
+    """Empty a seat before the start (the owner, or the seat's own token)."""
+    table = await _table(request, table_id)
+    token = _bearer(authorization)
+    own = token is not None and 0 <= seat < table.players and table.seat_of(token) == seat
+    if not own:
+        _require_owner(table, authorization)
+    try:
+        await table.free_seat(seat)
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    return _info(table)
+
+
+@router.post("/tables/{table_id}/seats/{seat}/bot", response_model=TableInfo)
+async def put_bot(
+    table_id: str,
+    seat: int,
+    body: PutBot,
+    request: Request,
+    authorization: Annotated[str | None, Header()] = None,
+) -> TableInfo:
+    """Seat a bot of the chosen kind (owner token)."""
+    table = await _table(request, table_id)
+    _require_owner(table, authorization)
+    try:
+        await table.put_bot(seat, body.kind.strip())
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    except OptionError as error:
+        raise HTTPException(400, str(error)) from None
+    return _info(table)
+
+
+@router.post("/tables/{table_id}/start", response_model=TableInfo)
+async def start_table(
+    table_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
+) -> TableInfo:
+    """Deal the first round once every seat is taken (owner token)."""
+    table = await _table(request, table_id)
+    _require_owner(table, authorization)
+    try:
+        await _manager(request).start(table)
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    return _info(table)
+
+
+@router.post("/tables/{table_id}/rematch", response_model=TableInfo, status_code=201)
+async def rematch(
+    table_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
+) -> TableInfo:
+    """The same seats again with a new deal (owner token or a seat token of this table).
+
+    Every seat token and the owner token of the finished table hold the same places at the
+    rematch. Asking twice gives the same rematch.
+    """
+    table = await _table(request, table_id)
+    token = _bearer(authorization)
+    allowed = token is not None and (
+        TableManager.is_owner(table, token) or table.seat_of(token) is not None
+    )
+    if not allowed:
+        raise HTTPException(403, "a rematch needs the owner token or a seat token of this table")
+    try:
+        new = await _manager(request).rematch(table)
+    except TableError as error:
+        raise HTTPException(error.status, str(error)) from None
+    return _info(new)
+
+
+@router.get("/tables/{table_id}/record", response_model=None)
+async def get_record(table_id: str, request: Request) -> JSONResponse:
+    """The record of a finished game (``solocards replay`` reads it).
+
+    A game still running has no record to fetch: its decks would show every hidden card.
+    """
+    table = await _table(request, table_id)
+    record: dict[str, Any] | None = table.record()
+    if record is None:
+        raise HTTPException(
+            409, f"the game at table {table.id} is {table.status}; records are for finished games"
+        )
+    return JSONResponse(record)

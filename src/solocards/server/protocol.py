@@ -1,0 +1,144 @@
+"""The WebSocket protocol: what clients send, how it is checked, and the error messages.
+
+A client sends JSON text frames, one object each:
+
+- ``{"type": "join", "table": ID, "token": TOKEN, "version": N}``: watch a table; with a seat
+  token, play that seat (``token`` and ``version`` may be left out or null: a spectator, a full
+  state). ``version`` is the last version the client saw: it gets the events it missed, or a
+  full resync when they are no longer kept.
+- ``{"action": "R7", "version": N}`` (``"type": "action"`` may be added): play for the seat;
+  ``version`` must be the table's current version.
+- ``{"type": "resume"}``: take the seat back from the bot that played for it.
+- ``{"type": "sync"}``: send the full state again.
+- ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
+- ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+
+The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
+``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
+and a ``message`` for people; the connection stays open and the table is untouched.
+
+>>> parse('{"action": "R7", "version": 3}')
+Act(action='R7', version=3)
+>>> try:
+...     parse('{"type": "dance"}')
+... except ProtocolError as problem:
+...     print(problem.code, problem)
+bad_message unknown message type 'dance'; types: action, join, leave, ping, resume, sync
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+ERROR_CODES = (
+    "bad_json",  # not JSON, or not a JSON object
+    "bad_message",  # a JSON object that is not a valid message
+    "too_large",  # over the size limit
+    "rate_limited",  # over the per-connection message budget
+    "binary",  # a binary frame
+    "unknown_table",  # no table with this id
+    "bad_token",  # a token that is no seat's token at this table
+    "not_joined",  # an action before joining a table
+    "not_seated",  # an action from a spectator
+    "not_playing",  # the table is in the lobby or finished
+    "stale_version",  # the version is not the table's current one
+    "notation",  # not an action string of this game
+    "illegal",  # a valid action that the seat may not take now
+    "storage",  # the action could not be stored; the table is as before
+)
+
+
+class ProtocolError(ValueError):
+    """A message that cannot be handled; ``code`` is one of :data:`ERROR_CODES`."""
+
+    def __init__(self, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.extra = extra
+
+    def message(self) -> dict[str, Any]:
+        """The ``error`` message for the client."""
+        return error(self.code, str(self), **self.extra)
+
+
+@dataclass(frozen=True)
+class Join:
+    """Watch a table, as a seat (with its token) or as a spectator."""
+
+    table: str
+    token: str | None = None
+    version: int | None = None
+
+
+@dataclass(frozen=True)
+class Act:
+    """Play ``action`` for the joined seat at table version ``version``."""
+
+    action: str
+    version: int
+
+
+@dataclass(frozen=True)
+class Simple:
+    """A message with no arguments: ``resume``, ``sync``, ``leave`` or ``ping``."""
+
+    type: str
+
+
+Message = Join | Act | Simple
+SIMPLE = ("leave", "ping", "resume", "sync")
+TYPES = ("action", "join", *SIMPLE)
+
+
+def _int_or_none(value: Any, name: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ProtocolError("bad_message", f"{name!r} must be a whole number >= 0, not {value!r}")
+    return value
+
+
+def parse(text: str) -> Message:
+    """Turn one text frame into a message, or raise :class:`ProtocolError`."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as error:
+        detail = getattr(error, "msg", "too deeply nested")
+        raise ProtocolError("bad_json", f"not valid JSON: {detail}") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", "a message is a JSON object")
+    kind = data.get("type", "action" if "action" in data else None)
+    if kind is None:
+        raise ProtocolError("bad_message", "a message needs a 'type' (or an 'action')")
+    if kind not in TYPES:
+        raise ProtocolError(
+            "bad_message", f"unknown message type {kind!r}; types: {', '.join(TYPES)}"
+        )
+    if kind == "join":
+        table = data.get("table")
+        if not isinstance(table, str) or not table or len(table) > 64:
+            raise ProtocolError("bad_message", "'join' needs a 'table' id (a string)")
+        token = data.get("token")
+        if token is not None and not isinstance(token, str):
+            raise ProtocolError("bad_message", "'token' must be a string")
+        return Join(table, token or None, _int_or_none(data.get("version"), "version"))
+    if kind == "action":
+        action = data.get("action")
+        if not isinstance(action, str) or not action or len(action) > 64:
+            raise ProtocolError("bad_message", "'action' must be an action string, such as 'R7'")
+        if "version" not in data:
+            raise ProtocolError(
+                "bad_message", "an action needs the 'version' of the table it was chosen at"
+            )
+        version = _int_or_none(data["version"], "version")
+        if version is None:
+            raise ProtocolError("bad_message", "'version' must be a whole number >= 0")
+        return Act(action, version)
+    return Simple(kind)
+
+
+def error(code: str, message: str, **extra: Any) -> dict[str, Any]:
+    """An ``error`` message for the client."""
+    return {"type": "error", "code": code, "message": message, **extra}

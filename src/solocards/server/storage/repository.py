@@ -1,0 +1,259 @@
+"""Reading and writing tables: a synchronous repository and an async front for the event loop.
+
+The repository speaks plain dataclasses (:class:`StoredTable`, :class:`StoredSeat`), never ORM
+objects, so nothing outside this package touches a session. SQLite gets write-ahead logging;
+PostgreSQL is used through psycopg 3 (``postgresql+psycopg://`` URLs).
+
+>>> repo = Repository("sqlite://")
+>>> repo.create_schema()
+>>> repo.create(StoredTable(id="t1", game="uno", players=2, options={}, seed=5, public=True,
+...     status="lobby", owner_hash="x", seats=[StoredSeat(0, "empty"), StoredSeat(1, "empty")]))
+>>> repo.append_action("t1", 0, 1, "R7")
+>>> repo.load("t1").actions
+[(1, 'R7')]
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, ParamSpec, TypeVar
+
+from sqlalchemy import Engine, create_engine, delete, event, insert, select, update
+from sqlalchemy.orm import Session
+from sqlalchemy.pool import StaticPool
+
+from .models import ActionRow, Base, SeatRow, TableRow
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+@dataclass
+class StoredSeat:
+    """A seat as stored: ``kind`` is ``empty``, ``human`` or ``bot``."""
+
+    seat: int
+    kind: str
+    name: str | None = None
+    bot: str | None = None
+    token_hash: str | None = None
+
+
+@dataclass
+class StoredTable:
+    """A table as stored, with its seats and (when loaded) its actions in order."""
+
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    public: bool
+    status: str
+    owner_hash: str
+    clock_seconds: float | None = None
+    on_timeout: str = "bot"
+    rematch_of: str | None = None
+    rematch_id: str | None = None
+    created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    finished_at: datetime | None = None
+    record: dict[str, Any] | None = None
+    seats: list[StoredSeat] = field(default_factory=list)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+
+def _aware(moment: datetime) -> datetime:
+    """SQLite gives back naive datetimes; every stored time is UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``: SQLite (WAL, usable from the storage thread) or PostgreSQL."""
+    if url.startswith("sqlite"):
+        memory = url in ("sqlite://", "sqlite:///:memory:")
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False},
+            poolclass=StaticPool if memory else None,
+        )
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+            cursor = dbapi_connection.cursor()
+            if not memory:
+                cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Repository:
+    """Synchronous storage of tables; one instance per server, used from one thread at a time."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+
+    def create_schema(self) -> None:
+        """Create the tables directly (for throw-away databases; servers run the migrations)."""
+        Base.metadata.create_all(self.engine)
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    # -- writes ------------------------------------------------------------------------------
+
+    def create(self, table: StoredTable) -> None:
+        """Insert a new table with its seats."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(TableRow).values(
+                    id=table.id,
+                    game=table.game,
+                    players=table.players,
+                    options=table.options,
+                    seed=table.seed,
+                    public=table.public,
+                    status=table.status,
+                    owner_hash=table.owner_hash,
+                    clock_seconds=table.clock_seconds,
+                    on_timeout=table.on_timeout,
+                    rematch_of=table.rematch_of,
+                    rematch_id=table.rematch_id,
+                    created_at=table.created_at,
+                )
+            )
+            conn.execute(
+                insert(SeatRow),
+                [
+                    {
+                        "table_id": table.id,
+                        "seat": seat.seat,
+                        "kind": seat.kind,
+                        "name": seat.name,
+                        "bot": seat.bot,
+                        "token_hash": seat.token_hash,
+                    }
+                    for seat in table.seats
+                ],
+            )
+
+    def save_seat(self, table_id: str, seat: StoredSeat) -> None:
+        """Store a seat's new occupant."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(SeatRow)
+                .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
+                .values(kind=seat.kind, name=seat.name, bot=seat.bot, token_hash=seat.token_hash)
+            )
+
+    def set_status(self, table_id: str, status: str) -> None:
+        """Move a table to ``lobby``, ``playing`` or ``finished``."""
+        with self.engine.begin() as conn:
+            conn.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+
+    def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
+        """Store the action with number ``index`` (0-based); a duplicate number fails."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(ActionRow).values(table_id=table_id, idx=index, seat=seat, action=action)
+            )
+
+    def finish(self, table_id: str, record: dict[str, Any]) -> None:
+        """Mark a table finished and keep its full record."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(TableRow)
+                .where(TableRow.id == table_id)
+                .values(status="finished", record=record, finished_at=datetime.now(UTC))
+            )
+
+    def set_rematch(self, table_id: str, rematch_id: str) -> None:
+        """Link a finished table to its rematch."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
+            )
+
+    def truncate_actions(self, table_id: str, keep: int) -> None:
+        """Drop actions numbered ``keep`` and above (used to undo a half-failed write)."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.idx >= keep)
+            )
+
+    # -- reads -------------------------------------------------------------------------------
+
+    def load(self, table_id: str) -> StoredTable | None:
+        """A table with its seats and actions, or ``None``."""
+        with Session(self.engine) as session:
+            row = session.get(TableRow, table_id)
+            return None if row is None else self._complete(session, row)
+
+    def load_unfinished(self) -> list[StoredTable]:
+        """Every table in the lobby or being played, with seats and actions."""
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(TableRow)
+                .where(TableRow.status.in_(("lobby", "playing")))
+                .order_by(TableRow.created_at)
+            ).all()
+            return [self._complete(session, row) for row in rows]
+
+    def _complete(self, session: Session, row: TableRow) -> StoredTable:
+        seats = session.scalars(
+            select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
+        ).all()
+        actions = session.execute(
+            select(ActionRow.seat, ActionRow.action)
+            .where(ActionRow.table_id == row.id)
+            .order_by(ActionRow.idx)
+        ).all()
+        return StoredTable(
+            id=row.id,
+            game=row.game,
+            players=row.players,
+            options=dict(row.options),
+            seed=row.seed,
+            public=row.public,
+            status=row.status,
+            owner_hash=row.owner_hash,
+            clock_seconds=row.clock_seconds,
+            on_timeout=row.on_timeout,
+            rematch_of=row.rematch_of,
+            rematch_id=row.rematch_id,
+            created_at=_aware(row.created_at),
+            finished_at=None if row.finished_at is None else _aware(row.finished_at),
+            record=row.record,
+            seats=[StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in seats],
+            actions=[(seat, action) for seat, action in actions],
+        )
+
+
+class AsyncRepository:
+    """The repository behind one worker thread, so that the event loop never waits on a disk.
+
+    One thread keeps the writes in order and spares SQLite from competing writers.
+    """
+
+    def __init__(self, repository: Repository) -> None:
+        self.sync = repository
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solocards-db")
+
+    async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """Run ``method(*args, **kwargs)`` on the storage thread."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
+
+    def close(self) -> None:
+        """Finish pending writes, stop the thread and close the connections."""
+        self._executor.shutdown(wait=True)
+        self.sync.dispose()

@@ -1,0 +1,583 @@
+"""A table at run time: its seats, its match, its version and the clients watching it.
+
+Everything that changes a table happens under its ``lock``: an action is checked (seat, version,
+legality), applied to the :class:`solocards.Match`, stored, and only then sent out, each client
+getting the view of its own seat (spectators ``view(None)``). ``version`` counts the accepted
+actions of the match; ``epoch`` also counts changes of who controls a seat, so that a bot or a
+clock that waited knows whether what it saw still holds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from ..bots import make_bot
+from ..core.bot import Bot
+from ..core.errors import NotationError, SoloError
+from ..core.game import State, View
+from ..core.match import Match
+from ..games.registry import make
+from ..sim.runner import regular_seat
+from .clock import MoveClock, default_move
+from .config import Settings
+from .protocol import ProtocolError
+from .security import token_matches
+from .storage import AsyncRepository, StoredSeat, StoredTable
+
+if TYPE_CHECKING:
+    from .connection import Connection
+
+log = logging.getLogger(__name__)
+
+
+class TableError(Exception):
+    """A lobby request that cannot be done; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class Seat:
+    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human."""
+
+    index: int
+    kind: str = "empty"
+    name: str | None = None
+    bot: str | None = None
+    token_hash: str | None = None
+    connections: int = 0
+    away: bool = False
+    leave_timer: asyncio.TimerHandle | None = None
+
+    @property
+    def played_by_bot(self) -> bool:
+        """Whether a bot moves for this seat now."""
+        return self.kind == "bot" or self.away
+
+    def public(self) -> dict[str, Any]:
+        """What everybody may know about the seat (never its token)."""
+        return {
+            "seat": self.index,
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "connected": self.connections > 0,
+            "away": self.away,
+        }
+
+    def stored(self) -> StoredSeat:
+        """The seat as stored."""
+        return StoredSeat(self.index, self.kind, self.name, self.bot, self.token_hash)
+
+    def match_name(self) -> str:
+        """The seat's name in the match record."""
+        if self.kind == "bot":
+            return f"bot:{self.bot}"
+        return self.name or f"seat {self.index}"
+
+
+def _last_logged(view: View, state: State) -> str | None:
+    """The last action as ``view``'s log shows it (hidden parts masked), if the log is complete."""
+    entries = view.get("log")
+    if not isinstance(entries, list) or not entries or len(entries) != len(state.history):
+        return None
+    last = entries[-1]
+    if isinstance(last, list | tuple) and len(last) == 2 and isinstance(last[1], str):
+        return last[1]
+    return None
+
+
+class Table:
+    """One table: seats, the match once started, the version, the clients, the clock."""
+
+    def __init__(self, stored: StoredTable, repo: AsyncRepository, settings: Settings) -> None:
+        self.id = stored.id
+        self.game = make(stored.game, players=stored.players, **stored.options)
+        self.seed = stored.seed
+        self.public = stored.public
+        self.status = stored.status
+        self.owner_hash = stored.owner_hash
+        self.clock_seconds = stored.clock_seconds
+        self.on_timeout = stored.on_timeout
+        self.rematch_of = stored.rematch_of
+        self.rematch_id = stored.rematch_id
+        self.created_at: datetime = stored.created_at
+        self.stored_record = stored.record
+        self.seats = [
+            Seat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in stored.seats
+        ]
+        self.repo = repo
+        self.settings = settings
+        self.match: Match | None = None
+        self.version = 0
+        self.event_base = 0
+        self.events: list[list[dict[str, Any]]] = []
+        self.lock = asyncio.Lock()
+        self.changed = asyncio.Event()
+        self.epoch = 0
+        self.subscribers: set[Connection] = set()
+        self.clock = MoveClock()
+        self._clock_key: tuple[int, int] | None = None
+        self._bots: dict[tuple[int, str], Bot] = {}
+        self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
+        self._tasks: set[asyncio.Task[None]] = set()
+        if self.status in ("playing", "finished"):
+            self._rebuild(stored.actions)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.game.players
+
+    def _rebuild(self, actions: list[tuple[int, str]]) -> None:
+        """Deal the match again from the seed and replay ``actions`` (after a restart)."""
+        match = Match(self.game, seed=self.seed, names=[s.match_name() for s in self.seats])
+        for seat, action in actions:
+            match.apply(seat, action)
+        self.match = match
+        self.version = len(actions)
+        self.event_base = self.version
+        self.events = []
+
+    def info(self) -> dict[str, Any]:
+        """The table as the lobby shows it: public, never a token or the seed."""
+        match = self.match
+        return {
+            "id": self.id,
+            "game": self.game.id,
+            "players": self.players,
+            "options": dict(self.game.options),
+            "public": self.public,
+            "status": self.status,
+            "version": self.version,
+            "round": None if match is None else match.round_index,
+            "totals": None if match is None else list(match.totals),
+            "winners": None if match is None else match.winners,
+            "seats": [seat.public() for seat in self.seats],
+            "clock": None
+            if self.clock_seconds is None
+            else {"seconds": self.clock_seconds, "on_timeout": self.on_timeout},
+            "rematch_of": self.rematch_of,
+            "rematch": self.rematch_id,
+            "created_at": self.created_at.isoformat(),
+        }
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat bound to ``token``, if any."""
+        for seat in self.seats:
+            if token_matches(seat.token_hash, token):
+                return seat.index
+        return None
+
+    def _check_seat(self, index: int) -> Seat:
+        if not 0 <= index < self.players:
+            raise TableError(404, f"there is no seat {index}; seats are 0..{self.players - 1}")
+        return self.seats[index]
+
+    def record(self) -> dict[str, Any] | None:
+        """The full record of a finished match (decks included), else ``None``."""
+        if self.status != "finished":
+            return None
+        if self.match is not None:
+            return self.match.record()
+        return self.stored_record
+
+    # -- messages ----------------------------------------------------------------------------
+
+    def _common(self) -> dict[str, Any]:
+        match = self.match
+        return {
+            "table": self.id,
+            "version": self.version,
+            "status": self.status,
+            "round": None if match is None else match.round_index,
+            "totals": None if match is None else list(match.totals),
+            "winners": None if match is None else match.winners,
+            "clock": self.clock.describe(),
+        }
+
+    def sync_message(self, seat: int | None) -> dict[str, Any]:
+        """The full state for one client: its seat's view (a spectator's for ``None``)."""
+        view = None if self.match is None else self.match.state.view(seat)
+        return {
+            "type": "sync",
+            **self._common(),
+            "seat": seat,
+            "info": self.info(),
+            "view": view,
+        }
+
+    def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
+        """The events missed since version ``since`` with the current view, or a full sync."""
+        if (
+            since is None
+            or self.match is None
+            or not self.event_base <= since <= self.version
+        ):
+            return self.sync_message(seat)
+        audience = self.players if seat is None else seat
+        missed = [events[audience] for events in self.events[since - self.event_base :]]
+        return {
+            "type": "events",
+            **self._common(),
+            "seat": seat,
+            "since": since,
+            "events": missed,
+            "info": self.info(),
+            "view": self.match.state.view(seat),
+        }
+
+    def broadcast(self, message: dict[str, Any]) -> None:
+        """Send the same message (nothing secret in it) to every client of the table."""
+        text = json.dumps(message)
+        for conn in list(self.subscribers):
+            conn.send(text)
+
+    def broadcast_info(self) -> None:
+        """Tell every client that seats or the status changed."""
+        self.broadcast({"type": "table", "table": self.id, "version": self.version,
+                        "info": self.info()})
+
+    def broadcast_sync(self) -> None:
+        """Send every client its full state."""
+        cache: dict[int | None, str] = {}
+        for conn in list(self.subscribers):
+            if conn.seat not in cache:
+                cache[conn.seat] = json.dumps(self.sync_message(conn.seat))
+            conn.send(cache[conn.seat])
+
+    # -- control of seats (call with the lock held) ------------------------------------------
+
+    def _bump(self) -> None:
+        """Something changed that bots and the clock must look at again."""
+        self.epoch += 1
+        self.changed.set()
+        self._arm_clock()
+
+    def _arm_clock(self) -> None:
+        match = self.match
+        if self.clock_seconds is None or match is None or self.status != "playing":
+            self.clock.cancel()
+            self._clock_key = None
+            return
+        to_act = match.to_act
+        if not to_act:
+            self.clock.cancel()
+            self._clock_key = None
+            return
+        seat = regular_seat(match.state, to_act)
+        if self.seats[seat].played_by_bot:
+            self.clock.cancel()
+            self._clock_key = None
+            return
+        key = (self.version, seat)
+        if key == self._clock_key:
+            return
+        self._clock_key = key
+        version = self.version
+        self.clock.arm(seat, self.clock_seconds, lambda: self._on_timeout(version, seat))
+
+    async def _on_timeout(self, version: int, seat: int) -> None:
+        async with self.lock:
+            if (
+                self.version != version
+                or self.status != "playing"
+                or self.seats[seat].played_by_bot
+                or self.match is None
+                or seat not in self.match.to_act
+            ):
+                return
+            self._clock_key = None
+            if self.on_timeout == "bot":
+                log.info("table %s: seat %d ran out of time; a bot takes over", self.id, seat)
+                self._take_over(seat)
+            else:
+                action = default_move(self.match.state.legal_actions(seat))
+                log.info("table %s: seat %d ran out of time; plays %s", self.id, seat, action)
+                try:
+                    await self.commit(seat, action)
+                except ProtocolError:
+                    log.exception("table %s: the default move could not be stored", self.id)
+
+    def _take_over(self, seat: int) -> None:
+        self.seats[seat].away = True
+        self._bump()
+        self.broadcast_info()
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _grace_over(self, seat: int) -> None:
+        async with self.lock:
+            state = self.seats[seat]
+            state.leave_timer = None
+            if state.connections == 0 and self.status == "playing" and not state.played_by_bot:
+                log.info("table %s: seat %d left; a bot takes over", self.id, seat)
+                self._take_over(seat)
+
+    # -- clients -----------------------------------------------------------------------------
+
+    async def join(self, conn: Connection, token: str | None, since: int | None) -> None:
+        """Attach a client (seat by token, else spectator) and send it what it missed."""
+        async with self.lock:
+            seat: int | None = None
+            if token is not None:
+                seat = self.seat_of(token)
+                if seat is None:
+                    raise ProtocolError(
+                        "bad_token", f"this token holds no seat at table {self.id}"
+                    )
+            conn.table = self
+            conn.seat = seat
+            self.subscribers.add(conn)
+            conn.send(self.catch_up(seat, since))
+            if seat is not None:
+                state = self.seats[seat]
+                state.connections += 1
+                if state.leave_timer is not None:
+                    state.leave_timer.cancel()
+                    state.leave_timer = None
+                if state.away and self.status == "playing":
+                    state.away = False
+                    self._bump()
+            self.broadcast_info()
+
+    async def leave(self, conn: Connection, abandon: bool = False) -> None:
+        """Detach a client; a seat left by its last client goes to a bot after the grace time.
+
+        ``abandon`` (an explicit ``leave`` message) hands the seat to the bot at once.
+        """
+        async with self.lock:
+            self.subscribers.discard(conn)
+            seat = conn.seat
+            conn.table = None
+            conn.seat = None
+            if seat is not None:
+                state = self.seats[seat]
+                state.connections = max(0, state.connections - 1)
+                if (
+                    state.connections == 0
+                    and self.status == "playing"
+                    and state.kind == "human"
+                    and not state.away
+                ):
+                    grace = 0.0 if abandon else self.settings.leave_grace
+                    if grace <= 0:
+                        self._take_over(seat)
+                    else:
+                        loop = asyncio.get_running_loop()
+                        state.leave_timer = loop.call_later(
+                            grace, lambda: self._spawn(self._grace_over(seat))
+                        )
+            self.broadcast_info()
+
+    async def resume(self, seat: int) -> None:
+        """Take a seat back from the bot that played for it."""
+        async with self.lock:
+            state = self.seats[seat]
+            if state.away:
+                state.away = False
+                self._bump()
+                self.broadcast_info()
+
+    async def act(self, seat: int, action: str, version: int) -> None:
+        """A seated client's action: check the version and legality, then commit it."""
+        async with self.lock:
+            if self.status != "playing" or self.match is None:
+                raise ProtocolError(
+                    "not_playing",
+                    "the game has not started" if self.status == "lobby" else "the game is over",
+                    version=self.version,
+                )
+            if version != self.version:
+                raise ProtocolError(
+                    "stale_version",
+                    f"the table is at version {self.version}, not {version}; "
+                    "choose again from the latest view",
+                    version=self.version,
+                )
+            state = self.seats[seat]
+            if state.away:
+                state.away = False
+                self._bump()
+                self.broadcast_info()
+            try:
+                await self.commit(seat, action)
+            except NotationError as error:
+                raise ProtocolError("notation", str(error), version=self.version) from None
+            except SoloError as error:
+                raise ProtocolError("illegal", str(error), version=self.version) from None
+
+    # -- the one way an action gets in -------------------------------------------------------
+
+    async def commit(self, seat: int, action: str) -> None:
+        """Apply, store and send out one action (lock held). Raises ``SoloError`` if illegal.
+
+        A refused action changes nothing. If it cannot be stored, the match is rebuilt from
+        what is stored and ``ProtocolError("storage")`` is raised.
+        """
+        match = self.match
+        assert match is not None
+        before = match.state
+        round_index = match.round_index
+        match.apply(seat, action)
+        index = self.version
+        try:
+            await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
+        except Exception:
+            log.exception("table %s: storing action %d failed", self.id, index)
+            stored = await self._stored_actions()
+            if stored is None or len(stored) != index + 1:
+                self._rebuild(stored if stored is not None else [])
+                self._bump()
+                raise ProtocolError(
+                    "storage", "the action could not be stored; nothing changed, try again"
+                ) from None
+        self.version = index + 1
+        finished = match.is_over
+        if finished:
+            self.status = "finished"
+        self._bump()
+        self._send_update(seat, before, round_index)
+        if finished:
+            record = match.record()
+            try:
+                await self.repo.call(self.repo.sync.finish, self.id, record)
+            except Exception:  # replayed and finished again at the next start
+                log.exception("table %s: storing the finished record failed", self.id)
+            self.broadcast_info()
+
+    async def _stored_actions(self) -> list[tuple[int, str]] | None:
+        try:
+            stored = await self.repo.call(self.repo.sync.load, self.id)
+        except Exception:
+            log.exception("table %s: reading it back failed", self.id)
+            return None
+        return None if stored is None else stored.actions
+
+    def _send_update(self, seat: int, before: State, round_index: int) -> None:
+        """Build each audience's ``update`` (seats, then spectators) and send it out."""
+        match = self.match
+        assert match is not None
+        round_over = match.round_index != round_index
+        common = self._common()
+        history_state = before if round_over or match.is_over else match.state
+        result = before.result
+        texts: list[str] = []
+        events: list[dict[str, Any]] = []
+        for audience in range(self.players + 1):
+            who = audience if audience < self.players else None
+            view = match.state.view(who)
+            end_view = before.view(who) if round_over else view
+            event: dict[str, Any] = {
+                "version": self.version,
+                "seat": seat,
+                "action": _last_logged(end_view, history_state),
+            }
+            if before.is_over:
+                event["result"] = result
+            events.append(event)
+            message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
+            if round_over:
+                message["round_over"] = {"round": round_index, "result": result, "view": end_view}
+            texts.append(json.dumps(message))
+        self.events.append(events)
+        for conn in list(self.subscribers):
+            conn.send(texts[self.players if conn.seat is None else conn.seat])
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def take_seat(self, index: int, name: str, token_hash: str) -> None:
+        """Seat a human (bound to the hash of a fresh token) in an empty seat."""
+        async with self.lock:
+            seat = self._check_seat(index)
+            if self.status != "lobby":
+                raise TableError(409, "the game has started; no seat is free")
+            if seat.kind != "empty":
+                raise TableError(409, f"seat {index} is taken")
+            seat.kind, seat.name, seat.bot, seat.token_hash = "human", name, None, token_hash
+            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
+            self.broadcast_info()
+
+    async def put_bot(self, index: int, spec: str) -> None:
+        """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""
+        make_bot(spec, self.game)  # OptionError for an unknown kind
+        async with self.lock:
+            seat = self._check_seat(index)
+            if self.status != "lobby":
+                raise TableError(409, "the game has started; seats can no longer change")
+            if seat.kind == "human":
+                raise TableError(409, f"seat {index} is taken by {seat.name}")
+            seat.kind, seat.name, seat.bot, seat.token_hash = "bot", f"bot:{spec}", spec, None
+            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
+            self.broadcast_info()
+
+    async def free_seat(self, index: int) -> None:
+        """Empty a seat before the game starts."""
+        async with self.lock:
+            seat = self._check_seat(index)
+            if self.status != "lobby":
+                raise TableError(409, "the game has started; seats can no longer change")
+            seat.kind, seat.name, seat.bot, seat.token_hash = "empty", None, None, None
+            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
+            self.broadcast_info()
+
+    async def start(self) -> None:
+        """Deal the match once every seat is taken."""
+        async with self.lock:
+            if self.status != "lobby":
+                raise TableError(409, f"the table is already {self.status}")
+            empty = [seat.index for seat in self.seats if seat.kind == "empty"]
+            if empty:
+                raise TableError(
+                    409, f"seats {', '.join(map(str, empty))} are empty; seat players or bots"
+                )
+            self.status = "playing"
+            self._rebuild([])
+            await self.repo.call(self.repo.sync.set_status, self.id, "playing")
+            self._bump()
+            self.broadcast_sync()
+
+    # -- bots --------------------------------------------------------------------------------
+
+    def bot_for(self, seat: int) -> Bot:
+        """The bot that moves for ``seat`` now (its own, or the takeover bot when away)."""
+        state = self.seats[seat]
+        spec = state.bot if state.kind == "bot" and state.bot else self.takeover_spec()
+        key = (seat, spec)
+        if key not in self._bots:
+            self._bots[key] = make_bot(spec, self.game)
+        return self._bots[key]
+
+    def rng_for(self, seat: int) -> random.Random:
+        """The bot randomness of ``seat``."""
+        return self._rngs[seat]
+
+    def takeover_spec(self) -> str:
+        """The bot that plays for an absent player."""
+        if self.settings.takeover_bot:
+            return self.settings.takeover_bot
+        return "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+
+    def close(self) -> None:
+        """Stop the clock and the timers (server shutdown)."""
+        self.clock.cancel()
+        for seat in self.seats:
+            if seat.leave_timer is not None:
+                seat.leave_timer.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        self.changed.set()

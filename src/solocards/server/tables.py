@@ -1,0 +1,217 @@
+"""The tables of a server: creating, finding, restoring after a restart, rematches.
+
+Unfinished tables live in memory (the authoritative matches) and in the database (their
+records). At start-up every table in the lobby or in play is rebuilt by replaying its stored
+actions; finished tables are read back when someone asks for them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.errors import OptionError
+from ..core.rng import fresh_seed
+from ..games.registry import make
+from . import autoplay
+from .clock import TIMEOUT_RULES
+from .config import Settings
+from .security import hash_token, new_table_id, new_token, token_matches
+from .storage import AsyncRepository, StoredSeat, StoredTable
+from .table import Table, TableError
+
+log = logging.getLogger(__name__)
+
+
+class TableManager:
+    """Every table of this server, and the bot task of each table in play."""
+
+    def __init__(self, repo: AsyncRepository, settings: Settings) -> None:
+        self.repo = repo
+        self.settings = settings
+        self.tables: dict[str, Table] = {}
+        self._autoplay: dict[str, asyncio.Task[None]] = {}
+
+    # -- life cycle --------------------------------------------------------------------------
+
+    async def restore(self) -> int:
+        """Rebuild every unfinished table from storage; returns how many."""
+        stored_tables = await self.repo.call(self.repo.sync.load_unfinished)
+        for stored in stored_tables:
+            try:
+                table = Table(stored, self.repo, self.settings)
+            except Exception:
+                log.exception("table %s could not be rebuilt; it stays stored", stored.id)
+                continue
+            self.tables[table.id] = table
+            if table.status == "playing" and table.match is not None:
+                if table.match.is_over:  # finished, but the record was not stored
+                    table.status = "finished"
+                    await self.repo.call(
+                        self.repo.sync.finish, table.id, table.match.record()
+                    )
+                else:
+                    self._start_autoplay(table)
+        log.info("restored %d tables", len(stored_tables))
+        return len(stored_tables)
+
+    async def close(self) -> None:
+        """Stop every bot task, clock and timer."""
+        for table in self.tables.values():
+            table.close()
+        tasks = list(self._autoplay.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def _start_autoplay(self, table: Table) -> None:
+        task = asyncio.get_running_loop().create_task(
+            autoplay.run(table, self.settings.bot_delay)
+        )
+        self._autoplay[table.id] = task
+        task.add_done_callback(lambda _: self._autoplay.pop(table.id, None))
+        table.changed.set()
+
+    # -- finding -----------------------------------------------------------------------------
+
+    async def get(self, table_id: str) -> Table | None:
+        """The table with this id (finished ones are read back from storage), or ``None``."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if not table_id or len(table_id) > 32:
+            return None
+        stored = await self.repo.call(self.repo.sync.load, table_id)
+        if stored is None:
+            return None
+        try:
+            table = Table(stored, self.repo, self.settings)
+        except Exception:
+            log.exception("table %s could not be rebuilt", table_id)
+            return None
+        return self.tables.setdefault(table_id, table)
+
+    async def require(self, table_id: str) -> Table:
+        """Like :meth:`get`, raising a 404 ``TableError`` for an unknown id."""
+        table = await self.get(table_id)
+        if table is None:
+            raise TableError(404, f"there is no table {table_id!r}")
+        return table
+
+    def public_tables(self) -> list[Table]:
+        """Public tables in the lobby or in play, newest first."""
+        listed = [
+            table
+            for table in self.tables.values()
+            if table.public and table.status in ("lobby", "playing")
+        ]
+        return sorted(listed, key=lambda table: table.created_at, reverse=True)
+
+    def forget_if_idle(self, table: Table) -> None:
+        """Drop a finished table nobody watches from memory (it stays stored)."""
+        if table.status == "finished" and not table.subscribers:
+            self.tables.pop(table.id, None)
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_id: str,
+        players: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+        public: bool = True,
+        clock_seconds: float | None = None,
+        on_timeout: str = "bot",
+        seed: int | None = None,
+    ) -> tuple[Table, str]:
+        """A new table in the lobby, with every seat empty; returns it and its owner token."""
+        if sum(1 for t in self.tables.values() if t.status != "finished") >= (
+            self.settings.max_tables
+        ):
+            raise TableError(503, "this server has as many tables as it can hold; try later")
+        if on_timeout not in TIMEOUT_RULES:
+            raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
+        if seed is not None and not self.settings.allow_seed:
+            raise TableError(400, "this server does not let players choose the seed")
+        try:
+            game = make(game_id, players=players, preset=preset, **dict(options or {}))
+        except ImportError:
+            raise TableError(400, f"the game {game_id!r} is not available yet") from None
+        except (OptionError, TypeError) as error:
+            raise TableError(400, str(error)) from None
+        owner = new_token()
+        stored = StoredTable(
+            id=new_table_id(),
+            game=game.id,
+            players=game.players,
+            options=dict(game.options),
+            seed=fresh_seed() if seed is None else seed,
+            public=public,
+            status="lobby",
+            owner_hash=hash_token(owner),
+            clock_seconds=clock_seconds,
+            on_timeout=on_timeout,
+            seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
+        )
+        await self.repo.call(self.repo.sync.create, stored)
+        table = Table(stored, self.repo, self.settings)
+        self.tables[table.id] = table
+        return table, owner
+
+    async def start(self, table: Table) -> None:
+        """Deal the match and let the bots play."""
+        await table.start()
+        self._start_autoplay(table)
+
+    async def rematch(self, table: Table) -> Table:
+        """The same seats, game and options again with a new deal (made once per table).
+
+        Everybody keeps their token: a seat token of the old table holds the same seat in the
+        rematch, and the owner token stays the owner's. The rematch starts at once.
+        """
+        async with table.lock:
+            if table.status != "finished":
+                raise TableError(409, "a rematch needs a finished game")
+            if table.rematch_id is not None:
+                existing = await self.get(table.rematch_id)
+                if existing is not None:
+                    return existing
+            stored = StoredTable(
+                id=new_table_id(),
+                game=table.game.id,
+                players=table.players,
+                options=dict(table.game.options),
+                seed=fresh_seed(),
+                public=table.public,
+                status="lobby",
+                owner_hash=table.owner_hash,
+                clock_seconds=table.clock_seconds,
+                on_timeout=table.on_timeout,
+                rematch_of=table.id,
+                seats=[seat.stored() for seat in table.seats],
+            )
+            await self.repo.call(self.repo.sync.create, stored)
+            new = Table(stored, self.repo, self.settings)
+            self.tables[new.id] = new
+            table.rematch_id = new.id
+            await self.repo.call(self.repo.sync.set_rematch, table.id, new.id)
+            table.broadcast({"type": "rematch", "table": table.id, "rematch": new.id})
+        await self.start(new)
+        return new
+
+    @staticmethod
+    def is_owner(table: Table, token: str | None) -> bool:
+        """Whether ``token`` is the owner token of ``table``."""
+        return token_matches(table.owner_hash, token)
+
+    @staticmethod
+    def new_seat_token() -> tuple[str, str]:
+        """A fresh seat token and its hash."""
+        token = new_token()
+        return token, hash_token(token)
