@@ -2,6 +2,7 @@
 
 - ``solocards play uno`` — a game in the terminal against bots.
 - ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
+- ``solocards tournament uno --bots heuristic,ismcts,random -n 2000`` — rate bots by duplicate play.
 - ``solocards replay FILE [--step N]`` — check a record and print its rounds.
 - ``solocards rules uno`` — the options with their defaults and one line each.
 """
@@ -255,6 +256,35 @@ def simulate(
         f"{decisions / elapsed:,.0f} decisions/s, {n / elapsed:,.1f} rounds/s"
         + (f"; {rounds_without_winner} rounds without a winner" if rounds_without_winner else "")
     )
+
+
+# -- tournament ---------------------------------------------------------------------------------
+
+
+@app.command()
+def tournament(
+    game_id: GameArg,
+    bots: Annotated[
+        str, typer.Option(help="Bot specs, comma-separated (ismcts:iterations=200,c=0.5 is one).")
+    ] = "heuristic,ismcts,random",
+    n: Annotated[int, typer.Option("-n", help="Rounds in all (whole deals x seat orders).")] = 2000,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 0,
+    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
+    option: OptionOpt = None,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    out: Annotated[Path | None, typer.Option(help="Folder for records, summary, plot.")] = None,
+) -> None:
+    """Duplicate tournament: the same deals with the bots in every seat order; rates, ratings."""
+    from ..sim.report import run_and_report
+
+    game = build_game(game_id, players, option)
+    try:
+        run_and_report(
+            game, bots, n, jobs=jobs, seed=seed, out=out, as_json=json_out, console=console, err=err
+        )
+    except SoloError as error:
+        raise fail(str(error)) from None
 
 
 # -- replay -------------------------------------------------------------------------------------

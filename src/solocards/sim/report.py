@@ -1,0 +1,119 @@
+"""The ``solocards tournament`` command's work: run with a progress bar, write files, report.
+
+Files written to the output folder: ``records.jsonl`` (every round's record, replayable with
+``solocards replay``), ``summary.json`` (what ``--json`` prints) and ``ratings.png`` (the
+plot, when matplotlib is installed).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from ..core.game import Game
+from ..core.records import save
+from .plot import plot_summary
+from .tournament import TournamentResult, lineups, run_tournament, split_bot_specs
+
+
+def run_and_report(
+    game: Game,
+    bots: str,
+    rounds: int,
+    *,
+    jobs: int,
+    seed: int,
+    out: Path | None,
+    as_json: bool,
+    console: Console,
+    err: Console,
+) -> dict[str, Any]:
+    """Run the tournament of the CLI, write its files and print the summary; return it."""
+    specs = split_bot_specs(bots)
+    orders = len(lineups(len(specs), game.players))
+    total = max(1, -(-rounds // orders)) * orders
+    with Progress(
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    ) as progress:
+        task = progress.add_task(f"{game.id} rounds", total=total)
+        result = run_tournament(
+            game,
+            specs,
+            rounds,
+            seed=seed,
+            jobs=jobs,
+            progress=lambda done: progress.update(task, completed=done),
+        )
+    folder = out if out is not None else Path(f"tournament-{game.id}-{game.players}p")
+    summary = write_files(result, folder)
+    if as_json:
+        console.print_json(json.dumps(summary))
+    else:
+        print_summary(summary, console)
+        console.print(f"Records, summary and plot in {escape(str(folder))}/")
+    return summary
+
+
+def write_files(result: TournamentResult, folder: Path) -> dict[str, Any]:
+    """Write ``records.jsonl``, ``ratings.png`` and ``summary.json`` to ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    summary = result.summary()
+    records = folder / "records.jsonl"
+    save(records, result.records())
+    plot = folder / "ratings.png"
+    files = {"records": str(records), "plot": str(plot) if plot_summary(summary, plot) else None}
+    summary["files"] = files
+    (folder / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    return summary
+
+
+def _ci(interval: list[float] | None, fmt: str) -> str:
+    if interval is None:
+        return "n/a"
+    return f"[{format(interval[0], fmt)}, {format(interval[1], fmt)}]"
+
+
+def print_summary(summary: dict[str, Any], console: Console) -> None:
+    """The summary as Rich tables: one row per bot, then the head-to-head rates."""
+    title = (
+        f"{summary['game']}, {summary['players']} players: {summary['rounds']} rounds "
+        f"({summary['deals']} deals x {summary['seat_orders']} seat orders)"
+    )
+    table = Table(title=title)
+    for column in ("bot", "win rate [95% CI]", "mean score [95% CI]", "rating [95% CI]", "s/move"):
+        table.add_column(column, justify="right")
+    for entry in summary["bots"]:
+        per_move = entry["seconds_per_move"]
+        table.add_row(
+            escape(entry["bot"]),
+            f"{entry['win_rate']:.1%} {_ci(entry['win_rate_ci95'], '.1%')}",
+            f"{entry['mean_score']:.2f} {_ci(entry['mean_score_ci95'], '.2f')}",
+            f"{entry['rating']:.0f} {_ci(entry['rating_ci95'], '.0f')}",
+            "-" if per_move is None else f"{per_move:.3f}",
+        )
+    console.print(table)
+    names = [entry["bot"] for entry in summary["bots"]]
+    if len(names) > 1:
+        grid = Table(title="head to head: share of meetings the row bot finished ahead")
+        grid.add_column("")
+        for name in names:
+            grid.add_column(escape(name), justify="right")
+        for row in names:
+            rates = summary["head_to_head"].get(row, {})
+            cells = [f"{rates[col]:.1%}" if col in rates else "-" for col in names]
+            grid.add_row(escape(row), *cells)
+        console.print(grid)
+
+
+__all__ = ["print_summary", "run_and_report", "write_files"]

@@ -1,0 +1,8 @@
+"""The simulation tests reuse the toy game of tests/bots."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "bots"))
