@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from ...core.game import Game, Result, State, View
@@ -53,6 +54,11 @@ def deal_pattern(order: str) -> tuple[int, ...]:
     return tuple(pattern)
 
 
+def positions(pattern: tuple[int, ...], role: int) -> list[int]:
+    """The deck positions whose card goes to ``role`` in a deal pattern."""
+    return [position for position, who in enumerate(pattern) if who == role]
+
+
 class FrogGame(Game):
     """Frog (Tapp; Russian "Соло"): Frage, Solo and Heart Solo for 3, or 4 with the dealer out.
 
@@ -73,6 +79,11 @@ class FrogGame(Game):
     ) -> None:
         super().__init__(players, preset=preset, **options)
         self.deal_pattern: tuple[int, ...] = deal_pattern(str(self.options["deal_order"]))
+        # itemgetters that pick, from a deck of card ints, the talon and each role's hand
+        self.take_talon = itemgetter(*positions(self.deal_pattern, TALON))
+        self.take_hands = tuple(
+            itemgetter(*positions(self.deal_pattern, role)) for role in range(3)
+        )
         self.multipliers: tuple[int, int, int] = MULTIPLIERS[str(self.options["multipliers"])]
         self.all_pass_ramsch: bool = self.options["all_pass"] == ALL_PASS_RAMSCH
 

@@ -111,14 +111,9 @@ class FrogState(State):
             following[seat] = seats[(index + 1) % 3]
         self.next_seat = tuple(following)
         hands: list[list[int]] = [[] for _ in range(players)]
-        talon: list[int] = []
-        for card, role in zip(deck, game.deal_pattern, strict=True):
-            if role < 0:
-                talon.append(card)
-            else:
-                hands[seats[role]].append(card)
-        for hand in hands:
-            hand.sort()
+        for role, take in enumerate(game.take_hands):
+            hands[seats[role]] = sorted(take(deck))
+        talon = list(game.take_talon(deck))
         self.hands = hands
         self.talon = talon
         self.dealt_talon = tuple(talon)
