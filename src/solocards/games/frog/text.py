@@ -45,6 +45,10 @@ def _cards(cards: list[str]) -> str:
     return " ".join(pretty(CARD_INDEX[card]) for card in cards) or "-"
 
 
+def _trick(cards: list[list[Any]]) -> str:
+    return ", ".join(f"seat {seat} {pretty(CARD_INDEX[card])}" for seat, card in cards)
+
+
 def describe_table(view: dict[str, Any]) -> list[str]:
     """The public table of a Frog view as a few lines of plain text."""
     lines = [f"Frog, {view['players']} players; seat {view['dealer']} deals."]
@@ -64,14 +68,13 @@ def describe_table(view: dict[str, Any]) -> list[str]:
     if view["talon"] is not None:
         lines.append(f"Talon: {_cards(view['talon'])}.")
     if view["trick"]:
-        lines.append(
-            "Trick: " + ", ".join(f"seat {s} {pretty(CARD_INDEX[c])}" for s, c in view["trick"])
-        )
+        lines.append("Trick: " + _trick(view["trick"]))
+    elif view["tricks"]:
+        last = view["tricks"][-1]
+        lines.append(f"Last trick: {_trick(last['cards'])}; seat {last['winner']} took it.")
     if view["phase"] in ("playing", "over") and view["contract"] is not None:
         won = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view["tricks_won"]))
         lines.append(f"Tricks won: {won}.")
-    if view["hand"] is not None:
-        lines.append(f"Your hand: {_cards(view['hand'])}.")
     if view["current"] is not None:
         lines.append(f"Seat {view['current']} to act.")
     result = view["result"]
