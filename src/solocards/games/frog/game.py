@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import random
 from operator import itemgetter
 from typing import Any, ClassVar
 
@@ -26,6 +27,7 @@ from .options import (
     PRESETS,
     check_options,
 )
+from .sampling import sample_world
 from .state import FrogState
 from .text import describe_action, describe_table
 
@@ -80,10 +82,10 @@ class FrogGame(Game):
         super().__init__(players, preset=preset, **options)
         self.deal_pattern: tuple[int, ...] = deal_pattern(str(self.options["deal_order"]))
         # itemgetters that pick, from a deck of card ints, the talon and each role's hand
-        self.take_talon = itemgetter(*positions(self.deal_pattern, TALON))
-        self.take_hands = tuple(
-            itemgetter(*positions(self.deal_pattern, role)) for role in range(3)
-        )
+        self.talon_positions = tuple(positions(self.deal_pattern, TALON))
+        self.hand_positions = tuple(tuple(positions(self.deal_pattern, r)) for r in range(3))
+        self.take_talon = itemgetter(*self.talon_positions)
+        self.take_hands = tuple(itemgetter(*places) for places in self.hand_positions)
         self.multipliers: tuple[int, int, int] = MULTIPLIERS[str(self.options["multipliers"])]
         self.all_pass_ramsch: bool = self.options["all_pass"] == ALL_PASS_RAMSCH
 
@@ -110,6 +112,10 @@ class FrogGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
+
+    def sample_world(self, view: View, rng: random.Random) -> State:
+        """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
+        return sample_world(self, view, rng)
 
     # -- the match (§B8) ---------------------------------------------------------------------
 

@@ -62,6 +62,11 @@ _SOLO_TRUMPS = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
 """``trump:C``, ``trump:D``, ``trump:S``: a plain Solo never names hearts (§B4)."""
 
 
+def active_seats(players: int, dealer: int) -> tuple[int, int, int]:
+    """Eldest, middle and the third active seat (the dealer; with four, the dealer's right)."""
+    return ((dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players)
+
+
 class FrogState(State):
     """One deal of Frog. Build it with ``solocards.make("frog").deal(...)``.
 
@@ -101,10 +106,7 @@ class FrogState(State):
     def __init__(self, game: FrogGame, deck: list[int], dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         players = game.players
-        if players == 4:
-            seats = ((dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4)
-        else:
-            seats = ((dealer + 1) % 3, (dealer + 2) % 3, dealer)
+        seats = active_seats(players, dealer)
         self.seats = seats
         following = [seat for seat in range(players)]
         for index, seat in enumerate(seats):
