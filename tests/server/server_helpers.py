@@ -24,20 +24,40 @@ import httpx
 import uvicorn
 from websockets.asyncio.client import ClientConnection, connect
 
+from solocards.bots import NO_REACTION
 from solocards.games import registry
 from solocards.server import create_app
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 TINY = "tiny"
+TINY_SPEC = "server_tinygame:TinyGame"
 TIMEOUT = 20.0
 
 
-def register_tiny() -> None:
-    """Make the tiny test game playable in this process (``solocards.make("tiny")``)."""
-    if str(HERE) not in sys.path:
-        sys.path.insert(0, str(HERE))
-    registry._GAMES.setdefault(TINY, "server_tinygame:TinyGame")
+class EagerBot:
+    """A test bot that plays a card whenever it can (short games), else anything legal."""
+
+    name = "eager"
+
+    def choose(self, view: dict[str, Any], legal: list[str], rng: random.Random) -> str:
+        """A random legal action, other than drawing, passing or declining when possible."""
+        return eager_choice(legal, rng)
+
+
+def eager_choice(legal: list[str], rng: random.Random) -> str:
+    """Prefer playing over ``draw``, ``pass`` and ``no-reaction``."""
+    plays = [action for action in legal if action not in ("draw", "pass", NO_REACTION)]
+    return rng.choice(plays or legal)
+
+
+def is_loadable(game_id: str) -> bool:
+    """Whether a registered game can be imported yet."""
+    try:
+        registry.game_class(game_id)
+    except ImportError:
+        return False
+    return True
 
 
 def free_port() -> int:
@@ -57,8 +77,9 @@ class LiveServer:
     """``create_app(...)`` served by uvicorn in a thread on 127.0.0.1 (a context manager)."""
 
     def __init__(self, db_url: str, **settings: Any) -> None:
-        register_tiny()
         settings.setdefault("bot_delay", 0.0)
+        settings.setdefault("rate_per_second", 10_000.0)
+        settings.setdefault("rate_burst", 10_000)
         self.app = create_app(db_url, **settings)
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
@@ -101,6 +122,9 @@ import sys
 sys.path.insert(0, {here!r})
 from solocards.games import registry
 registry._GAMES.setdefault("tiny", "server_tinygame:TinyGame")
+from solocards.bots import registry as bot_registry
+from server_helpers import EagerBot
+bot_registry._BOTS.setdefault("eager", lambda game, **params: EagerBot())
 import uvicorn
 from solocards.server import create_app
 app = create_app({db_url!r}, **{settings!r})
@@ -113,6 +137,8 @@ class ChildServer:
 
     def __init__(self, db_url: str, port: int | None = None, **settings: Any) -> None:
         settings.setdefault("bot_delay", 0.0)
+        settings.setdefault("rate_per_second", 10_000.0)
+        settings.setdefault("rate_burst", 10_000)
         self.db_url = db_url
         self.port = port or free_port()
         self.settings = settings
@@ -272,7 +298,7 @@ async def play_until(
     The player acts whenever its view lets it (reactions included) and waits for the answer
     before acting again; a stale version (somebody was faster) is not an error.
     """
-    choose = choose or (lambda view, r: r.choice(view["legal_actions"]))
+    choose = choose or (lambda view, r: eager_choice(view["legal_actions"], r))
     latest: dict[str, Any] | None = None
     pending: int | None = None
     deadline = time.monotonic() + timeout
