@@ -113,6 +113,9 @@ class GermanSoloState(State):
         self._side_mask = 0
         self._side_tricks = 0
         self._called_fallen = False
+        self._live_holder = -1  # the holder of the called card until it is played
+        self._reservation = rules.reservation
+        self._lead_called = rules.called_card_lead
         self._five = False
         self._incidental = False
         self._claimed = False
@@ -150,17 +153,13 @@ class GermanSoloState(State):
             return []
         phase = self._phase
         if phase == PLAYING:
-            hand = self._hands[seat]
-            called = self._called
-            if called < 0 or self._called_fallen or seat != self._called_holder:
-                called = -1
             ids = legal_cards(
-                hand,
+                self._hands[seat],
                 self._trick,
                 self._trump,
-                self._rules.reservation,
-                called,
-                self._rules.called_card_lead,
+                self._reservation,
+                self._called if seat == self._live_holder else -1,
+                self._lead_called,
             )
             if self._five:
                 ids.append(CLAIM)
@@ -333,6 +332,7 @@ class GermanSoloState(State):
         eff = EFF[self._trump] if self._trump >= 0 else NATURAL_EFF
         suit = eff[card]
         self._void_call = not any(eff[c] == suit for c in self._hands[declarer])
+        self._live_holder = self._called_holder
         if self._step in (FP_CHOICE, FORCED_CALL):
             self._step = PARTNER_TRUMP
             self._actor = self._called_holder
@@ -357,11 +357,12 @@ class GermanSoloState(State):
         if card == self._called:
             self._called_fallen = True
             self._partner_public = True
+            self._live_holder = -1
         if self._five:  # leading on after the first five tricks: an incidental tout
             self._five = False
             self._incidental = True
         if len(trick) < 4:
-            self._actor = (seat + 1) % 4
+            self._actor = (seat + 1) & 3
             return
         leader = self._leader
         winner = (leader + trick_winner(trick, self._trump)) % 4
