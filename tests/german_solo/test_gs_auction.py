@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gs_helpers import actor, deal, refused, run
+from gs_helpers import actor, deal, play_random, refused, run
 
 SPLIT = {0: "QC", 1: "QS"}  # the black queens in two hands: nobody is obliged to bid
 
@@ -210,3 +210,13 @@ def test_couleur_first_won_has_no_couleur_levels_at_first(
     assert level not in state.legal_actions(0)
     assert "no couleur yet" in refused(state, 0, level)
     assert state.view(0)["couleur"] is None
+
+
+def test_forcee_simple_is_worth_2_while_there_is_no_couleur() -> None:
+    state = deal({2: "QC 8H", 1: "QS AD", 3: "7C"}, couleur="first_won")
+    run(state, "pass pass pass pass call:AD")
+    assert state.legal_actions(1) == ["trump:C", "trump:H", "trump:S"]
+    run(state, "trump:C")
+    assert state.snapshot()["contract"] == "forcee-simple"
+    play_random(state, 8)
+    assert state.result is not None and state.result["value"] == 2
