@@ -17,6 +17,7 @@ from ..core.game import Game
 
 # game id -> "module:class". Modules are imported on first use, so importing solocards stays cheap.
 _GAMES: dict[str, str] = {
+    "amigo-solo": "solocards.games.amigo_solo.game:AmigoSoloGame",
     "german-solo": "solocards.games.german_solo.game:GermanSoloGame",
     "frog": "solocards.games.frog.game:FrogGame",
     "uno": "solocards.games.uno.game:UnoGame",

@@ -1,0 +1,179 @@
+"""The options of AMIGO's SOLO: the configuration table of shedding.md §1.12, with its presets.
+
+Every UNRESOLVED point of the rules (S-1 .. S-15) is an option whose default is the rules
+file's bold default. Presets: ``"official"`` (Board Game Arena, the defaults), ``"2018"`` (the
+25th-anniversary edition: Triple +, numbers-only jump-in, turn cards until a number, minus points)
+and ``"classic"`` (the 2009 international rules at a table: the first card is obeyed, a forgotten
+"solo" must be caught, minus points).
+"""
+
+from __future__ import annotations
+
+from ...core.errors import OptionError
+from ...core.options import Option, OptionValue
+from .cards import deck_kinds
+
+FIRST_TURN_UNTIL_NUMBER = "turn_until_number"
+FIRST_APPLY = "apply_to_first_player"
+AFTER_DRAW_DRAWN = "drawn_card_only"
+AFTER_DRAW_ANY = "any_card"
+CROSS_NONE = "none"
+CROSS_PLUS4_ON_PLUS2 = "plus4_on_plus2"
+CROSS_BOTH = "both"
+ROTATE_WITH = "with_play"
+ROTATE_AGAINST = "against_play"
+SOLO_AUTO = "auto_penalty"
+SOLO_CATCH = "catch"
+LAST_NONE = "none"
+LAST_RESOLVE_DRAWS = "resolve_draws"
+SCORING_BGA = "bga_countdown"
+SCORING_MINUS = "minus_points"
+SCORING_COLLECT = "winner_collects"
+TIE_SHARED = "shared"
+TIE_ROUNDS = "most_rounds_won"
+
+OPTION_SPECS: tuple[Option, ...] = (
+    Option("hand_size", 8, "Cards dealt to each player (§1.3).", minimum=1, maximum=20),
+    Option(
+        "first_card_mode",
+        FIRST_TURN_UNTIL_NUMBER,
+        "An action card turned up first: keep turning until a number shows (2018 edition), or "
+        "the first player obeys it as if the dealer had played it (S-1).",
+        choices=(FIRST_TURN_UNTIL_NUMBER, FIRST_APPLY),
+    ),
+    Option(
+        "voluntary_draw",
+        True,
+        "A player may draw instead of playing even when holding a playable card (§1.5).",
+    ),
+    Option(
+        "play_after_draw",
+        AFTER_DRAW_DRAWN,
+        "After drawing, only the drawn card may be played, or any playable card (S-3).",
+        choices=(AFTER_DRAW_DRAWN, AFTER_DRAW_ANY),
+    ),
+    Option(
+        "cross_stack",
+        CROSS_NONE,
+        "Whether a pending Plus Two may be answered by a Wild Plus Four (plus4_on_plus2), and "
+        "also the reverse (both), or each only by its own kind (none) (S-5).",
+        choices=(CROSS_NONE, CROSS_PLUS4_ON_PLUS2, CROSS_BOTH),
+    ),
+    Option(
+        "penalty_ends_turn",
+        True,
+        "A player who takes a draw penalty loses the turn; off: they take a normal turn (S-6).",
+    ),
+    Option(
+        "rotation_moves_hands",
+        ROTATE_WITH,
+        "Swap all round passes every hand to the next player in the direction of play, or "
+        "against it (S-4).",
+        choices=(ROTATE_WITH, ROTATE_AGAINST),
+    ),
+    Option(
+        "jump_in",
+        True,
+        "A player holding a card identical to the one just played may "
+        "play it at once, out of turn; the players in between are skipped (§1.7).",
+    ),
+    Option("jump_in_black", False, "Black cards (W, W+4, WX) may be jumped in too (S-7)."),
+    Option(
+        "jump_in_numbers_only",
+        False,
+        "Only number cards may be jumped in (2018 edition, S-7).",
+    ),
+    Option(
+        "jump_in_self",
+        False,
+        "A player may jump in on the card they just played themselves (S-8).",
+    ),
+    Option(
+        "jump_in_during_penalty",
+        True,
+        "Jump-in is allowed while a draw penalty is pending; the penalty passes on (S-9).",
+    ),
+    Option(
+        "solo_call_enforcement",
+        SOLO_AUTO,
+        "A move that leaves its player one card without calling solo ('!'): draw the penalty at "
+        "once (auto_penalty, BGA), or be open to a catch ('catch>N') until the next move (catch, "
+        "table play; the late call is 'solo') (§1.8).",
+        choices=(SOLO_AUTO, SOLO_CATCH),
+    ),
+    Option(
+        "solo_penalty", 2, "Cards drawn for a forgotten solo call (§1.8).", minimum=0, maximum=10
+    ),
+    Option(
+        "last_card_effects",
+        LAST_NONE,
+        "A Plus Two or Wild Plus Four as the last card: no effect, or the next player draws the "
+        "pending cards before scoring (resolve_draws) (S-13).",
+        choices=(LAST_NONE, LAST_RESOLVE_DRAWS),
+    ),
+    Option(
+        "triple_plus",
+        False,
+        "Triple +: three or more number cards of the same value may be played at once, the first "
+        "matching the top card, the last becoming the top card (2018 edition, S-14).",
+    ),
+    Option(
+        "scoring",
+        SCORING_BGA,
+        "bga_countdown: totals start at start_total and lose each hand's points, the match ends "
+        "when a total is <= 0, highest wins; minus_points: hand points add up, the match ends at "
+        "target_score (500), lowest wins; winner_collects: the round winner scores the others' "
+        "points, first to target_score (600) wins (S-15).",
+        choices=(SCORING_BGA, SCORING_MINUS, SCORING_COLLECT),
+    ),
+    Option(
+        "start_total",
+        500,
+        "The starting total of the BGA countdown (S-15).",
+        minimum=1,
+        maximum=100_000,
+    ),
+    Option(
+        "target_score",
+        0,
+        "The end threshold of minus_points / winner_collects; 0 means the usual one (500 minus "
+        "points, 600 for winner collects) (S-15).",
+        minimum=0,
+        maximum=100_000,
+    ),
+    Option(
+        "tie_break",
+        TIE_SHARED,
+        "Equal best totals at the end: share the win, or the one who won more rounds (S-15).",
+        choices=(TIE_SHARED, TIE_ROUNDS),
+    ),
+)
+
+PRESETS: dict[str, dict[str, OptionValue]] = {
+    "official": {},
+    "2018": {
+        "triple_plus": True,
+        "jump_in_numbers_only": True,
+        "first_card_mode": FIRST_TURN_UNTIL_NUMBER,
+        "scoring": SCORING_MINUS,
+    },
+    "classic": {
+        "first_card_mode": FIRST_APPLY,
+        "solo_call_enforcement": SOLO_CATCH,
+        "scoring": SCORING_MINUS,
+    },
+}
+
+
+def check_options(options: dict[str, OptionValue], players: int) -> None:
+    """Raise :class:`OptionError` for combinations that make no sense."""
+    hand_size = int(options["hand_size"])
+    if players * hand_size >= len(deck_kinds()):
+        raise OptionError(
+            f"amigo-solo option hand_size: {players} hands of {hand_size} cards leave no card to "
+            f"turn up from the 112-card deck"
+        )
+    if options["jump_in_black"] and options["jump_in_numbers_only"]:
+        raise OptionError(
+            "amigo-solo options jump_in_black and jump_in_numbers_only exclude each other"
+        )

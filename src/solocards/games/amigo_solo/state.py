@@ -1,0 +1,586 @@
+"""One round of AMIGO's SOLO: the state machine of shedding.md §1 (turns, penalties, jump-in and
+catch windows, swaps, the solo call, the empty draw pile, the end of the round).
+
+Phases: ``PLAY`` (a regular turn; jump-in and catch windows open beside it), ``DRAWN`` (the
+current player drew a playable card: play it or ``pass``), ``COLOR`` and ``SWAP`` (the first
+player obeys a turned-up wild or swap under ``first_card_mode="apply_to_first_player"``) and
+``OVER``.
+
+Inside, cards are kinds (ints, see :mod:`.cards`), hands are lists of kinds, the draw pile is a
+list with its top card *last*, the discard pile a list with its top card last.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.game import Result, State, View
+from ...core.rng import derive_seed, round_rng
+from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
+from .cards import (
+    COLOUR_OF,
+    IS_BLACK,
+    IS_NUMBER,
+    PLUS2,
+    RANK_OF,
+    REVERSE,
+    SKIP,
+    SWAP,
+    VALUE_OF,
+    W4,
+    WX,
+    W,
+)
+
+if TYPE_CHECKING:
+    from .game import AmigoSoloGame
+
+P_PLAY = 0
+P_DRAWN = 1
+P_COLOR = 2
+P_SWAP = 3
+P_OVER = 4
+PHASE_NAMES = ("play", "drawn", "choose_color", "choose_swap", "over")
+
+NO_PENALTY = 0
+PENALTY_PLUS2 = 1
+PENALTY_PLUS4 = 2
+
+
+class AmigoSoloState(State):
+    """A round of AMIGO's SOLO in progress (create it with ``game.deal``)."""
+
+    g: AmigoSoloGame
+    hands: list[list[int]]
+    draw_pile: list[int]  # top card last
+    discard: list[int]  # top card last
+    color: int  # colour in force, -1: any card matches (after WX)
+    direction: int
+    pending: int
+    pending_kind: int
+    current: int
+    phase: int
+    drawn: int  # the card drawn this turn (phase DRAWN), else -1
+    win_kind: int  # the card just played (a jump-in must be identical), -1: window closed
+    win_actor: int
+    vulnerable: int  # catch mode: the seat that may be caught, else -1
+    idle: int  # consecutive turns that drew nothing and played nothing
+    reshuffles: int
+    known: dict[tuple[int, int], list[int]]  # (observer, holder) -> cards seen in that hand
+    winner: int
+    deadlock: bool
+    _to_act: list[int]
+
+    def __init__(self, game: AmigoSoloGame, deck: list[int], dealer: int, seed: int) -> None:
+        self._init_base(game, dealer, seed)
+        self.g = game
+        n = game.players
+        size = game.hand_size
+        self.hands = [[] for _ in range(n)]
+        for index in range(n * size):
+            self.hands[(dealer + 1 + index) % n].append(deck[index])
+        self.direction = 1
+        self.pending = 0
+        self.pending_kind = NO_PENALTY
+        self.current = (dealer + 1) % n
+        self.phase = P_PLAY
+        self.drawn = -1
+        self.win_kind = -1
+        self.win_actor = -1
+        self.vulnerable = -1
+        self.idle = 0
+        self.reshuffles = 0
+        self.known = {}
+        self.winner = -1
+        self.deadlock = False
+        position = n * size
+        if game.apply_first_card:
+            self.discard = [deck[position]]
+            position += 1
+        else:  # turn cards until a number shows; the others stay underneath (S-1, §3.1.14)
+            self.discard = []
+            while position < len(deck):
+                card = deck[position]
+                self.discard.append(card)
+                position += 1
+                if IS_NUMBER[card]:
+                    break
+        self.draw_pile = deck[position:][::-1]
+        top = self.discard[-1]
+        self.color = COLOUR_OF[top]
+        if game.apply_first_card:
+            self._obey_first_card(top)
+        self._refresh()
+
+    def _obey_first_card(self, top: int) -> None:
+        """First card obeyed by the first player as if the dealer had played it (S-1 A)."""
+        n = self.players
+        eldest = (self.dealer + 1) % n
+        rank = RANK_OF[top]
+        if top == W:
+            self.phase = P_COLOR
+        elif top == W4:
+            self.phase = P_COLOR
+            self.pending, self.pending_kind = 4, PENALTY_PLUS4
+        elif top == WX:
+            self._rotate()
+        elif IS_BLACK[top] or IS_NUMBER[top]:
+            pass
+        elif rank == SKIP:
+            self.current = (eldest + 1) % n
+        elif rank == REVERSE:
+            self.direction = -1
+            self.current = self.dealer
+        elif rank == PLUS2:
+            self.pending, self.pending_kind = 2, PENALTY_PLUS2
+        elif rank == SWAP:
+            self.phase = P_SWAP
+
+    # -- copying -----------------------------------------------------------------------------
+
+    def clone(self) -> AmigoSoloState:
+        """An independent copy (lists copied, the game shared)."""
+        other = AmigoSoloState.__new__(AmigoSoloState)
+        other._copy_base(self)
+        other.g = self.g
+        other.hands = [list(hand) for hand in self.hands]
+        other.draw_pile = list(self.draw_pile)
+        other.discard = list(self.discard)
+        other.color = self.color
+        other.direction = self.direction
+        other.pending = self.pending
+        other.pending_kind = self.pending_kind
+        other.current = self.current
+        other.phase = self.phase
+        other.drawn = self.drawn
+        other.win_kind = self.win_kind
+        other.win_actor = self.win_actor
+        other.vulnerable = self.vulnerable
+        other.idle = self.idle
+        other.reshuffles = self.reshuffles
+        other.known = {key: list(cards) for key, cards in self.known.items()}
+        other.winner = self.winner
+        other.deadlock = self.deadlock
+        other._to_act = list(self._to_act)
+        return other
+
+    # -- who acts ----------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> list[int]:
+        """The current player, plus every seat that may jump in or catch now (sorted)."""
+        return list(self._to_act)
+
+    def _refresh(self) -> None:
+        """Recompute ``to_act`` after a change."""
+        if self.phase == P_OVER:
+            self._to_act = []
+            return
+        current = self.current
+        if self.phase != P_PLAY:
+            self._to_act = [current]
+            return
+        if self.vulnerable >= 0:
+            self._to_act = list(range(self.players))
+            return
+        seats = [current]
+        kind = self.win_kind
+        g = self.g
+        if kind >= 0 and g.jump_ok[kind] and (self.pending == 0 or g.jump_in_during_penalty):
+            actor = self.win_actor
+            jump_self = g.jump_in_self
+            for seat, hand in enumerate(self.hands):
+                if seat != current and (seat != actor or jump_self) and kind in hand:
+                    seats.append(seat)
+            if len(seats) > 1:
+                seats.sort()
+        self._to_act = seats
+
+    def may_jump_in(self, seat: int) -> bool:
+        """Whether ``seat`` may jump in now (it holds the identical card and the rules allow)."""
+        return (
+            self.phase == P_PLAY
+            and self.win_kind >= 0
+            and self.g.jump_ok[self.win_kind]
+            and seat != self.current
+            and (seat != self.win_actor or self.g.jump_in_self)
+            and (self.pending == 0 or self.g.jump_in_during_penalty)
+            and self.win_kind in self.hands[seat]
+        )
+
+    # -- legal actions -----------------------------------------------------------------------
+
+    def playable(self, kind: int) -> bool:
+        """Whether ``kind`` matches the top card with no penalty pending (§1.4)."""
+        color = self.color
+        if color < 0 or kind >= W or COLOUR_OF[kind] == color:
+            return True
+        return RANK_OF[kind] == RANK_OF[self.discard[-1]]
+
+    def may_stack(self, kind: int) -> bool:
+        """Whether ``kind`` may answer the pending draw penalty (§1.6, S-5)."""
+        if kind == W4:
+            return self.pending_kind == PENALTY_PLUS4 or self.g.cross_stack_plus4
+        if kind < W and kind % 13 == PLUS2:
+            if self.pending_kind == PENALTY_PLUS2:
+                return True
+            return self.g.cross_stack_plus2 and COLOUR_OF[kind] == self.color
+        return False
+
+    def size_after(self, seat: int, kind: int, target: int) -> int:
+        """The size of ``seat``'s hand once its play of ``kind`` has fully resolved (§1.8)."""
+        left = len(self.hands[seat]) - 1
+        if left == 0:
+            return 0
+        if kind == WX:
+            return len(self.hands[self._giver(seat)])
+        if kind < W and kind % 13 == SWAP:
+            return len(self.hands[target])
+        return left
+
+    def _giver(self, seat: int) -> int:
+        """The seat whose hand ``seat`` receives in a Swap all round (S-4)."""
+        step = self.direction if self.g.rotate_with_play else -self.direction
+        return (seat - step) % self.players
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        phase = self.phase
+        if phase == P_OVER:
+            return []
+        table = self.g.table
+        ids: list[int] = []
+        if seat == self.current:
+            hand = self.hands[seat]
+            if phase == P_PLAY:
+                if self.pending:
+                    ids.append(table.draw)
+                    for kind in set(hand):
+                        if self.may_stack(kind):
+                            self._add_plays(ids, seat, kind)
+                else:
+                    for kind in set(hand):
+                        if self.playable(kind):
+                            self._add_plays(ids, seat, kind)
+                    if self.g.voluntary_draw or not ids:
+                        ids.append(table.draw)
+                    if self.g.triple_plus and len(hand) >= 3:
+                        self._add_multi(ids, hand)
+            elif phase == P_DRAWN:
+                ids.append(table.pass_)
+                if self.g.drawn_card_only:
+                    self._add_plays(ids, seat, self.drawn)
+                else:
+                    for kind in set(hand):
+                        if self.playable(kind):
+                            self._add_plays(ids, seat, kind)
+            elif phase == P_COLOR:
+                ids.extend(table.color)
+            else:
+                ids.extend(
+                    table.swap_start[target] for target in range(self.players) if target != seat
+                )
+        elif self.may_jump_in(seat):
+            self._add_plays(ids, seat, self.win_kind)
+        vulnerable = self.vulnerable
+        if vulnerable >= 0:
+            ids.append(table.solo if seat == vulnerable else table.catch[vulnerable])
+        if len(ids) > 1:
+            ids.sort()
+        return ids
+
+    def _add_plays(self, ids: list[int], seat: int, kind: int) -> None:
+        """The play ids of ``kind`` for ``seat``, with the solo call where it means something."""
+        table = self.g.table
+        hands = self.hands
+        left = len(hands[seat]) - 1
+        if kind >= W:
+            if kind == WX:
+                plain, called = table.simple[WX]
+                ids.append(plain)
+                if left and len(hands[self._giver(seat)]) == 1:
+                    ids.append(called)
+            else:
+                for plain, called in table.wild[kind]:
+                    ids.append(plain)
+                    if left == 1:
+                        ids.append(called)
+        elif kind % 13 == SWAP:
+            for target, (plain, called) in enumerate(table.swap[kind]):
+                if target != seat:
+                    ids.append(plain)
+                    if left and len(hands[target]) == 1:
+                        ids.append(called)
+        else:
+            plain, called = table.simple[kind]
+            ids.append(plain)
+            if left == 1:
+                ids.append(called)
+
+    def _add_multi(self, ids: list[int], hand: list[int]) -> None:
+        """Triple + plays: 3+ number cards of one value, the first matching the top card."""
+        per_value = [0] * 10
+        for kind in hand:
+            per_value[VALUE_OF[kind]] += 1
+        color = self.color
+        top_rank = RANK_OF[self.discard[-1]]
+        size = len(hand)
+        for value in range(1, 10):
+            if per_value[value] < 3:
+                continue
+            rank = value - 1
+            have = [hand.count(colour * 13 + rank) for colour in range(4)]
+            any_first = color < 0 or top_rank == rank
+            for counts, first, _last, count, plain, called in self.g.table.multi_by_value[rank]:
+                if (
+                    counts[0] <= have[0]
+                    and counts[1] <= have[1]
+                    and counts[2] <= have[2]
+                    and counts[3] <= have[3]
+                    and (any_first or first == color)
+                ):
+                    ids.append(plain)
+                    if size - count == 1:
+                        ids.append(called)
+
+    # -- applying ----------------------------------------------------------------------------
+
+    def _apply(self, seat: int, action_id: int) -> None:
+        table = self.g.table
+        kind_ = table.type[action_id]
+        if kind_ == PLAY:
+            self._play(seat, table.kind[action_id], table.arg[action_id], table.call[action_id])
+        elif kind_ == DRAW:
+            self._take_draw(seat)
+        elif kind_ == PASS:
+            self.drawn = -1
+            self._end_turn()
+        elif kind_ == SOLO:
+            self.vulnerable = -1
+        elif kind_ == CATCH:
+            self.vulnerable = -1
+            self._draw(table.arg[action_id], self.g.solo_penalty)
+        elif kind_ == COLOR:
+            self.color = table.arg[action_id]
+            self.phase = P_PLAY
+        elif kind_ == SWAP_START:
+            self._swap(seat, table.arg[action_id])
+            self.phase = P_PLAY
+        else:  # MULTI
+            self._play(
+                seat, table.kind[action_id], -1, table.call[action_id], table.multi[action_id]
+            )
+        self._refresh()
+
+    def _play(
+        self, actor: int, kind: int, arg: int, call: bool, cards: tuple[int, ...] = ()
+    ) -> None:
+        """Lay ``kind`` (or the Triple + ``cards``) and resolve it (§1.5.1, §1.6, §1.8, §1.10)."""
+        g = self.g
+        hand = self.hands[actor]
+        if cards:
+            for card in cards:
+                hand.remove(card)
+            self.discard.extend(cards)
+        else:
+            hand.remove(kind)
+            self.discard.append(kind)
+        if self.known:
+            self._forget(actor, cards or (kind,))
+        self.vulnerable = -1
+        self.idle = 0
+        self.drawn = -1
+        self.phase = P_PLAY
+        if kind >= W:
+            self.color = -1 if kind == WX else arg
+        else:
+            self.color = kind // 13
+        n = self.players
+        direction = self.direction
+        rank = RANK_OF[kind]
+        if not hand:  # the round ends at once; a last swap exchanges nothing (§1.10)
+            if g.resolve_last_draws and (rank == PLUS2 or kind == W4):
+                self.pending += 4 if kind == W4 else 2
+                self._draw((actor + direction) % n, self.pending)
+                self.pending = 0
+                self.pending_kind = NO_PENALTY
+            self._finish(actor)
+            return
+        following = (actor + direction) % n
+        if rank == SKIP:
+            following = (following + direction) % n
+        elif rank == REVERSE:
+            direction = -direction
+            self.direction = direction
+            following = actor if n == 2 else (actor + direction) % n
+        elif rank == PLUS2:
+            self.pending += 2
+            self.pending_kind = PENALTY_PLUS2
+        elif kind == W4:
+            self.pending += 4
+            self.pending_kind = PENALTY_PLUS4
+        elif kind == WX:
+            self._rotate()
+        elif rank == SWAP:
+            self._swap(actor, arg)
+        if len(self.hands[actor]) == 1 and not call:
+            if g.catch_mode:
+                self.vulnerable = actor
+            else:
+                self._draw(actor, g.solo_penalty)
+        self.current = following
+        self.win_kind = kind
+        self.win_actor = actor
+
+    def _take_draw(self, seat: int) -> None:
+        """``draw``: take the pending penalty (§1.6), or draw one card (§1.5)."""
+        self.win_kind = -1
+        self.vulnerable = -1
+        if self.pending:
+            got = self._draw(seat, self.pending)
+            self.pending = 0
+            self.pending_kind = NO_PENALTY
+            if self.g.penalty_ends_turn:
+                if got == 0:
+                    self.idle += 1
+                self._end_turn()
+            return
+        got = self._draw(seat, 1)
+        if got == 0:  # both piles are empty: the turn ends (S-12)
+            self.idle += 1
+            self._end_turn()
+            return
+        hand = self.hands[seat]
+        card = hand[-1]
+        if self.g.drawn_card_only:
+            playable = self.playable(card)
+        else:
+            playable = any(self.playable(kind) for kind in hand)
+        if playable:
+            self.phase = P_DRAWN
+            self.drawn = card
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        """The turn passes on; a full cycle of empty turns ends the round (dead-lock, S-12)."""
+        self.phase = P_PLAY
+        if self.idle >= self.players:
+            self.deadlock = True
+            self._finish(-1)
+            return
+        self.current = (self.current + self.direction) % self.players
+
+    def _finish(self, winner: int) -> None:
+        self.winner = winner
+        self.phase = P_OVER
+        self.win_kind = -1
+        self.vulnerable = -1
+        self.drawn = -1
+
+    def _draw(self, seat: int, count: int) -> int:
+        """Draw up to ``count`` cards, reshuffling the discard pile but its top card (§1.9)."""
+        got = 0
+        hand = self.hands[seat]
+        pile = self.draw_pile
+        while got < count:
+            if not pile:
+                if len(self.discard) <= 1:
+                    break
+                self._reshuffle()
+                pile = self.draw_pile
+            hand.append(pile.pop())
+            got += 1
+        if got:
+            self.idle = 0
+        return got
+
+    def _reshuffle(self) -> None:
+        top = self.discard[-1]
+        pile = self.discard[:-1]
+        self.reshuffles += 1
+        round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)).shuffle(pile)
+        self.draw_pile = pile
+        self.discard = [top]
+
+    # -- swaps and what they reveal ----------------------------------------------------------
+
+    def _swap(self, actor: int, target: int) -> None:
+        """Swap with a player: both know what the other now holds (§1.5.1, §3.1.17)."""
+        hands = self.hands
+        hands[actor], hands[target] = hands[target], hands[actor]
+        moved: dict[tuple[int, int], list[int]] = {}
+        for (observer, holder), cards in self.known.items():
+            if holder == actor:
+                holder = target
+            elif holder == target:
+                holder = actor
+            if observer != holder:
+                moved[(observer, holder)] = cards
+        if hands[target]:
+            moved[(actor, target)] = list(hands[target])
+        if hands[actor]:
+            moved[(target, actor)] = list(hands[actor])
+        self.known = moved
+
+    def _rotate(self) -> None:
+        """Swap all round: every hand moves one seat (S-4); each giver knows what it gave."""
+        n = self.players
+        step = self.direction if self.g.rotate_with_play else -self.direction
+        hands = self.hands
+        self.hands = [hands[(seat - step) % n] for seat in range(n)]
+        moved: dict[tuple[int, int], list[int]] = {}
+        for (observer, holder), cards in self.known.items():
+            holder = (holder + step) % n
+            if observer != holder:
+                moved[(observer, holder)] = cards
+        for seat in range(n):
+            receiver = (seat + step) % n
+            if self.hands[receiver]:
+                moved[(seat, receiver)] = list(self.hands[receiver])
+        self.known = moved
+
+    def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
+        """Cards ``holder`` laid leave what others knew of that hand."""
+        for key in [key for key in self.known if key[1] == holder]:
+            known = self.known[key]
+            for card in cards:
+                if card in known:
+                    known.remove(card)
+            if not known:
+                del self.known[key]
+
+    # -- the end -----------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the round has ended (a hand is empty, or the dead-lock guard)."""
+        return self.phase == P_OVER
+
+    @property
+    def result(self) -> Result | None:
+        """``{"scores", "winners", "points", "end"}`` once over (see :mod:`.scoring`)."""
+        if self.phase != P_OVER:
+            return None
+        from .scoring import round_result
+
+        return round_result(self)
+
+    # -- edges -------------------------------------------------------------------------------
+
+    def explain_illegal(self, seat: int, action_id: int) -> str:
+        """Why the action is not legal now, naming the rule (never another seat's cards)."""
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    def view(self, seat: int | None) -> View:
+        """What ``seat`` may know (see :mod:`.view`)."""
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state, hidden cards included (see :mod:`.view`)."""
+        from .view import build_snapshot
+
+        return build_snapshot(self)
