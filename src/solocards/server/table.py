@@ -542,9 +542,12 @@ class Table:
                 raise TableError(409, f"the table is already {self.status}")
             empty = [seat.index for seat in self.seats if seat.kind == "empty"]
             if empty:
-                raise TableError(
-                    409, f"seats {', '.join(map(str, empty))} are empty; seat players or bots"
+                which = (
+                    f"seat {empty[0]} is empty"
+                    if len(empty) == 1
+                    else f"seats {', '.join(map(str, empty))} are empty"
                 )
+                raise TableError(409, f"{which}; seat players or bots first")
             self.status = "playing"
             self._rebuild([])
             await self.repo.call(self.repo.sync.set_status, self.id, "playing")
