@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import ClassVar
 
 from ...core.game import Game, Result, State, View
@@ -15,6 +16,7 @@ from ...core.options import Option, OptionValue
 from .actions import ACTION_NAMES
 from .cards import CARD_IDS, CARD_NAMES, SUITS
 from .options import OPTIONS, PRESETS
+from .sampling import sample_world
 from .settle import Rules
 from .state import GermanSoloState
 from .text import describe_action, describe_table
@@ -56,6 +58,10 @@ class GermanSoloGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of text."""
         return describe_table(view)
+
+    def sample_world(self, view: View, rng: random.Random) -> State:
+        """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
+        return sample_world(self, view, rng)
 
     # -- the match ---------------------------------------------------------------------------
 
