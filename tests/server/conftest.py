@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from server_helpers import TINY, TINY_SPEC, EagerBot, LiveServer, sqlite_url
+from sqlalchemy import create_engine, text
 
 from solocards.bots import registry as bot_registry
 from solocards.games import registry
@@ -32,3 +35,41 @@ def http(server: LiveServer) -> Iterator[httpx.Client]:
     """An HTTP client of the lobby of ``server``."""
     with httpx.Client(base_url=server.http, timeout=20.0) as client:
         yield client
+
+
+PG_ENV = "SOLOCARDS_TEST_PG_URL"
+
+
+def _pg_schema_url(base: str, schema: str) -> str:
+    separator = "&" if "?" in base else "?"
+    return f"{base}{separator}options=-csearch_path%3D{schema}"
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A PostgreSQL URL with a schema of its own (dropped afterwards); skipped without one.
+
+    CI sets ``SOLOCARDS_TEST_PG_URL`` (see scripts/ci-postgres.sh).
+    """
+    base = os.environ.get(PG_ENV)
+    if not base:
+        pytest.skip(f"{PG_ENV} is not set")
+    schema = f"test_{uuid.uuid4().hex[:12]}"
+    engine = create_engine(base)
+    with engine.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    try:
+        yield _pg_schema_url(base, schema)
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database of each kind: an SQLite file, and PostgreSQL where CI provides one."""
+    if request.param == "sqlite":
+        return sqlite_url(tmp_path)
+    url: str = request.getfixturevalue("pg_url")
+    return url

@@ -1,0 +1,117 @@
+"""Storage on SQLite and PostgreSQL: the migrations and the repository.
+
+The PostgreSQL cases run when ``SOLOCARDS_TEST_PG_URL`` is set (CI sets it); otherwise they
+are skipped.
+"""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import inspect
+from sqlalchemy.exc import IntegrityError
+
+from solocards.server.storage import Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.storage.migrate import downgrade
+
+TABLES = {"card_tables", "table_seats", "table_actions"}
+BIG_SEED = 2**63 - 1
+
+
+def new_table(table_id: str, status: str = "lobby") -> StoredTable:
+    return StoredTable(
+        id=table_id,
+        game="uno",
+        players=3,
+        options={"stack_draw2": True, "hand_size": 7, "scoring": "standard"},
+        seed=BIG_SEED,
+        public=False,
+        status=status,
+        owner_hash="ab" * 32,
+        clock_seconds=12.5,
+        on_timeout="default",
+        seats=[
+            StoredSeat(0, "human", "ana", None, "cd" * 32),
+            StoredSeat(1, "bot", "bot:random", "random", None),
+            StoredSeat(2, "empty"),
+        ],
+    )
+
+
+def migrated(url: str) -> Repository:
+    repo = Repository(url)
+    upgrade(repo.engine)
+    return repo
+
+
+def test_migrations_up_down_and_up_again(db_url: str) -> None:
+    repo = Repository(db_url)
+    try:
+        upgrade(repo.engine)
+        upgrade(repo.engine)  # a second start finds the schema up to date
+        assert set(inspect(repo.engine).get_table_names()) >= TABLES
+        downgrade(repo.engine)
+        assert not TABLES & set(inspect(repo.engine).get_table_names())
+        upgrade(repo.engine)
+        assert set(inspect(repo.engine).get_table_names()) >= TABLES
+    finally:
+        repo.dispose()
+
+
+def test_a_table_round_trips(db_url: str) -> None:
+    repo = migrated(db_url)
+    try:
+        table = new_table("t1")
+        repo.create(table)
+        loaded = repo.load("t1")
+        assert loaded is not None
+        assert loaded.seed == BIG_SEED and loaded.options == table.options
+        assert loaded.seats == table.seats and loaded.actions == []
+        assert (loaded.public, loaded.clock_seconds, loaded.on_timeout) == (False, 12.5, "default")
+        assert loaded.created_at.tzinfo is not None
+        assert abs((loaded.created_at - table.created_at).total_seconds()) < 1
+        repo.save_seat("t1", StoredSeat(2, "human", "bob", None, "ef" * 32))
+        repo.set_status("t1", "playing")
+        for index, (seat, action) in enumerate([(1, "R7"), (2, "draw"), (0, "W+4:G!")]):
+            repo.append_action("t1", index, seat, action)
+        loaded = repo.load("t1")
+        assert loaded is not None and loaded.status == "playing"
+        assert loaded.seats[2] == StoredSeat(2, "human", "bob", None, "ef" * 32)
+        assert loaded.actions == [(1, "R7"), (2, "draw"), (0, "W+4:G!")]
+        assert repo.load("nope") is None
+    finally:
+        repo.dispose()
+
+
+def test_an_action_number_is_stored_once(db_url: str) -> None:
+    repo = migrated(db_url)
+    try:
+        repo.create(new_table("t2", "playing"))
+        repo.append_action("t2", 0, 1, "R7")
+        with pytest.raises(IntegrityError):
+            repo.append_action("t2", 0, 2, "R8")
+        repo.append_action("t2", 1, 2, "R8")
+        repo.truncate_actions("t2", 1)
+        loaded = repo.load("t2")
+        assert loaded is not None and loaded.actions == [(1, "R7")]
+    finally:
+        repo.dispose()
+
+
+def test_unfinished_tables_and_finished_records(db_url: str) -> None:
+    repo = migrated(db_url)
+    try:
+        for table_id, status in [("a", "lobby"), ("b", "playing"), ("c", "playing")]:
+            repo.create(new_table(table_id, status))
+        repo.append_action("b", 0, 1, "R7")
+        record = {"format": "solocards/1", "game": "uno", "rounds": [{"actions": [[1, "R7"]]}]}
+        repo.finish("c", record)
+        repo.set_rematch("c", "d")
+        unfinished = repo.load_unfinished()
+        assert [t.id for t in unfinished] == ["a", "b"]
+        assert unfinished[1].actions == [(1, "R7")]
+        finished = repo.load("c")
+        assert finished is not None and finished.status == "finished"
+        assert finished.record == record and finished.rematch_id == "d"
+        assert finished.finished_at is not None
+    finally:
+        repo.dispose()
