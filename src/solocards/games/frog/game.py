@@ -15,8 +15,10 @@ import random
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
+from .bot import FrogHeuristicBot
 from .cards import ACTIONS, CARD_INDEX, deck_strings
 from .options import (
     ALL_PASS_RAMSCH,
@@ -112,6 +114,16 @@ class FrogGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
+
+    def heuristic_bot(self, **params: Any) -> FrogHeuristicBot:
+        """The rule-of-thumb bot (``solo`` and ``frage``: the hand values it bids from)."""
+        unknown = sorted(set(params) - {"solo", "frage"})
+        if unknown:
+            raise OptionError(
+                f"the frog heuristic bot has no parameter {', '.join(unknown)}; "
+                "it takes solo, frage"
+            )
+        return FrogHeuristicBot(**params)
 
     def sample_world(self, view: View, rng: random.Random) -> State:
         """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
