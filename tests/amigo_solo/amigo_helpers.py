@@ -119,3 +119,25 @@ def play_randomly(state: State, seed: int, until: Callable[[State], bool] | None
         seat = rng.choice(state.to_act)
         state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
     return state
+
+
+def full_hands(
+    players: int, size: int, given: dict[int, list[str]], reserved: Iterable[str] = ()
+) -> list[list[str]]:
+    """Hands of ``size`` cards: ``given`` ones first, the rest filled in deck order with cards
+    that are neither given nor ``reserved`` (the first card and the draw pile of the test)."""
+    spare = Counter(DECK) - Counter(reserved)
+    for cards in given.values():
+        spare -= Counter(cards)
+    filler: list[str] = []
+    for card in DECK:
+        if spare[card] > 0:
+            filler.append(card)
+            spare[card] -= 1
+    result: list[list[str]] = []
+    for seat in range(players):
+        hand = list(given.get(seat, []))
+        while len(hand) < size:
+            hand.append(filler.pop())
+        result.append(hand)
+    return result
