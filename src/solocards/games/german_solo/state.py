@@ -24,7 +24,7 @@ from .actions import (
     is_couleur_level,
     level_kind,
 )
-from .cards import ACE, BASTA, EFF, NATURAL_EFF, SPADILLA, card_of, suit_of, trick_winner
+from .cards import ACE, BASTA, EFF, NATURAL_EFF, SPADILLA, TRUMP, card_of, suit_of, trick_winner
 from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT
 from .play import legal_cards
 from .settle import Deal, Rules, settle
@@ -114,6 +114,7 @@ class GermanSoloState(State):
         self._side_tricks = 0
         self._called_fallen = False
         self._live_holder = -1  # the holder of the called card until it is played
+        self._eff: tuple[int, ...] = EFF[0]  # the effective suits under the trump, once named
         self._reservation = rules.reservation
         self._lead_called = rules.called_card_lead
         self._five = False
@@ -153,9 +154,23 @@ class GermanSoloState(State):
             return []
         phase = self._phase
         if phase == PLAYING:
+            hand = self._hands[seat]
+            trick = self._trick
+            if seat != self._live_holder:  # the common cases of legal_cards, inlined
+                if not trick:
+                    if not self._five:
+                        return list(hand)
+                else:
+                    eff = self._eff
+                    suit = eff[trick[0]]
+                    follow = [card for card in hand if eff[card] == suit]
+                    if not follow:
+                        return list(hand)
+                    if suit != TRUMP or not self._reservation:
+                        return follow
             ids = legal_cards(
-                self._hands[seat],
-                self._trick,
+                hand,
+                trick,
                 self._trump,
                 self._reservation,
                 self._called if seat == self._live_holder else -1,
@@ -226,15 +241,21 @@ class GermanSoloState(State):
         return cards
 
     def _apply(self, seat: int, action_id: int) -> None:
-        phase = self._phase
-        if phase == PLAYING:
-            if action_id == CLAIM:
-                self._claimed = True
-                self._five = False
-                self._finish()
+        if action_id < 32:  # a card: only ever legal while playing
+            self._hands[seat].remove(action_id)
+            trick = self._trick
+            trick.append(action_id)
+            if action_id == self._called or self._five:
+                self._special_play(action_id)
+            if len(trick) < 4:
+                self._actor = (seat + 1) & 3
             else:
-                self._play(seat, action_id)
-        elif phase == BIDDING:
+                self._close_trick(trick)
+        elif action_id == CLAIM:
+            self._claimed = True
+            self._five = False
+            self._finish()
+        elif self._phase == BIDDING:
             self._bid(seat, action_id)
         else:
             self._declare(seat, action_id)
@@ -341,6 +362,7 @@ class GermanSoloState(State):
 
     def _start_play(self) -> None:
         self._phase = PLAYING
+        self._eff = EFF[self._trump]
         self._step = 0
         self._leader = self._actor = self._eldest
         mask = 1 << self._declarer
@@ -350,10 +372,8 @@ class GermanSoloState(State):
 
     # -- play --------------------------------------------------------------------------------
 
-    def _play(self, seat: int, card: int) -> None:
-        self._hands[seat].remove(card)
-        trick = self._trick
-        trick.append(card)
+    def _special_play(self, card: int) -> None:
+        """The called card falls, or a lead after the first five tricks commits to tout."""
         if card == self._called:
             self._called_fallen = True
             self._partner_public = True
@@ -361,9 +381,8 @@ class GermanSoloState(State):
         if self._five:  # leading on after the first five tricks: an incidental tout
             self._five = False
             self._incidental = True
-        if len(trick) < 4:
-            self._actor = (seat + 1) & 3
-            return
+
+    def _close_trick(self, trick: list[int]) -> None:
         leader = self._leader
         winner = (leader + trick_winner(trick, self._trump)) % 4
         self._tricks_won[winner] += 1
