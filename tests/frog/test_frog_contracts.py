@@ -21,7 +21,7 @@ def test_frage_declarer_takes_the_talon_and_has_fourteen_cards() -> None:
     snapshot = state.snapshot()
     assert snapshot["phase"] == "discarding" and snapshot["trump"] == "H"
     assert len(snapshot["hands"][1]) == 14 and {"AS", "TS", "KS"} <= set(snapshot["hands"][1])
-    assert snapshot["talon"] == []
+    assert snapshot["talon"] == [] and sorted(snapshot["dealt_talon"]) == ["AS", "KS", "TS"]
     assert state.to_act == [1]
     legal = state.legal_actions(1)
     assert len(legal) == 14 and all(action.startswith("discard:") for action in legal)

@@ -135,6 +135,7 @@ def build_snapshot(state: FrogState) -> dict[str, Any]:
         "tricks_won": list(state.tricks_won),
         "points": list(state.won_points),
         "talon": _names(state.talon),
+        "dealt_talon": _names(state.dealt_talon),
         "discarded": _names(state.discarded),
         "played": _names(state.played),
         "played_by": list(state.played_by),
