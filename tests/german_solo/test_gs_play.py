@@ -179,3 +179,32 @@ class TestCalledCard:
         # seat 3 follows; seat 0, void in diamonds, may trump the called Ace (rule 13)
         run(state, state.legal_actions(3)[0])
         assert "AH" in state.legal_actions(0) and "9C" in state.legal_actions(0)
+
+
+def test_the_engine_offers_exactly_what_the_reference_generator_allows() -> None:
+    """The state's inlined fast paths agree with ``legal_cards`` (§A7.3) everywhere."""
+    import random
+
+    import solocards
+    from solocards.games.german_solo.actions import CLAIM
+
+    for options in ({}, {"reservation": False}, {"called_card_lead": True}):
+        game = solocards.make("german-solo", **options)
+        for seed in range(40):
+            state = game.deal(seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                seat = actor(state)
+                if state.snapshot()["phase"] == "playing":
+                    live = state._live_holder == seat
+                    expected = legal_cards(
+                        state._hands[seat],
+                        state._trick,
+                        state._trump,
+                        state._reservation,
+                        state._called if live else -1,
+                        state._lead_called,
+                    )
+                    ids = [i for i in state.legal_action_ids(seat) if i != CLAIM]
+                    assert ids == expected
+                state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))

@@ -16,6 +16,9 @@ PARTNERED = {0: "QC 7H AH KH QH JH 7D 8C", 1: "AD 8D 9D TH 9H AS KS JS", 2: "QS"
 OWN_CALL = {0: "QC 7H AH KH QH JH 7D AD", 1: "8C 8D 9D TH 9H AS KS JS", 2: "QS"}
 
 
+SYMBOLS = str.maketrans({"♣": "C", "♦": "D", "♥": "H", "♠": "S"})
+
+
 def cards_shown(value: Any) -> set[str]:
     """Every card string anywhere in a JSON value (in actions like call:AD too), except in the
     seat's legal actions (what it may call is no card's whereabouts)."""
@@ -184,3 +187,30 @@ def test_describe_action_speaks_the_tables_words() -> None:
     run(state, "pass pass pass trump:C call:AD")
     text = "\n".join(game.describe_table(state.view(2)))
     assert "simple game in couleur" in text and "trumps clubs" in text
+
+
+def test_every_refusal_explains_itself_without_naming_hidden_cards() -> None:
+    game = solocards.make("german-solo", forced_upgrade=True)
+    for seed in range(15):
+        state = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            snapshot = state.snapshot()
+            public = set(snapshot["played"]) | {card for _, card in snapshot["trick"]}
+            if snapshot["called"]:
+                public.add(snapshot["called"])
+            for seat in range(4):
+                legal = set(state.legal_action_ids(seat))
+                allowed = set(snapshot["hands"][seat]) | public
+                for action in range(game.num_actions):
+                    if action in legal:
+                        continue
+                    name = game.action_name(action)
+                    message = refused(state, seat, name)
+                    assert message
+                    rule = message.replace("(Q♣ and Q♠)", "")  # the rule's names, not a place
+                    words = rule.translate(SYMBOLS).replace("(", " ").replace(")", " ")
+                    named = cards_shown(words.replace(",", " ").split())
+                    assert named <= allowed | cards_shown([name]), (name, message)
+            seat = actor(state)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))

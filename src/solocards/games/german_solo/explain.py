@@ -111,8 +111,7 @@ def _declaring(state: GermanSoloState, seat: int, action: int) -> str:
     if CALL_BASE <= action < ALONE:
         return _call(state, CALL_CARDS[action - CALL_BASE])
     if state._kind in (SIMPLE, TOUT, FORCEE, FORCED_SIMPLE):
-        options = ", ".join(state.legal_actions(seat))
-        return f"{name}: now the declarer calls a card ({options}) (§A6)"
+        return f"{name}: the declarer is to call a card now, or play alone where allowed (§A6)"
     return f"{name} is not a declaration now (§A6)"
 
 
