@@ -108,8 +108,10 @@ def restart_game(make_server: Any, restart: Any, db_url: str) -> None:
     rng = random.Random(11)
     try:
         with httpx.Client(base_url=server.http, timeout=20.0) as http:
+            # eager bots always jump in when they can: after the restart, asked again, they
+            # find nothing new to do, so the table waits for seat 0 exactly where it stopped
             table, _, tokens = open_table(
-                http, TINY, {0: "ana"}, {1: "eager", 2: "random"}, options={"rounds": 3}
+                http, TINY, {0: "ana"}, {1: "eager", 2: "eager"}, options={"rounds": 3}
             )
             lobby, lobby_owner, lobby_tokens = open_table(
                 http, TINY, {1: "bob"}, {0: "random"}, start=False

@@ -340,10 +340,6 @@ class Table:
                     raise ProtocolError(
                         "bad_token", f"this token holds no seat at table {self.id}"
                     )
-            conn.table = self
-            conn.seat = seat
-            self.subscribers.add(conn)
-            conn.send(self.catch_up(seat, since))
             if seat is not None:
                 state = self.seats[seat]
                 state.connections += 1
@@ -354,6 +350,10 @@ class Table:
                     state.away = False
                     self._bump()
             self.broadcast_info()
+            conn.table = self
+            conn.seat = seat
+            self.subscribers.add(conn)
+            conn.send(self.catch_up(seat, since))
 
     async def leave(self, conn: Connection, abandon: bool = False) -> None:
         """Detach a client; a seat left by its last client goes to a bot after the grace time.
