@@ -1,8 +1,12 @@
 """The FastAPI application: lobby under ``/api/``, play at ``/ws``, the web front end at ``/``.
 
 >>> app = create_app("sqlite://", bot_delay=0)
->>> sorted(route.path for route in app.routes if route.path.startswith("/api/games"))
-['/api/games']
+>>> for path in app.openapi()["paths"]:
+...     if path.startswith("/api/tables/{table_id}/s"):
+...         print(path)
+/api/tables/{table_id}/seats/{seat}
+/api/tables/{table_id}/seats/{seat}/bot
+/api/tables/{table_id}/start
 """
 
 from __future__ import annotations

@@ -10,8 +10,6 @@ from sqlalchemy import Connection, create_engine
 
 from solocards.server.storage.models import Base
 
-config = context.config
-
 
 def _run(connection: Connection) -> None:
     context.configure(
@@ -25,6 +23,7 @@ def _run(connection: Connection) -> None:
 
 def run_migrations_online() -> None:
     """Migrate the given connection, or connect to the configured URL."""
+    config = context.config
     connection = config.attributes.get("connection")
     if connection is not None:
         _run(connection)
@@ -35,4 +34,9 @@ def run_migrations_online() -> None:
     engine.dispose()
 
 
-run_migrations_online()
+try:
+    context.config  # noqa: B018 (only defined while Alembic runs this file)
+except AttributeError:  # imported by something else (a doctest collector): nothing to do
+    pass
+else:
+    run_migrations_online()

@@ -16,17 +16,33 @@ PostgreSQL is used through psycopg 3 (``postgresql+psycopg://`` URLs).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, ParamSpec, TypeVar
 
-from sqlalchemy import Engine, create_engine, delete, event, insert, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import (
+    Connection,
+    Engine,
+    Row,
+    Table,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import StaticPool
 
 from .models import ActionRow, Base, SeatRow, TableRow
+
+TABLES: Table = TableRow.__table__  # type: ignore[assignment]
+SEATS: Table = SeatRow.__table__  # type: ignore[assignment]
+ACTIONS: Table = ActionRow.__table__  # type: ignore[assignment]
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -95,43 +111,79 @@ def make_engine(url: str) -> Engine:
 
 
 class Repository:
-    """Synchronous storage of tables; one instance per server, used from one thread at a time."""
+    """Synchronous storage of tables, used from one thread at a time.
+
+    It holds one connection for its whole life (a pool checkout per action costs more than the
+    insert itself) and opens a new one if the database dropped it.
+    """
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
+        self._conn: Connection | None = None
+        self._insert_action = insert(ActionRow)
 
     def create_schema(self) -> None:
         """Create the tables directly (for throw-away databases; servers run the migrations)."""
         Base.metadata.create_all(self.engine)
 
     def dispose(self) -> None:
-        """Close every pooled connection."""
+        """Close the connection and every pooled one."""
+        if self._conn is not None:
+            with contextlib.suppress(Exception):
+                self._conn.close()
+            self._conn = None
         self.engine.dispose()
+
+    def _run(self, work: Callable[[Connection], T]) -> T:
+        """Run ``work`` on the held connection, reconnecting once if it was lost."""
+        for attempt in (1, 2):
+            if self._conn is None:
+                self._conn = self.engine.connect()
+            try:
+                return work(self._conn)
+            except DBAPIError as error:
+                if not error.connection_invalidated or attempt == 2:
+                    if self._conn.in_transaction():
+                        self._conn.rollback()
+                    raise
+                with contextlib.suppress(Exception):
+                    self._conn.close()
+                self._conn = None
+        raise AssertionError("unreachable")
+
+    def _write(self, *statements: Any) -> None:
+        def work(conn: Connection) -> None:
+            with conn.begin():
+                for statement in statements:
+                    if isinstance(statement, tuple):
+                        conn.execute(*statement)
+                    else:
+                        conn.execute(statement)
+
+        self._run(work)
 
     # -- writes ------------------------------------------------------------------------------
 
     def create(self, table: StoredTable) -> None:
         """Insert a new table with its seats."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                insert(TableRow).values(
-                    id=table.id,
-                    game=table.game,
-                    players=table.players,
-                    options=table.options,
-                    seed=table.seed,
-                    public=table.public,
-                    status=table.status,
-                    owner_hash=table.owner_hash,
-                    clock_seconds=table.clock_seconds,
-                    on_timeout=table.on_timeout,
-                    rematch_of=table.rematch_of,
-                    rematch_id=table.rematch_id,
-                    created_at=table.created_at,
-                )
-            )
-            conn.execute(
+        self._write(
+            insert(TableRow).values(
+                id=table.id,
+                game=table.game,
+                players=table.players,
+                options=table.options,
+                seed=table.seed,
+                public=table.public,
+                status=table.status,
+                owner_hash=table.owner_hash,
+                clock_seconds=table.clock_seconds,
+                on_timeout=table.on_timeout,
+                rematch_of=table.rematch_of,
+                rematch_id=table.rematch_id,
+                created_at=table.created_at,
+            ),
+            (
                 insert(SeatRow),
                 [
                     {
@@ -144,78 +196,85 @@ class Repository:
                     }
                     for seat in table.seats
                 ],
-            )
+            ),
+        )
 
     def save_seat(self, table_id: str, seat: StoredSeat) -> None:
         """Store a seat's new occupant."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(SeatRow)
-                .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
-                .values(kind=seat.kind, name=seat.name, bot=seat.bot, token_hash=seat.token_hash)
-            )
+        self._write(
+            update(SeatRow)
+            .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
+            .values(kind=seat.kind, name=seat.name, bot=seat.bot, token_hash=seat.token_hash)
+        )
 
     def set_status(self, table_id: str, status: str) -> None:
         """Move a table to ``lobby``, ``playing`` or ``finished``."""
-        with self.engine.begin() as conn:
-            conn.execute(update(TableRow).where(TableRow.id == table_id).values(status=status))
+        self._write(update(TableRow).where(TableRow.id == table_id).values(status=status))
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store the action with number ``index`` (0-based); a duplicate number fails."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                insert(ActionRow).values(table_id=table_id, idx=index, seat=seat, action=action)
+        self._write(
+            (
+                self._insert_action,
+                {"table_id": table_id, "idx": index, "seat": seat, "action": action},
             )
+        )
 
     def finish(self, table_id: str, record: dict[str, Any]) -> None:
         """Mark a table finished and keep its full record."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(TableRow)
-                .where(TableRow.id == table_id)
-                .values(status="finished", record=record, finished_at=datetime.now(UTC))
-            )
+        self._write(
+            update(TableRow)
+            .where(TableRow.id == table_id)
+            .values(status="finished", record=record, finished_at=datetime.now(UTC))
+        )
 
     def set_rematch(self, table_id: str, rematch_id: str) -> None:
         """Link a finished table to its rematch."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
-            )
+        self._write(
+            update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
+        )
 
     def truncate_actions(self, table_id: str, keep: int) -> None:
         """Drop actions numbered ``keep`` and above (used to undo a half-failed write)."""
-        with self.engine.begin() as conn:
-            conn.execute(
-                delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.idx >= keep)
-            )
+        self._write(
+            delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.idx >= keep)
+        )
 
     # -- reads -------------------------------------------------------------------------------
 
     def load(self, table_id: str) -> StoredTable | None:
         """A table with its seats and actions, or ``None``."""
-        with Session(self.engine) as session:
-            row = session.get(TableRow, table_id)
-            return None if row is None else self._complete(session, row)
+
+        def work(conn: Connection) -> StoredTable | None:
+            with conn.begin():
+                row = conn.execute(select(TABLES).where(TABLES.c.id == table_id)).first()
+                return None if row is None else self._complete(conn, row)
+
+        return self._run(work)
 
     def load_unfinished(self) -> list[StoredTable]:
         """Every table in the lobby or being played, with seats and actions."""
-        with Session(self.engine) as session:
-            rows = session.scalars(
-                select(TableRow)
-                .where(TableRow.status.in_(("lobby", "playing")))
-                .order_by(TableRow.created_at)
-            ).all()
-            return [self._complete(session, row) for row in rows]
 
-    def _complete(self, session: Session, row: TableRow) -> StoredTable:
-        seats = session.scalars(
-            select(SeatRow).where(SeatRow.table_id == row.id).order_by(SeatRow.seat)
+        def work(conn: Connection) -> list[StoredTable]:
+            with conn.begin():
+                rows = conn.execute(
+                    select(TABLES)
+                    .where(TABLES.c.status.in_(("lobby", "playing")))
+                    .order_by(TABLES.c.created_at)
+                ).all()
+                return [self._complete(conn, row) for row in rows]
+
+        return self._run(work)
+
+    @staticmethod
+    def _complete(conn: Connection, row: Row[Any]) -> StoredTable:
+        seats = conn.execute(
+            select(SEATS).where(SEATS.c.table_id == row.id).order_by(SEATS.c.seat)
         ).all()
-        actions = session.execute(
-            select(ActionRow.seat, ActionRow.action)
-            .where(ActionRow.table_id == row.id)
-            .order_by(ActionRow.idx)
+        actions = conn.execute(
+            select(ACTIONS.c.seat, ACTIONS.c.action)
+            .where(ACTIONS.c.table_id == row.id)
+            .order_by(ACTIONS.c.idx)
         ).all()
         return StoredTable(
             id=row.id,
@@ -223,7 +282,7 @@ class Repository:
             players=row.players,
             options=dict(row.options),
             seed=row.seed,
-            public=row.public,
+            public=bool(row.public),
             status=row.status,
             owner_hash=row.owner_hash,
             clock_seconds=row.clock_seconds,

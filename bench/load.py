@@ -1,0 +1,286 @@
+"""Load test of the game server: N WebSocket clients on loopback playing UNO against each other.
+
+For each client count it starts a fresh server (a child process, SQLite in a temporary folder,
+or ``--db URL``), opens N/4 four-player UNO tables through the lobby, seats one client per seat,
+and lets them play for ``--seconds``. A client acts on its regular turn only (no jump-ins or
+catches, so clients never race each other), after a think time drawn uniformly from
+``[0, 2 * --think]`` seconds, and measures the time from sending its action to receiving the
+update of that action. Finished matches go on as rematches.
+
+Reported per client count: actions measured, actions per second, p50 / p90 / p99 / max latency
+in milliseconds, and errors (error messages, unexpected closes, time-outs).
+
+    .venv/bin/python bench/load.py                      # 50, 200 and 500 clients
+    .venv/bin/python bench/load.py --clients 200 --think 0 --seconds 20
+    .venv/bin/python bench/load.py --db postgresql+psycopg://u:p@127.0.0.1/db
+
+The goal of the issue: 200 concurrent clients with p99 under 50 ms and no errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import ClientConnection, connect
+
+GAME = "uno"
+SEATS = 4
+PLAYS_FIRST = ("draw", "pass")
+
+
+@dataclass
+class Stats:
+    """What the clients measured."""
+
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    measuring: bool = False
+    matches: int = 0
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def start_server(db_url: str, port: int) -> subprocess.Popen[bytes]:
+    """The server in a child process (uvloop and httptools where installed), on 127.0.0.1."""
+    code = (
+        "import uvicorn\n"
+        "from solocards.server import create_app\n"
+        f"app = create_app({db_url!r}, bot_delay=0.0, rate_per_second=50.0, rate_burst=100)\n"
+        f"uvicorn.run(app, host='127.0.0.1', port={port}, log_level='warning')\n"
+    )
+    process = subprocess.Popen([sys.executable, "-c", code])
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError("the server exited")
+        with contextlib.suppress(httpx.TransportError):
+            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2).status_code == 200:
+                return process
+        time.sleep(0.1)
+    process.kill()
+    raise RuntimeError("the server did not start")
+
+
+def open_tables(base: str, count: int) -> list[tuple[str, list[str]]]:
+    """``count`` started UNO tables with every seat taken; their ids and seat tokens."""
+    tables = []
+    with httpx.Client(base_url=base, timeout=30) as http:
+        for _ in range(count):
+            made = http.post("/api/tables", json={"game": GAME, "players": SEATS}).json()
+            table, owner = made["table"]["id"], made["owner_token"]
+            tokens = []
+            for seat in range(SEATS):
+                taken = http.post(f"/api/tables/{table}/seats/{seat}", json={"name": f"p{seat}"})
+                tokens.append(taken.json()["token"])
+            started = http.post(
+                f"/api/tables/{table}/start", headers={"Authorization": f"Bearer {owner}"}
+            )
+            started.raise_for_status()
+            tables.append((table, tokens))
+    return tables
+
+
+def choose(view: dict[str, Any], rng: random.Random) -> str:
+    """A legal action, playing a card when there is one (shorter games)."""
+    legal: list[str] = view["legal_actions"]
+    plays = [action for action in legal if action not in PLAYS_FIRST]
+    return rng.choice(plays or legal)
+
+
+async def player(
+    url: str, base: str, table: str, token: str, think: float, stats: Stats, stop: asyncio.Event,
+    seed: int,
+) -> None:
+    """One client: join, play on its regular turns, follow rematches, until ``stop``."""
+    rng = random.Random(seed)
+    ws: ClientConnection = await connect(url, max_size=1 << 22, open_timeout=60)
+    pending: tuple[int, float] | None = None  # (version acted at, when)
+    latest: dict[str, Any] | None = None
+    act_at: float | None = None
+    seat: int | None = None
+
+    async def act() -> None:
+        nonlocal pending, act_at
+        assert latest is not None
+        act_at = None
+        version = latest["version"]
+        pending = (version, time.perf_counter())
+        await ws.send(json.dumps({"action": choose(latest["view"], rng), "version": version}))
+
+    try:
+        await ws.send(json.dumps({"type": "join", "table": table, "token": token}))
+        while not stop.is_set():
+            wait = 30.0 if act_at is None else max(0.0, act_at - time.perf_counter())
+            try:
+                text = await asyncio.wait_for(ws.recv(), wait)
+            except TimeoutError:
+                if act_at is not None:
+                    await act()
+                elif pending is not None and stats.measuring:
+                    stats.errors.append("time-out waiting for an update")
+                    pending = None
+                continue
+            message = json.loads(text)
+            kind = message["type"]
+            if kind == "error":
+                if stats.measuring:
+                    stats.errors.append(f"{message['code']}: {message['message']}")
+                pending = None
+                continue
+            if kind == "rematch":  # everybody follows to the new table with the same token
+                table = message["rematch"]
+                latest, pending, act_at = None, None, None
+                await ws.send(json.dumps({"type": "join", "table": table, "token": token}))
+                continue
+            if kind not in ("sync", "events", "update") or message["table"] != table:
+                continue
+            latest = message
+            seat = message.get("seat", seat)
+            if pending is not None and message["version"] > pending[0]:
+                if (
+                    kind == "update"
+                    and message["event"]["seat"] == seat
+                    and message["version"] == pending[0] + 1
+                    and stats.measuring
+                ):
+                    stats.latencies.append(time.perf_counter() - pending[1])
+                pending = None
+            if message["status"] == "finished":
+                act_at = None
+                if seat == 0:  # one client asks for the rematch; all get a rematch message
+                    stats.matches += 1
+                    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+                        await http.post(
+                            f"/api/tables/{table}/rematch",
+                            headers={"Authorization": f"Bearer {token}"},
+                        )
+                continue
+            view = message["view"]
+            mine = view is not None and view["can_act"] and view.get("current") == seat
+            if not mine or pending is not None:
+                act_at = None
+            elif think <= 0:
+                await act()
+            elif act_at is None:
+                act_at = time.perf_counter() + rng.uniform(0, 2 * think)
+    except Exception as error:  # a dropped connection is an error of the run
+        if not stop.is_set():
+            stats.errors.append(f"client failed: {error!r}")
+    finally:
+        with contextlib.suppress(Exception):
+            await ws.close()
+
+
+async def run_level(
+    clients: int, seconds: float, warmup: float, think: float, db_url: str | None
+) -> dict[str, Any]:
+    """One measurement: a fresh server, ``clients`` clients, ``seconds`` of play measured."""
+    port = free_port()
+    with tempfile.TemporaryDirectory() as folder:
+        url = db_url or f"sqlite:///{Path(folder) / 'load.sqlite'}"
+        server = start_server(url, port)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            tables = open_tables(base, max(1, clients // SEATS))
+            stats = Stats()
+            stop = asyncio.Event()
+            tasks = [
+                asyncio.create_task(
+                    player(f"ws://127.0.0.1:{port}/ws", base, table, token, think, stats, stop,
+                           seed=index * SEATS + seat)
+                )
+                for index, (table, tokens) in enumerate(tables)
+                for seat, token in enumerate(tokens)
+            ]
+            await asyncio.sleep(warmup)
+            stats.measuring = True
+            began = time.perf_counter()
+            await asyncio.sleep(seconds)
+            stats.measuring = False
+            elapsed = time.perf_counter() - began
+            stop.set()
+            await asyncio.wait(tasks, timeout=10)
+            for task in tasks:
+                task.cancel()
+        finally:
+            server.send_signal(signal.SIGINT)
+            try:
+                server.wait(10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    lat = sorted(stats.latencies)
+
+    def pct(p: float) -> float:
+        return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
+
+    return {
+        "clients": len(tables) * SEATS,
+        "tables": len(tables),
+        "think_s": think,
+        "actions": len(lat),
+        "actions_per_s": round(len(lat) / elapsed, 1),
+        "p50_ms": round(pct(0.50), 2),
+        "p90_ms": round(pct(0.90), 2),
+        "p99_ms": round(pct(0.99), 2),
+        "max_ms": round(1000 * lat[-1], 2) if lat else None,
+        "mean_ms": round(1000 * statistics.fmean(lat), 2) if lat else None,
+        "errors": len(stats.errors),
+        "error_kinds": sorted(set(stats.errors))[:5],
+        "matches_finished": stats.matches,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--clients", type=int, nargs="+", default=[50, 200, 500])
+    parser.add_argument("--seconds", type=float, default=15.0, help="measured play per level")
+    parser.add_argument("--warmup", type=float, default=3.0)
+    parser.add_argument("--think", type=float, default=0.25,
+                        help="mean think time in seconds before a move (0: move at once)")
+    parser.add_argument("--db", default=None, help="database URL (default: SQLite, temporary)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the results here")
+    args = parser.parse_args()
+    with contextlib.suppress(ImportError):
+        import uvloop
+
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+    results = []
+    print(f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
+          f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6}", flush=True)
+    for count in args.clients:
+        result = asyncio.run(run_level(count, args.seconds, args.warmup, args.think, args.db))
+        results.append(result)
+        print(f"{result['clients']:>7} {result['tables']:>6} {result['actions']:>8} "
+              f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
+              f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6}", flush=True)
+        for kind in result["error_kinds"]:
+            print(f"        error: {kind}", flush=True)
+    info = {"cpus": os.cpu_count(), "think_s": args.think, "seconds": args.seconds,
+            "results": results}
+    if args.json:
+        args.json.write_text(json.dumps(info, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
