@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from typing import TYPE_CHECKING, Any
 
 from starlette.websockets import WebSocket
 
 from .config import Settings
+from .jsonfast import dumps
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class Connection:
             log.warning("disconnecting a client that does not read its messages")
             self._drop()
             return
-        text = message if isinstance(message, str) else json.dumps(message)
+        text = message if isinstance(message, str) else dumps(message)
         self._queue.put_nowait(text)
 
     def close(self) -> None:

@@ -10,7 +10,6 @@ clock that waited knows whether what it saw still holds.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import random
 import secrets
@@ -27,6 +26,7 @@ from ..games.registry import make
 from ..sim.runner import regular_seat
 from .clock import MoveClock, default_move
 from .config import Settings
+from .jsonfast import dumps
 from .protocol import ProtocolError
 from .security import token_matches
 from .storage import AsyncRepository, StoredSeat, StoredTable
@@ -85,10 +85,13 @@ class Seat:
         return self.name or f"seat {self.index}"
 
 
-def _last_logged(view: View, state: State) -> str | None:
-    """The last action as ``view``'s log shows it (hidden parts masked), if the log is complete."""
+def _last_logged(view: View, logged: int) -> str | None:
+    """The last action as ``view``'s log shows it (hidden parts masked), if the log is complete.
+
+    ``logged`` is the number of actions of the round the view shows.
+    """
     entries = view.get("log")
-    if not isinstance(entries, list) or not entries or len(entries) != len(state.history):
+    if not isinstance(entries, list) or not entries or len(entries) != logged:
         return None
     last = entries[-1]
     if isinstance(last, list | tuple) and len(last) == 2 and isinstance(last[1], str):
@@ -240,7 +243,7 @@ class Table:
 
     def broadcast(self, message: dict[str, Any]) -> None:
         """Send the same message (nothing secret in it) to every client of the table."""
-        text = json.dumps(message)
+        text = dumps(message)
         for conn in list(self.subscribers):
             conn.send(text)
 
@@ -254,7 +257,7 @@ class Table:
         cache: dict[int | None, str] = {}
         for conn in list(self.subscribers):
             if conn.seat not in cache:
-                cache[conn.seat] = json.dumps(self.sync_message(conn.seat))
+                cache[conn.seat] = dumps(self.sync_message(conn.seat))
             conn.send(cache[conn.seat])
 
     # -- control of seats (call with the lock held) ------------------------------------------
@@ -475,6 +478,7 @@ class Table:
         round_over = match.round_index != round_index
         common = self._common()
         history_state = before if round_over or match.is_over else match.state
+        logged = len(history_state.history)
         result = before.result
         texts: list[str] = []
         events: list[dict[str, Any]] = []
@@ -485,7 +489,7 @@ class Table:
             event: dict[str, Any] = {
                 "version": self.version,
                 "seat": seat,
-                "action": _last_logged(end_view, history_state),
+                "action": _last_logged(end_view, logged),
             }
             if before.is_over:
                 event["result"] = result
@@ -493,7 +497,7 @@ class Table:
             message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
             if round_over:
                 message["round_over"] = {"round": round_index, "result": result, "view": end_view}
-            texts.append(json.dumps(message))
+            texts.append(dumps(message))
         self.events.append(events)
         for conn in list(self.subscribers):
             conn.send(texts[self.players if conn.seat is None else conn.seat])
