@@ -15,8 +15,12 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
 - ``c`` (default 0.7): the UCB exploration constant.
 - ``score_weight`` (default 0.5): how much the round score counts beside winning (0 = only
   winning, 1 = only the score; see :mod:`solocards.bots.search_tree`).
-- ``rollout`` (default ``random``): ``random`` (fast, on integer ids) or ``heuristic`` (the
-  game's heuristic bot plays the rounds out; stronger, much slower).
+- ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
+  legal actions (on integer ids); ``heuristic``: the game's heuristic bot, through views
+  (strong, slow); ``fast``: the heuristic bot's own ``playout(state, rng)`` method, a cheap
+  policy on the state's integer ids that a game may provide; ``auto``: ``fast`` where the
+  game has it, else ``random``. (Random play can be very long: in UNO a random player draws
+  when it could play, and a round takes over a thousand actions.)
 
 Reaction windows are searched the way :func:`solocards.sim.runner.choose_actor` plays them:
 the seats that may react are asked in seat order from the regular seat, each may decline
@@ -56,7 +60,7 @@ DEFAULTS: dict[str, Any] = {
     "seconds": None,
     "c": 0.7,
     "score_weight": 0.5,
-    "rollout": "random",
+    "rollout": "auto",
 }
 
 
@@ -233,16 +237,24 @@ class Search:
 
 
 def make_rollout(game: Game, kind: str) -> Rollout:
-    """The playout policy ``kind``: ``random`` or ``heuristic`` (the game's heuristic bot)."""
+    """The playout policy ``kind``: ``random``, ``heuristic``, ``fast`` or ``auto``."""
+    if kind not in ("random", "heuristic", "fast", "auto"):
+        raise OptionError(f"ismcts rollout must be auto, fast, random or heuristic, not {kind!r}")
     if kind == "random":
         return random_playout
-    if kind == "heuristic":
-        factory = getattr(game, "heuristic_bot", None)
-        if factory is None:
-            raise OptionError(f"{game.id} has no heuristic bot for ismcts rollouts")
-        policy: Bot = factory()
-        return lambda state, rng: bot_playout(state, policy, rng)
-    raise OptionError(f"ismcts rollout must be random or heuristic, not {kind!r}")
+    factory = getattr(game, "heuristic_bot", None)
+    policy: Bot | None = factory() if factory is not None else None
+    fast: Rollout | None = getattr(policy, "playout", None)
+    if kind == "auto":
+        return fast if fast is not None else random_playout
+    if kind == "fast":
+        if fast is None:
+            raise OptionError(f"{game.id} has no fast playout policy for ismcts")
+        return fast
+    if policy is None:
+        raise OptionError(f"{game.id} has no heuristic bot for ismcts rollouts")
+    chosen = policy
+    return lambda state, rng: bot_playout(state, chosen, rng)
 
 
 def bot_playout(state: State, policy: Bot, rng: random.Random, max_steps: int = 20_000) -> State:

@@ -18,7 +18,7 @@ from .random_bot import RandomBot
 def _heuristic(game: Game, **params: Any) -> Bot:
     factory = getattr(game, "heuristic_bot", None)
     if factory is None:
-        raise OptionError(f"{game.id} has no heuristic bot yet; bots: random")
+        raise OptionError(f"{game.id} has no heuristic bot yet; bots: random, ismcts")
     bot: Bot = factory(**params)
     return bot
 
@@ -35,10 +35,17 @@ def _ismcts(game: Game, **params: Any) -> Bot:
     return make_ismcts(game, **params)
 
 
+def _rlcard(game: Game, **params: Any) -> Bot:
+    from .rlcard_adapter import make_rlcard
+
+    return make_rlcard(game, **params)
+
+
 _BOTS: dict[str, Callable[..., Bot]] = {
     "random": _random,
     "heuristic": _heuristic,
     "ismcts": _ismcts,
+    "rlcard": _rlcard,
 }
 
 
