@@ -23,7 +23,7 @@ from fastapi.responses import FileResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
-from . import lobby, play
+from . import lobby, play, replay
 from .config import Settings, default_db_url
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
@@ -80,6 +80,7 @@ def create_app(
     )
     app.include_router(lobby.router)
     app.include_router(play.router)
+    app.include_router(replay.router)
 
     @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
     async def invite(table_id: str) -> Response:
