@@ -62,14 +62,12 @@ def free_port() -> int:
 
 
 def start_server(db_url: str, port: int) -> subprocess.Popen[bytes]:
-    """The server in a child process (uvloop and httptools where installed), on 127.0.0.1."""
+    """``solocards.server.serve`` in a child process, on 127.0.0.1."""
     code = (
-        "import uvicorn\n"
-        "from solocards.server import create_app\n"
-        f"app = create_app({db_url!r}, bot_delay=0.0, rate_per_second=50.0, rate_burst=100)\n"
-        f"uvicorn.run(app, host='127.0.0.1', port={port}, log_level='warning')\n"
+        "from solocards.server import serve\n"
+        f"serve('127.0.0.1', {port}, {db_url!r}, log_level='warning')\n"
     )
-    process = subprocess.Popen([sys.executable, "-c", code])
+    process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -80,6 +78,15 @@ def start_server(db_url: str, port: int) -> subprocess.Popen[bytes]:
         time.sleep(0.1)
     process.kill()
     raise RuntimeError("the server did not start")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux ``/proc``; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def open_tables(base: str, count: int) -> list[tuple[str, list[str]]]:
@@ -216,9 +223,12 @@ async def run_level(
             await asyncio.sleep(warmup)
             stats.measuring = True
             began = time.perf_counter()
+            server_cpu, client_cpu = cpu_seconds(server.pid), time.process_time()
             await asyncio.sleep(seconds)
             stats.measuring = False
             elapsed = time.perf_counter() - began
+            server_cpu = cpu_seconds(server.pid) - server_cpu
+            client_cpu = time.process_time() - client_cpu
             stop.set()
             await asyncio.wait(tasks, timeout=10)
             for task in tasks:
@@ -245,6 +255,9 @@ async def run_level(
         "p99_ms": round(pct(0.99), 2),
         "max_ms": round(1000 * lat[-1], 2) if lat else None,
         "mean_ms": round(1000 * statistics.fmean(lat), 2) if lat else None,
+        "server_cpu_ms_per_action": round(1000 * server_cpu / max(1, len(lat)), 3),
+        "server_cpu_share": round(server_cpu / elapsed, 2),
+        "client_cpu_share": round(client_cpu / elapsed, 2),
         "errors": len(stats.errors),
         "error_kinds": sorted(set(stats.errors))[:5],
         "matches_finished": stats.matches,
@@ -267,13 +280,16 @@ def main() -> None:
         asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     results = []
     print(f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
-          f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6}", flush=True)
+          f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
+          f"{'srv cpu':>7} {'cli cpu':>7}", flush=True)
     for count in args.clients:
         result = asyncio.run(run_level(count, args.seconds, args.warmup, args.think, args.db))
         results.append(result)
         print(f"{result['clients']:>7} {result['tables']:>6} {result['actions']:>8} "
               f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
-              f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6}", flush=True)
+              f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "
+              f"{result['server_cpu_ms_per_action']:>10} {result['server_cpu_share']:>7} "
+              f"{result['client_cpu_share']:>7}", flush=True)
         for kind in result["error_kinds"]:
             print(f"        error: {kind}", flush=True)
     info = {"cpus": os.cpu_count(), "think_s": args.think, "seconds": args.seconds,

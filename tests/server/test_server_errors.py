@@ -168,3 +168,43 @@ def test_error_messages_carry_no_card_of_another_seat(seeded: LiveServer) -> Non
     for sent, message in errors:
         words = set(json.dumps(message).replace('"', " ").split())
         assert not (words & others) - {sent}, message
+
+
+def test_a_failed_write_changes_nothing(seeded: LiveServer) -> None:
+    """If the database refuses an action, the player is told and the table is as before."""
+    seed = quiet_seed()
+    local = solocards.make(TINY).match(seed=seed)
+    mover = local.to_act[0]
+    move = local.state.legal_actions(mover)[0]
+    repository = seeded.app.state.manager.repo.sync
+    original = repository.append_action
+    failures = []
+
+    def failing(*args: Any) -> None:
+        if not failures:
+            failures.append(args)
+            raise RuntimeError("disk full")
+        original(*args)
+
+    repository.append_action = failing
+    with httpx.Client(base_url=seeded.http) as http:
+        table, _, tokens = open_table(
+            http, TINY, {seat: f"p{seat}" for seat in range(3)}, {}, seed=seed
+        )
+
+        async def run() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+            async with Client(seeded.ws) as c:
+                joined = await c.join(table, tokens[mover])
+                await c.send({"action": move, "version": 0})
+                refused = await c.error()
+                await c.send({"type": "sync"})
+                synced = await c.recv_until(lambda m: m["type"] == "sync")
+                await c.send({"action": move, "version": 0})
+                accepted = await c.recv_until(lambda m: m["type"] == "update")
+                return joined, refused, {"synced": synced, "accepted": accepted}
+
+        joined, refused, later = asyncio.run(run())
+    assert refused["code"] == "storage" and "nothing changed" in refused["message"]
+    assert later["synced"]["version"] == 0 and later["synced"]["view"] == joined["view"]
+    assert later["accepted"]["version"] == 1 and later["accepted"]["event"]["action"] == move
+    assert len(failures) == 1

@@ -59,7 +59,7 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         repository = Repository(final.db_url)
         upgrade(repository.engine)
-        repo = AsyncRepository(repository)
+        repo = AsyncRepository(repository, final.storage_thread)
         manager = TableManager(repo, final)
         app.state.settings = final
         app.state.manager = manager
@@ -113,6 +113,7 @@ def serve(
         port=port,
         log_level=log_level,
         ws_max_size=1 << 20,
+        ws_per_message_deflate=False,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,
     )

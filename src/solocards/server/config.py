@@ -36,6 +36,8 @@ class Settings:
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
     - ``max_tables``: tables in the lobby or in play at once, to bound memory.
+    - ``storage_thread``: write to the database from a worker thread (``None``: for every
+      database but SQLite, whose local writes are quicker inline).
     """
 
     db_url: str
@@ -48,3 +50,4 @@ class Settings:
     send_queue: int = 512
     allow_seed: bool = False
     max_tables: int = 10_000
+    storage_thread: bool | None = None

@@ -74,7 +74,12 @@ class TableManager:
             autoplay.run(table, self.settings.bot_delay)
         )
         self._autoplay[table.id] = task
-        task.add_done_callback(lambda _: self._autoplay.pop(table.id, None))
+
+        def done(_: asyncio.Task[None]) -> None:
+            self._autoplay.pop(table.id, None)
+            self.forget_if_idle(table)
+
+        task.add_done_callback(done)
         table.changed.set()
 
     # -- finding -----------------------------------------------------------------------------

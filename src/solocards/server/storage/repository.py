@@ -298,21 +298,34 @@ class Repository:
 
 
 class AsyncRepository:
-    """The repository behind one worker thread, so that the event loop never waits on a disk.
+    """The repository as the event loop uses it.
 
-    One thread keeps the writes in order and spares SQLite from competing writers.
+    With ``threaded`` the calls run on one worker thread (writes stay in order), so that a slow
+    database never stalls the loop; that suits a database across a network. Without it they
+    run inline: an SQLite write on a local disk takes a fraction of a millisecond, less than
+    handing it to a thread and back costs.
     """
 
-    def __init__(self, repository: Repository) -> None:
+    def __init__(self, repository: Repository, threaded: bool | None = None) -> None:
         self.sync = repository
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="solocards-db")
+        if threaded is None:
+            threaded = not repository.url.startswith("sqlite")
+        self.threaded = threaded
+        self._executor = (
+            ThreadPoolExecutor(max_workers=1, thread_name_prefix="solocards-db")
+            if threaded
+            else None
+        )
 
     async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """Run ``method(*args, **kwargs)`` on the storage thread."""
+        """Run ``method(*args, **kwargs)`` (on the storage thread when threaded)."""
+        if self._executor is None:
+            return method(*args, **kwargs)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
 
     def close(self) -> None:
         """Finish pending writes, stop the thread and close the connections."""
-        self._executor.shutdown(wait=True)
+        if self._executor is not None:
+            self._executor.shutdown(wait=True)
         self.sync.dispose()
