@@ -183,3 +183,27 @@ def test_stop_the_server_mid_game_and_finish(db_url: str) -> None:
         return start()
 
     restart_game(start, restart, db_url)
+
+
+def test_too_old_a_version_gets_a_full_resync(tmp_path: Any) -> None:
+    """Only the last ``event_buffer`` events are kept; older versions get a full sync."""
+    with (
+        LiveServer(sqlite_url(tmp_path), event_buffer=4) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, tokens = open_table(
+            http, TINY, {0: "ana"}, {1: "eager", 2: "eager"}, options={"rounds": 3}
+        )
+
+        async def run() -> tuple[dict[str, Any], dict[str, Any], dict[str, Any]]:
+            async with Client(server.ws) as player:
+                await player.join(table, tokens[0])
+                await play_until(player, random.Random(3), stop=my_turn_after(12))
+                now = await settle(player)
+                old = await player.join(table, tokens[0], version=1)
+                recent = await player.join(table, tokens[0], version=now["version"] - 2)
+                return now, old, recent
+
+        now, old, recent = asyncio.run(run())
+    assert old["type"] == "sync" and old["view"] == now["view"]
+    assert recent["type"] == "events" and len(recent["events"]) == 2

@@ -36,6 +36,8 @@ class Settings:
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
     - ``max_tables``: tables in the lobby or in play at once, to bound memory.
+    - ``event_buffer``: the last events kept per table for clients that reconnect; one that
+      missed more gets a full resync.
     - ``storage_thread``: write to the database from a worker thread (``None``: for every
       database but SQLite, whose local writes are quicker inline).
     """
@@ -50,4 +52,5 @@ class Settings:
     send_queue: int = 512
     allow_seed: bool = False
     max_tables: int = 10_000
+    event_buffer: int = 256
     storage_thread: bool | None = None

@@ -499,6 +499,10 @@ class Table:
                 message["round_over"] = {"round": round_index, "result": result, "view": end_view}
             texts.append(dumps(message))
         self.events.append(events)
+        excess = len(self.events) - self.settings.event_buffer
+        if excess > self.settings.event_buffer // 4:  # trim now and then, not every time
+            del self.events[:excess]
+            self.event_base += excess
         for conn in list(self.subscribers):
             conn.send(texts[self.players if conn.seat is None else conn.seat])
 
