@@ -22,7 +22,19 @@ from ...core.errors import NotationError
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
 from .actions import build_actions
-from .cards import IS_BLACK, IS_NUMBER, KIND, KINDS, NAMES, SWAP, W, deck_strings
+from .cards import (
+    COLOUR_OF,
+    IS_BLACK,
+    IS_NUMBER,
+    KIND,
+    KINDS,
+    NAMES,
+    RANK_OF,
+    SWAP,
+    WX,
+    W,
+    deck_strings,
+)
 from .options import (
     AFTER_DRAW_DRAWN,
     CROSS_BOTH,
@@ -87,6 +99,22 @@ class AmigoSoloGame(Game):
             and (self.jump_in_black or not IS_BLACK[kind])
             and (IS_NUMBER[kind] or not self.jump_in_numbers_only)
             for kind in range(KINDS)
+        )
+        # matches[colour + 1][rank of the top card][kind]: may kind go on it (§1.4)? colour -1:
+        # any card (after a Swap all round)
+        self.matches: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
+            tuple(
+                tuple(
+                    colour < 0 or kind >= W or COLOUR_OF[kind] == colour or RANK_OF[kind] == rank
+                    for kind in range(KINDS)
+                )
+                for rank in range(16)
+            )
+            for colour in range(-1, 4)
+        )
+        # plain plays: one id without the call, one with (not wilds nor swaps)
+        self.plain_play: tuple[bool, ...] = tuple(
+            kind == WX or (kind < W and kind % 13 != SWAP) for kind in range(KINDS)
         )
 
     def _check_options(self) -> None:

@@ -212,10 +212,7 @@ class AmigoSoloState(State):
 
     def playable(self, kind: int) -> bool:
         """Whether ``kind`` matches the top card with no penalty pending (§1.4)."""
-        color = self.color
-        if color < 0 or kind >= W or COLOUR_OF[kind] == color:
-            return True
-        return RANK_OF[kind] == RANK_OF[self.discard[-1]]
+        return self.g.matches[self.color + 1][RANK_OF[self.discard[-1]]][kind]
 
     def may_stack(self, kind: int) -> bool:
         """Whether ``kind`` may answer the pending draw penalty (§1.6, S-5)."""
@@ -258,10 +255,21 @@ class AmigoSoloState(State):
                         if self.may_stack(kind):
                             self._add_plays(ids, seat, kind)
                 else:
+                    g = self.g
+                    ok = g.matches[self.color + 1][RANK_OF[self.discard[-1]]]
+                    plain_play = g.plain_play
+                    simple = table.simple
+                    last_but_one = len(hand) == 2
                     for kind in set(hand):
-                        if self.playable(kind):
-                            self._add_plays(ids, seat, kind)
-                    if self.g.voluntary_draw or not ids:
+                        if ok[kind]:
+                            if plain_play[kind] and kind != WX:
+                                plain, called = simple[kind]
+                                ids.append(plain)
+                                if last_but_one:
+                                    ids.append(called)
+                            else:
+                                self._add_plays(ids, seat, kind)
+                    if g.voluntary_draw or not ids:
                         ids.append(table.draw)
                     if self.g.triple_plus and len(hand) >= 3:
                         self._add_multi(ids, hand)
@@ -541,13 +549,16 @@ class AmigoSoloState(State):
 
     def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
         """Cards ``holder`` laid leave what others knew of that hand."""
-        for key in [key for key in self.known if key[1] == holder]:
-            known = self.known[key]
-            for card in cards:
-                if card in known:
-                    known.remove(card)
-            if not known:
-                del self.known[key]
+        emptied = []
+        for key, known in self.known.items():
+            if key[1] == holder:
+                for card in cards:
+                    if card in known:
+                        known.remove(card)
+                if not known:
+                    emptied.append(key)
+        for key in emptied:
+            del self.known[key]
 
     # -- the end -----------------------------------------------------------------------------
 
