@@ -1,0 +1,298 @@
+"""Why an UNO action is not legal now, in words a player understands, naming the rule.
+
+Only called for actions the state refused. A message may speak of the acting seat's own cards
+and of public facts, never of another seat's hidden cards or of who else could react.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO, Act
+from .cards import (
+    COLOUR_WORDS,
+    DRAW2,
+    KIND_COLOUR,
+    KIND_NAMES,
+    KIND_RANK,
+    NO_RANK,
+    RANK_WORDS,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD4,
+    card_words,
+)
+from .multiplay import multi_matches
+
+if TYPE_CHECKING:
+    from .state import UnoState
+
+
+def explain(state: UnoState, seat: int, action_id: int) -> str:
+    """The reason ``action_id`` is refused for ``seat``."""
+    from .state import DRAWN, NAME_COLOR, PENALTY
+
+    g = state.g
+    act = g.acts[action_id]
+    kind = act.type
+    current = state.current
+    if kind == CATCH:
+        return _catch(state, seat, act.target)
+    if kind == UNO:
+        if g.auto_uno:
+            return "uno_enforcement=auto: UNO is called with the play ('!'); there is no late call"
+        if state.vuln != seat:
+            return (
+                "you have nothing to call: 'uno' is the late call of a player who played down "
+                "to one card without calling UNO, before anyone catches them (rule 2.6)"
+            )
+    if seat != current:
+        if kind in (PASS, DRAW, CHALLENGE, COLOR):
+            return f"it is not your turn: seat {current} is to play"
+        reason = _jump_in(state, seat, act)
+        if reason:
+            return reason
+        return _play_form(state, seat, act)
+    phase = state.phase
+    if phase == NAME_COLOR and kind != COLOR:
+        return (
+            "the first card turned up is a Wild: name the colour first (color:R, color:Y, "
+            "color:G or color:B), then play (rule 2.2)"
+        )
+    if kind == COLOR:
+        return (
+            "color:C only names the colour of a Wild turned up as the first card; a wild you "
+            "play names its colour itself (W:G, W+4:B)"
+        )
+    if kind == PASS:
+        if phase != DRAWN:
+            return "pass is only possible right after drawing a card (rule 2.3)"
+        return "force_play_drawn: the card you drew can be played, so you must play it"
+    if kind == CHALLENGE:
+        return _challenge(state)
+    if kind == DRAW:
+        if phase == DRAWN:
+            return (
+                f"you have already drawn: play the card you drew "
+                f"({KIND_NAMES[state.drawn]}) or pass"
+            )
+        return "force_play: you hold a playable card, so you must play instead of drawing"
+    # a play by the seat whose turn it is
+    if phase == DRAWN and (kind == MULTI or act.kind != state.drawn):
+        return (
+            f"after drawing you may play only the card you drew ({KIND_NAMES[state.drawn]}), "
+            "or pass (rule 2.3: no reneging)"
+        )
+    if phase == PENALTY:
+        reason = _answer(state, act)
+        if reason:
+            return reason
+    return _play_form(state, seat, act)
+
+
+def _catch(state: UnoState, seat: int, target: int) -> str:
+    if state.g.auto_uno:
+        return (
+            "uno_enforcement=auto: a missed UNO call is penalised at once, so there is nobody "
+            "to catch"
+        )
+    if target == seat:
+        return "you cannot catch yourself; call 'uno' if you forgot to"
+    if state.vuln < 0:
+        return (
+            "nobody can be caught now: catch>N is possible only while seat N has played down "
+            "to one card without calling UNO, until the next player begins their turn (rule 2.6)"
+        )
+    return (
+        f"seat {target} cannot be caught: only seat {state.vuln} played down to one card "
+        "without calling UNO"
+    )
+
+
+def _challenge(state: UnoState) -> str:
+    from .state import PENALTY
+
+    g = state.g
+    if state.phase != PENALTY or state.chain != WILD4:
+        return (
+            "there is no Wild Draw Four to challenge: only its victim may challenge, instead "
+            "of drawing (rule 2.5)"
+        )
+    if not g.challenge_on:
+        return (
+            "challenges are off in this game (options challenge_wd4, no_wd4_challenge, "
+            "drop_wd4_legality)"
+        )
+    return (
+        "this Wild Draw Four cannot be challenged: only a Wild Draw Four that started the "
+        "penalty can, not one played on a stack or passed on by a Skip or Reverse (U-7)"
+    )
+
+
+def _jump_in(state: UnoState, seat: int, act: Act) -> str:
+    """Why a play out of turn is no jump-in, or '' if it would be one (form aside)."""
+    g = state.g
+    current = state.current
+    not_turn = f"it is not your turn (seat {current} is to play)"
+    if not g.jump_in:
+        return f"{not_turn}, and jumping in is off (option jump_in)"
+    if act.type == MULTI:
+        return f"{not_turn}; a jump-in is one card, identical to the top card"
+    if act.kind >= WILD:
+        return f"{not_turn}; wilds cannot be jumped in (rule 2.9, U-8)"
+    if act.kind != state.top:
+        return (
+            f"{not_turn}; a jump-in needs the card identical to the top card "
+            f"({KIND_NAMES[state.top]}: same colour and value)"
+        )
+    if not state.jump:
+        if state.pending and not g.jump_pending:
+            return (
+                f"{not_turn}; jumping in is off while a penalty is pending "
+                "(U-8, option jump_in_pending)"
+            )
+        return (
+            f"{not_turn}; a jump-in is possible only right after a card is played, before "
+            "the next player begins their turn"
+        )
+    if seat == state.last:
+        return f"{not_turn}; you cannot jump in on the card you just played"
+    if act.kind not in state.hands[seat]:
+        return f"you do not hold {KIND_NAMES[act.kind]}"
+    return ""
+
+
+def _answer(state: UnoState, act: Act) -> str:
+    """Why a card may not answer the pending penalty, or '' if it may."""
+    g = state.g
+    chain = "Wild Draw Four" if state.chain == WILD4 else "Draw Two"
+    head = f"a penalty of {state.pending} cards ({chain}) is pending against you: draw it"
+    if act.type == MULTI:
+        return f"{head}; a multi-play cannot answer it"
+    kind = act.kind
+    rank = KIND_RANK[kind]
+    colour = state.color
+    ok = False
+    if state.chain == WILD4:
+        ok = (kind == WILD4 and g.stack4) or (
+            g.d2_on_d4 and rank == DRAW2 and KIND_COLOUR[kind] == colour
+        )
+    else:
+        ok = (rank == DRAW2 and g.stack2) or (kind == WILD4 and g.d4_on_d2)
+    if g.deflect and rank in (SKIP, REVERSE) and KIND_COLOUR[kind] == colour:
+        ok = True
+    if ok:
+        return ""
+    answers = []
+    if state.chain == WILD4:
+        if g.stack4:
+            answers.append("stack a Wild Draw Four (stack_draw4)")
+        if g.d2_on_d4:
+            answers.append(f"stack a {COLOUR_WORDS[colour]} Draw Two (cross_stack=both)")
+    else:
+        if g.stack2:
+            answers.append("stack a Draw Two (stack_draw2)")
+        if g.d4_on_d2:
+            answers.append("stack a Wild Draw Four (cross_stack)")
+    if g.deflect:
+        answers.append(
+            f"deflect it with a {COLOUR_WORDS[colour]} Skip or Reverse (reverse_skip_deflect)"
+        )
+    if state.wd4_by >= 0:
+        answers.append("challenge it")
+    tail = (
+        "; you may also " + " or ".join(answers)
+        if answers
+        else (" (no stacking by the official rules, rule 2.4)")
+    )
+    return f"{head}{tail}; {card_words(kind)} is no such answer"
+
+
+def _play_form(state: UnoState, seat: int, act: Act) -> str:
+    """Why a play is refused: cards not held, no match, or a wrong form (colour, seat, call)."""
+    g = state.g
+    hand = state.hands[seat]
+    cards = act.cards
+    missing = Counter(cards) - Counter(hand)
+    if missing:
+        card = next(iter(missing))
+        if card in hand:
+            return f"you hold only {hand.count(card)} {KIND_NAMES[card]}"
+        return f"you do not hold {KIND_NAMES[card]}"
+    top, colour = state.top, state.color
+    top_rank = KIND_RANK[top]
+    rank = KIND_RANK[act.kind]
+    penalty_answer = bool(state.pending) and seat == state.current
+    if act.type == MULTI:
+        if not g.multi:
+            return "multi-plays are off (option multi_play_same_number)"
+        counts = tuple(sum(1 for c in cards if KIND_COLOUR[c] == k) for k in range(4))
+        if not multi_matches(counts, act.colour, rank, colour, top_rank):
+            return (
+                f"the first card of a multi-play must match the top card "
+                f"{KIND_NAMES[top]}: besides the card that ends on top it needs a "
+                f"{COLOUR_WORDS[colour]} card, unless the top card is a {rank} (rule 2.3)"
+            )
+    elif not penalty_answer and not g.playable[state.key][act.kind]:
+        return f"{KIND_NAMES[act.kind]} does not match the top card: {_wanted(top, colour)}"
+    if (
+        act.kind == WILD4
+        and g.enforce_wd4
+        and not penalty_answer
+        and any(KIND_COLOUR[c] == colour for c in hand)
+    ):
+        return (
+            "a Wild Draw Four may be played only when you hold no card of the colour in "
+            f"force ({COLOUR_WORDS[colour]}), and this game has no challenges to risk it "
+            "(rule 2.5)"
+        )
+    left = len(hand) - len(cards)
+    n = state.players
+    target = act.target
+    if rank == 7 and act.kind < WILD:
+        if target >= 0 and not g.seven_zero:
+            return (
+                "a 7 names a seat to swap hands with only under the 7-0 rule (option "
+                f"seven_zero); play {KIND_NAMES[act.kind]} without '>N'"
+            )
+        if g.seven_zero and target >= 0 and not g.sz_choose:
+            return (
+                "with seven_zero_target=next a 7 swaps with the next player: play it without '>N'"
+            )
+        if g.seven_zero and g.sz_choose and left and target < 0:
+            return "under the 7-0 rule a 7 names the seat to swap hands with: add '>N'"
+        if g.seven_zero and target >= 0 and not left:
+            return "a 7 that is your last card swaps nothing: play it without '>N'"
+        if target == seat:
+            return "you cannot swap hands with yourself"
+    if act.call:
+        if not g.call_ok:
+            return (
+                "strict_uno_call: UNO may be called only while holding one card, so call it "
+                "with the action 'uno' after the play, not with '!'"
+            )
+        after = left
+        if g.seven_zero and left and rank == 0 and act.kind < WILD:
+            after = len(state.hands[(seat - state.direction) % n])
+        elif g.seven_zero and left and rank == 7 and act.kind < WILD:
+            other = target if g.sz_choose else (seat + state.direction) % n
+            after = len(state.hands[other])
+        return (
+            "you may call UNO ('!') only with a play that leaves you exactly one card; this "
+            f"one leaves you {after} (rule 2.6)"
+        )
+    return "that play is not possible now"
+
+
+def _wanted(top: int, colour: int) -> str:
+    """What matches the top card, in words (rule 2.3)."""
+    if KIND_RANK[top] == NO_RANK:
+        return (
+            f"on the {card_words(top)} the colour is {COLOUR_WORDS[colour]}: play a "
+            f"{COLOUR_WORDS[colour]} card or a wild (rule 2.3)"
+        )
+    return (
+        f"play a {COLOUR_WORDS[colour]} card, a {RANK_WORDS[KIND_RANK[top]]}, or a wild (rule 2.3)"
+    )

@@ -1,0 +1,760 @@
+"""One round of UNO as an explicit state machine (shared/rules/shedding.md §2, §3.2).
+
+Phases of the seat whose regular turn it is (``current``):
+
+- ``PLAY``: play a matching card (a wild or Wild Draw Four names its colour in the same action),
+  or ``draw`` one card.
+- ``DRAWN``: after a voluntary draw: play the drawn card, or ``pass`` to keep it (reneging: no
+  other card may be played). Entered whenever a card was drawn, playable or not, so that nobody
+  learns from the table whether the drawn card could have been played.
+- ``PENALTY``: a Draw Two / Wild Draw Four is pending against ``current``: ``draw`` takes the
+  whole penalty and ends the turn; ``challenge`` (a Wild Draw Four that started the penalty), or
+  answer with a card where the stacking / deflecting options allow.
+- ``NAME_COLOR``: the first card turned up is a Wild: eldest names the colour (``color:C``),
+  then plays. This is the only moment without a colour in force, and it is never after a play.
+- ``OVER``.
+
+Reaction windows run *alongside* the phase, as flags:
+
+- ``vuln``: the seat that played down to one card without calling UNO (``uno_enforcement=catch``).
+  Every other seat may ``catch>vuln``; ``vuln`` may call ``uno`` late.
+- ``jump``: a coloured card was just played and ``jump_in`` is on: every seat (other than
+  ``current`` and the seat that laid it) holding the identical card may play it.
+
+Whoever acts first wins. A *turn action* of ``current`` (a play, ``draw``, ``pass``,
+``challenge``, ``color:C``) closes both windows; so does any play (a jump-in moves play on). A
+catch or a late call only resolves the vulnerability.
+
+Cards are kinds (ints, see :mod:`.cards`), hands are lists of kinds, and the draw pile is kept
+with its top card at the *end* of the list so that drawing is ``pop()``. The hot paths of random
+playouts (``to_act``, ``legal_action_ids``, ``apply_id``, plays and draws) are written for speed
+and marked as such; everything else is plain.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.game import Result, State, View
+from ...core.rng import round_rng
+from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
+from .cards import (
+    DRAW2,
+    KIND_COLOUR,
+    KIND_INDEX,
+    KIND_RANK,
+    NO_COLOUR,
+    NO_RANK,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD4,
+    hand_points,
+)
+from .game import UnoGame
+from .multiplay import laying_order, multi_matches, sub_groups
+
+PLAY_PHASE, DRAWN, PENALTY, NAME_COLOR, OVER = range(5)
+PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
+
+
+class UnoState(State):
+    """A round of UNO. Create it with ``solocards.make("uno").deal(...)``.
+
+    >>> import solocards
+    >>> game = solocards.make("uno", players=3)
+    >>> deck = game.deck()  # in kind order: R0, R1, R1, R2, ...; 21 cards dealt, then RR
+    >>> state = game.deal(deck=deck, dealer=0)
+    >>> state.snapshot()["discard_pile"], state.to_act, state.snapshot()["direction"]
+    (['RR'], [0], -1)
+    >>> state.legal_actions(0)
+    ['R1', 'R3', 'R4', 'R6', 'R7', 'R9', 'RS', 'draw']
+    """
+
+    g: UnoGame
+    hands: list[list[int]]
+    pile: list[int]
+    discard: list[int]
+    key: int
+    direction: int
+    current: int
+    phase: int
+    pending: int
+    chain: int
+    wd4_by: int
+    wd4_bad: bool
+    vuln: int
+    jump: bool
+    last: int
+    drawn: int
+    idle: int
+    winner: int
+    _known: dict[int, dict[int, list[int]]]
+    _revealed: list[tuple[int, int, int, tuple[int, ...]]]
+    _rng: random.Random | None
+    _rng_shared: bool
+
+    def __init__(self, game: UnoGame, deck: list[str], dealer: int, seed: int) -> None:
+        self._init_base(game, dealer, seed)
+        self.g = game
+        # Shared, read-only tables for the hot paths (legal_action_ids and apply_id).
+        self._acts = game.acts
+        self._fast = (
+            game.fast_turn and not game.force_play and not game.force_drawn and not game.multi
+        )
+        """Single plays and plays of a drawn card come straight from the rows (fast paths)."""
+        self._answers = game.stack2 or game.stack4 or game.d4_on_d2 or game.deflect
+        """Whether a pending penalty may be answered with a card."""
+        self._plain = not game.seven_zero and not game.jump_in
+        """Whether a number card does nothing but pass the turn on."""
+        self._rows_plain = game.rows_plain
+        self._rows_call = game.rows_both if game.call_ok else game.rows_plain
+        self._draw_id = game.table.draw_id
+        self._pass_id = game.table.pass_id
+        self._challenge_id = game.table.challenge_id
+        n = game.players
+        size = int(game.options["hand_size"])
+        cards = [KIND_INDEX[name] for name in deck]
+        self.hands = [[] for _ in range(n)]
+        for index in range(n * size):
+            self.hands[(dealer + 1 + index) % n].append(cards[index])
+        rest = cards[n * size :]
+        rest.reverse()  # top card at the end
+        self.pile = rest
+        self.discard = []
+        self.direction = 1
+        self.pending = 0
+        self.chain = 0
+        self.wd4_by = -1
+        self.wd4_bad = False
+        self.vuln = -1
+        self.jump = False
+        self.last = -1
+        self.drawn = -1
+        self.idle = 0
+        self.winner = -1
+        self._known = {}
+        self._revealed = []
+        self._rng = None
+        self._rng_shared = False
+        self._turn_up(dealer)
+
+    def _turn_up(self, dealer: int) -> None:
+        """Turn up the first card and obey the first-card table (§2.2)."""
+        g, n, pile = self.g, self.players, self.pile
+        first = pile.pop()
+        while first == WILD4:  # put it back, shuffle, turn up another
+            pile.append(first)
+            self._random().shuffle(pile)
+            first = pile.pop()
+        self.discard.append(first)
+        self.key = KIND_COLOUR[first] * 14 + KIND_RANK[first]
+        eldest = (dealer + 1) % n
+        self.current = eldest
+        self.phase = PLAY_PHASE
+        rank = KIND_RANK[first]
+        if first == WILD:
+            self.key = -1  # no colour in force until eldest names one
+            self.phase = NAME_COLOR
+        elif rank == SKIP or (rank == REVERSE and g.rev_skip2):
+            self.current = (eldest + 1) % n
+        elif rank == REVERSE:
+            self.direction = -1
+            right = (dealer - 1) % n
+            self.current = dealer if g.options["first_card_reverse"] == "dealer" else right
+        elif rank == DRAW2:
+            self._take(eldest, 2)
+            if g.options["first_card_draw_two"] == "skip":
+                self.current = (eldest + 1) % n
+
+    @property
+    def top(self) -> int:
+        """The kind of the top card of the discard pile."""
+        return self.discard[-1]
+
+    @property
+    def color(self) -> int:
+        """The colour in force (``NO_COLOUR`` only while eldest names a first Wild's colour)."""
+        key = self.key
+        return key // 14 if key >= 0 else NO_COLOUR
+
+    # -- randomness ----------------------------------------------------------------------------
+
+    def _random(self) -> random.Random:
+        """The round's generator (core.rng.round_rng), copied first if a clone shares it."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = round_rng(self.seed)
+        elif self._rng_shared:
+            copy = random.Random()
+            copy.setstate(rng.getstate())
+            rng = self._rng = copy
+        self._rng_shared = False
+        return rng
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _reshuffle(self) -> bool:
+        """Shuffle all but the top card of the discard pile into a new draw pile (§2.7)."""
+        discard = self.discard
+        if len(discard) < 2:
+            return False
+        cards = discard[:-1]
+        del discard[:-1]
+        self._random().shuffle(cards)
+        self.pile = cards
+        return True
+
+    def _take(self, seat: int, count: int) -> int:
+        """``seat`` draws ``count`` cards, reshuffling when the pile runs out and drawing fewer
+        when both piles are exhausted (§2.7); returns how many it got."""
+        hand = self.hands[seat]
+        got = 0
+        while got < count:
+            if not self.pile and not self._reshuffle():
+                break
+            pile = self.pile
+            room = min(count - got, len(pile))
+            chunk = pile[-room:]
+            del pile[-room:]
+            chunk.reverse()
+            hand += chunk
+            got += room
+        if got:
+            self.idle = 0
+        return got
+
+    def _draw_one(self, seat: int) -> int:
+        """``seat`` draws one card; returns its kind, or -1 if both piles are exhausted."""
+        if not self.pile and not self._reshuffle():
+            return -1
+        card = self.pile.pop()
+        self.hands[seat].append(card)
+        self.idle = 0
+        return card
+
+    # -- the public surface --------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> list[int]:
+        # Hot path: no reaction window open.
+        if self.vuln < 0 and not self.jump:
+            return [] if self.phase == OVER else [self.current]
+        return self._reactors()
+
+    def _reactors(self) -> list[int]:
+        """``current`` and every seat that may react in an open window."""
+        n = self.players
+        if self.vuln >= 0:
+            return list(range(n))  # everyone may catch; the vulnerable seat may call
+        top, current, last = self.top, self.current, self.last
+        return [
+            seat
+            for seat in range(n)
+            if seat == current or (seat != last and top in self.hands[seat])
+        ]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        n = self.players
+        if self.winner < 0:
+            return {"scores": [0] * n, "winners": [], "reason": "deadlock"}
+        if self.g.options["scoring"] == "alternative":
+            scores = [hand_points(hand) for hand in self.hands]
+        else:
+            scores = [0] * n
+            scores[self.winner] = sum(hand_points(hand) for hand in self.hands)
+        return {"scores": scores, "winners": [self.winner], "reason": "out"}
+
+    # -- legal actions -------------------------------------------------------------------------
+
+    def legal_action_ids(self, seat: int) -> list[int]:
+        """The sorted ids of the actions ``seat`` may take now (the hot path of playouts)."""
+        if seat == self.current and self.vuln < 0 and self._fast and type(seat) is int:
+            phase = self.phase
+            if phase == PLAY_PHASE:
+                # Hot path: each card's ids from one table row, chosen by (colour in force, top
+                # rank); the row with the '!' forms when the play leaves one card. The set
+                # merges duplicate cards.
+                hand = self.hands[seat]
+                row = (self._rows_call if len(hand) == 2 else self._rows_plain)[self.key]
+                ids = sorted({i for card in hand for i in row[card]})
+                ids.append(self._draw_id)
+                self._legal_cache = (seat, ids)
+                return ids[:]
+            if phase == DRAWN:
+                hand = self.hands[seat]
+                row = (self._rows_call if len(hand) == 2 else self._rows_plain)[self.key]
+                ids = [*row[self.drawn], self._pass_id]
+                self._legal_cache = (seat, ids)
+                return ids[:]
+            if phase == PENALTY and not self._answers:
+                ids = [self._draw_id, self._challenge_id] if self.wd4_by >= 0 else [self._draw_id]
+                self._legal_cache = (seat, ids)
+                return ids[:]
+        return list(self._cached_legal_ids(seat))
+
+    def apply_id(self, seat: int, action_id: int) -> None:
+        """Apply the action with this id (the same checks and effect as the base class)."""
+        cache = self._legal_cache
+        if (
+            cache is None
+            or cache[0] != seat
+            or type(seat) is not int
+            or type(action_id) is not int
+            or action_id not in cache[1]
+        ):
+            State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
+            return
+        # Hot path: legal by the ids just listed for this seat.
+        self._legal_cache = None
+        self._apply(seat, action_id)
+        self._history.append((seat, action_id))
+
+    def _legal_ids(self, seat: int) -> list[int]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        g = self.g
+        table = g.table
+        if seat == self.current:
+            if phase == PLAY_PHASE:
+                ids = self._turn_ids(seat)
+            elif phase == PENALTY:
+                ids = self._penalty_ids(seat)
+            elif phase == DRAWN:
+                ids = self._drawn_ids(seat)
+            else:
+                return list(table.color_id)
+            if self.vuln >= 0:
+                ids.append(table.uno_id if seat == self.vuln else table.catch_id[self.vuln])
+                if g.multi:
+                    ids.sort()
+            return ids
+        ids = []
+        if self.jump and seat != self.last and self.top in self.hands[seat]:
+            ids = self._kind_ids(seat, self.top, False)
+        if self.vuln >= 0:
+            ids.append(table.uno_id if seat == self.vuln else table.catch_id[self.vuln])
+        return ids
+
+    def _turn_ids(self, seat: int) -> list[int]:
+        """A regular turn: every single play, ``draw``, then the multi-plays."""
+        g = self.g
+        hand = self.hands[seat]
+        playable = g.playable[self.key]
+        ids = []
+        for card in sorted(set(hand)):
+            if playable[card]:
+                ids += self._kind_ids(seat, card, False)
+        multi = self._multi_ids(seat) if g.multi else []
+        if not (ids and g.force_play):
+            ids.append(g.table.draw_id)
+        return ids + multi
+
+    def _kind_ids(self, seat: int, kind: int, stacking: bool) -> list[int]:
+        """The ids of playing one ``kind`` from ``seat``'s hand, every form (colours named,
+        ``>N`` seats, ``!``), assuming the card may go on the top card. ``stacking``: answering a
+        penalty, where a Wild Draw Four is never illegal."""
+        g = self.g
+        hand = self.hands[seat]
+        left = len(hand) - 1
+        n = self.players
+        rank = KIND_RANK[kind]
+        table = g.table
+        if kind == WILD4 and g.enforce_wd4 and not stacking and self._holds_colour(hand):
+            return []
+        if g.seven_zero and left and (rank == 7 or rank == 0):
+            if rank == 0:
+                # All hands move on: the actor receives the previous seat's hand.
+                left = len(self.hands[(seat - self.direction) % n])
+            elif not g.sz_choose:
+                left = len(self.hands[(seat + self.direction) % n])
+            else:
+                ids = []
+                for target in range(n):
+                    if target != seat:
+                        base = table.seven_id[kind // 13][target]
+                        ids.append(base)
+                        if g.call_ok and len(self.hands[target]) == 1:
+                            ids.append(base + 1)
+                return ids
+        return list(table.single_ids(kind, call=g.call_ok and left == 1))
+
+    def _holds_colour(self, hand: list[int]) -> bool:
+        """Whether ``hand`` holds a card of the colour in force (the Wild Draw Four rule)."""
+        color = self.color
+        return any(KIND_COLOUR[card] == color for card in hand)
+
+    def _multi_ids(self, seat: int) -> list[int]:
+        """Every legal multi-play of ``seat`` (option ``multi_play_same_number``)."""
+        g = self.g
+        hand = self.hands[seat]
+        have = [[0, 0, 0, 0] for _ in range(10)]
+        for card in hand:
+            if card < WILD and card % 13 < 10:
+                have[card % 13][card // 13] += 1
+        ids = []
+        color, top_rank = self.color, KIND_RANK[self.top]
+        n, d = self.players, self.direction
+        for rank in range(10):
+            if sum(have[rank]) < 2:
+                continue
+            for counts, last, size in sub_groups(have[rank]):
+                if not multi_matches(counts, last, rank, color, top_rank):
+                    continue
+                left = len(hand) - size
+                targets = [-1]
+                if g.seven_zero and left and rank == 0:
+                    left = len(self.hands[(seat - d) % n])
+                elif g.seven_zero and left and rank == 7:
+                    if g.sz_choose:
+                        targets = [t for t in range(n) if t != seat]
+                    else:
+                        left = len(self.hands[(seat + d) % n])
+                for target in targets:
+                    after = len(self.hands[target]) if target >= 0 else left
+                    ids.append(g.table.multi_id[(rank, counts, last, target, False)])
+                    if g.call_ok and left and after == 1:
+                        ids.append(g.table.multi_id[(rank, counts, last, target, True)])
+        ids.sort()
+        return ids
+
+    def _answer_kinds(self, seat: int) -> list[int]:
+        """The kinds ``seat`` holds that may answer the pending penalty under the options."""
+        g = self.g
+        hand = self.hands[seat]
+        color = self.color
+        kinds = set()
+        if self.chain == WILD4:
+            if g.stack4 and WILD4 in hand:
+                kinds.add(WILD4)
+            if g.d2_on_d4 and color * 13 + DRAW2 in hand:
+                kinds.add(color * 13 + DRAW2)
+        else:
+            if g.stack2:
+                kinds.update(card for card in hand if card < WILD and card % 13 == DRAW2)
+            if g.d4_on_d2 and WILD4 in hand:
+                kinds.add(WILD4)
+        if g.deflect:
+            for rank in (SKIP, REVERSE):
+                if color * 13 + rank in hand:
+                    kinds.add(color * 13 + rank)
+        return sorted(kinds)
+
+    def _penalty_ids(self, seat: int) -> list[int]:
+        """Facing a penalty: the answers the options allow, ``draw``, ``challenge``."""
+        ids = []
+        for kind in self._answer_kinds(seat):
+            ids += self._kind_ids(seat, kind, True)
+        table = self.g.table
+        ids.append(table.draw_id)
+        if self.wd4_by >= 0:
+            ids.append(table.challenge_id)
+        return ids
+
+    def _drawn_ids(self, seat: int) -> list[int]:
+        """After a voluntary draw: the drawn card's plays, then ``pass``."""
+        g = self.g
+        drawn = self.drawn
+        ids = self._kind_ids(seat, drawn, False) if g.playable[self.key][drawn] else []
+        if not (ids and g.force_drawn):
+            ids.append(g.table.pass_id)
+        return ids
+
+    def _has_play(self, seat: int) -> bool:
+        """Whether ``seat`` could play a card now (``draw_until_playable``)."""
+        playable = self.g.playable[self.key]
+        return any(
+            playable[card] and self._kind_ids(seat, card, False) for card in set(self.hands[seat])
+        )
+
+    # -- applying ------------------------------------------------------------------------------
+
+    def _apply(self, seat: int, action_id: int) -> None:
+        kind, card, colour, target, call, cards = self._acts[action_id]
+        if kind == PLAY:
+            self._play(seat, card, colour, target, call)
+        elif kind == DRAW:
+            if self.phase == PLAY_PHASE and self.pile and not self.g.until_playable:
+                # Hot path of a voluntary draw; this turn action closes the windows.
+                card = self.pile.pop()
+                self.hands[seat].append(card)
+                self.idle = 0
+                self.jump = False
+                self.vuln = -1
+                self.phase = DRAWN
+                self.drawn = card
+            else:
+                self._draw(seat)
+        elif kind == PASS:
+            # The draw closed every window, and a card was drawn this turn.
+            self.phase = PLAY_PHASE
+            self.current = (seat + self.direction) % self.players
+        elif kind == MULTI:
+            self._multi(seat, card, colour, target, call, cards)
+        elif kind == CATCH:
+            self.vuln = -1
+            self._take(target, self.g.penalty)
+        elif kind == UNO:
+            self.vuln = -1
+        elif kind == CHALLENGE:
+            self._challenge(seat)
+        else:  # COLOR: eldest names the colour of a first Wild
+            self.key = colour * 14 + NO_RANK
+            self.phase = PLAY_PHASE
+
+    def _end_turn(self, seat: int, active: bool = True) -> None:
+        """The turn of ``seat`` ends without a play; ``active``: a card moved during it.
+        A full cycle of turns in which no card moved is a dead-lock (U-5)."""
+        self.jump = False
+        self.vuln = -1
+        self.phase = PLAY_PHASE
+        self.current = (seat + self.direction) % self.players
+        if active:
+            self.idle = 0
+        else:
+            self.idle += 1
+            if self.idle >= self.players:
+                self._finish(-1)
+
+    def _finish(self, winner: int) -> None:
+        self.phase = OVER
+        self.winner = winner
+        self.jump = False
+        self.vuln = -1
+
+    def _draw(self, seat: int) -> None:
+        """``draw``: take a pending penalty, or draw (until playable, with that option)."""
+        self.jump = False
+        self.vuln = -1
+        if self.phase == PENALTY:
+            count = self.pending
+            self.pending = 0
+            self.wd4_by = -1
+            self._end_turn(seat, self._take(seat, count) > 0)
+            return
+        g = self.g
+        keep_going = g.until_playable and not self._has_play(seat)
+        card = self._draw_one(seat)
+        drew = card >= 0
+        while (
+            keep_going
+            and card >= 0
+            and not (g.playable[self.key][card] and self._kind_ids(seat, card, False))
+        ):
+            card = self._draw_one(seat)
+        if card < 0:
+            # Nothing to draw (or drew until both piles ran out): the turn ends.
+            self._end_turn(seat, drew)
+            return
+        self.phase = DRAWN
+        self.drawn = card
+
+    def _challenge(self, seat: int) -> None:
+        """Challenge the Wild Draw Four of ``wd4_by`` (§2.5): its hand is shown to ``seat``."""
+        self.jump = False
+        self.vuln = -1
+        offender = self.wd4_by
+        shown = list(self.hands[offender])
+        self._revealed.append((seat, offender, len(self._history), tuple(shown)))
+        self._learn(seat, offender, shown)
+        count = self.pending
+        self.pending = 0
+        self.wd4_by = -1
+        if self.wd4_bad:  # guilty: the offender draws the 4; the colour named stays
+            self._take(offender, count)
+            self.phase = PLAY_PHASE
+            if not self.g.success_play:
+                self._end_turn(seat)
+        else:  # innocent: the challenger draws 4 + 2 and loses the turn
+            self._end_turn(seat, self._take(seat, count + 2) > 0)
+
+    def _multi(
+        self, seat: int, kind: int, colour: int, target: int, call: bool, cards: tuple[int, ...]
+    ) -> None:
+        """A multi-play: lay the cards (a matching one first), then play the last one."""
+        laid = laying_order(cards, self.color, KIND_RANK[self.top])[:-1]
+        hand = self.hands[seat]
+        for card in laid:
+            hand.remove(card)
+        self.discard += laid
+        if self._known:
+            self._forget(seat, laid)
+        self._play(seat, kind, colour, target, call)
+
+    def _play(self, seat: int, kind: int, colour: int, target: int, call: bool) -> None:
+        """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
+        answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
+        hand = self.hands[seat]
+        hand.remove(kind)
+        self.discard.append(kind)
+        if self._known and seat in self._known:
+            self._forget(seat, (kind,))
+        rank = KIND_RANK[kind]
+        before = self.key
+        self.key = colour * 14 + rank
+        self.idle = 0
+        if self.wd4_by >= 0:
+            self.wd4_by = -1  # any play ends the chance to challenge
+        if self.vuln >= 0:
+            self.vuln = -1  # any play closes the catch window
+        if (rank < 10 or kind == WILD) and self._plain:
+            # Hot path: a number or a Wild passes the turn on (never played on a penalty).
+            if not hand:
+                self._finish(seat)
+                return
+            self.current = (seat + self.direction) % self.players
+            self.phase = PLAY_PHASE
+            if len(hand) == 1 and not call:
+                self._missed_call(seat)
+            return
+        g = self.g
+        pending = self.pending
+        n = self.players
+        d = self.direction
+        if rank < 10 or kind == WILD:
+            after = (seat + d) % n
+        elif rank == SKIP or (rank == REVERSE and g.rev_skip2):
+            # A Skip (and a two-player Reverse) skips the next seat, unless it deflects a
+            # penalty: then it passes the penalty on to the next seat.
+            after = (seat + d) % n if pending else (seat + 2 * d) % n
+        elif rank == REVERSE:
+            d = self.direction = -d
+            after = (seat + d) % n
+        elif rank == DRAW2:
+            pending += 2
+            self.chain = DRAW2
+            after = (seat + d) % n
+        else:  # Wild Draw Four: illegal if the hand holds the colour in force before it
+            if not pending and g.challenge_on:
+                self.wd4_by = seat
+                self.wd4_bad = any(KIND_COLOUR[card] == before // 14 for card in hand)
+            pending += 4
+            self.chain = WILD4
+            after = (seat + d) % n
+        if not hand:
+            # Out: a last Draw Two / Wild Draw Four is still drawn, and scored (§2.7).
+            if pending:
+                self._take(after, pending)
+            self.pending = 0
+            self._finish(seat)
+            return
+        self.pending = pending
+        if g.seven_zero and (rank == 7 or rank == 0):
+            if rank == 0:
+                self._rotate()
+            else:
+                self._swap(seat, target if g.sz_choose else (seat + d) % n)
+        self.current = after
+        self.phase = PENALTY if pending else PLAY_PHASE
+        if g.jump_in:
+            self.last = seat
+            self.jump = kind < WILD and (not pending or g.jump_pending)
+        if len(self.hands[seat]) == 1 and not call:
+            self._missed_call(seat)
+
+    def _missed_call(self, seat: int) -> None:
+        """``seat`` played down to one card without calling UNO (§2.6)."""
+        if self.g.auto_uno:
+            self._take(seat, self.g.penalty)
+        else:
+            self.vuln = seat
+
+    # -- 7-0 and what seats know ---------------------------------------------------------------
+
+    def _swap(self, seat: int, target: int) -> None:
+        """A 7 under ``seven_zero``: ``seat`` and ``target`` exchange hands."""
+        hands = self.hands
+        hands[seat], hands[target] = hands[target], hands[seat]
+        known = self._known
+        mine, theirs = known.pop(seat, None), known.pop(target, None)
+        if mine:
+            known[target] = mine
+        if theirs:
+            known[seat] = theirs
+        self._drop_self_knowledge()
+        self._learn(seat, target, hands[target])
+        self._learn(target, seat, hands[seat])
+
+    def _rotate(self) -> None:
+        """A 0 under ``seven_zero``: every hand moves one seat in the direction of play."""
+        n, d = self.players, self.direction
+        old = self.hands
+        self.hands = [old[(seat - d) % n] for seat in range(n)]
+        self._known = {(holder + d) % n: seen for holder, seen in self._known.items()}
+        self._drop_self_knowledge()
+        for viewer in range(n):
+            self._learn(viewer, (viewer + d) % n, old[viewer])
+
+    def _drop_self_knowledge(self) -> None:
+        for holder in list(self._known):
+            seen = self._known[holder]
+            seen.pop(holder, None)
+            if not seen:
+                del self._known[holder]
+
+    def _learn(self, viewer: int, holder: int, cards: list[int]) -> None:
+        """``viewer`` now knows that ``holder`` holds ``cards`` (and maybe more)."""
+        if viewer != holder and cards:
+            self._known.setdefault(holder, {})[viewer] = list(cards)
+
+    def _forget(self, seat: int, cards: tuple[int, ...] | list[int]) -> None:
+        """``seat`` played ``cards`` in public: no viewer may count them in its hand any more."""
+        seen = self._known.get(seat)
+        if not seen:
+            return
+        for viewer in list(seen):
+            held = seen[viewer]
+            for card in cards:
+                if card in held:
+                    held.remove(card)
+            if not held:
+                del seen[viewer]
+        if not seen:
+            del self._known[seat]
+
+    def known_hands(self, viewer: int) -> dict[int, list[int]]:
+        """Seat -> the cards ``viewer`` knows to be in that seat's hand (kinds)."""
+        return {
+            holder: list(seen[viewer]) for holder, seen in self._known.items() if viewer in seen
+        }
+
+    # -- copies, views, explanations -----------------------------------------------------------
+
+    def clone(self) -> UnoState:
+        new = object.__new__(UnoState)
+        new.__dict__.update(self.__dict__)
+        new._copy_base(self)
+        new.hands = [hand[:] for hand in self.hands]
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new._revealed = self._revealed[:]
+        new._known = {
+            holder: {viewer: cards[:] for viewer, cards in seen.items()}
+            for holder, seen in self._known.items()
+        }
+        self._rng_shared = new._rng_shared = self._rng is not None
+        return new
+
+    def explain_illegal(self, seat: int, action_id: int) -> str:
+        from .explain import explain
+
+        return explain(self, seat, action_id)
+
+    def view(self, seat: int | None) -> View:
+        from .view import build_view
+
+        return build_view(self, seat)
+
+    def snapshot(self) -> dict[str, Any]:
+        from .view import build_snapshot
+
+        return build_snapshot(self)
