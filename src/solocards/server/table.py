@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ..bots import make_bot
+from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
 from ..core.errors import NotationError, SoloError
 from ..core.game import State, View
@@ -35,6 +35,9 @@ if TYPE_CHECKING:
     from .connection import Connection
 
 log = logging.getLogger(__name__)
+
+BOT_LIMITS: dict[str, float] = {"iterations": 5000, "seconds": 5.0}
+"""The most a bot spec may ask for (search bots think on the server's CPU)."""
 
 
 class TableError(Exception):
@@ -522,6 +525,11 @@ class Table:
 
     async def put_bot(self, index: int, spec: str) -> None:
         """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""
+        _, params = parse_bot_spec(spec)
+        for name, limit in BOT_LIMITS.items():
+            value = params.get(name)
+            if isinstance(value, int | float) and value > limit:
+                raise TableError(400, f"bot parameter {name} is at most {limit} on this server")
         make_bot(spec, self.game)  # OptionError for an unknown kind
         async with self.lock:
             seat = self._check_seat(index)

@@ -1,0 +1,24 @@
+"""Run the server: ``python -m solocards.server [--host] [--port] [--db] [--bot-delay]``."""
+
+from __future__ import annotations
+
+import argparse
+
+from .app import serve
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the command line and serve until interrupted."""
+    parser = argparse.ArgumentParser(prog="python -m solocards.server", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument(
+        "--db", default=None, help="database URL (default: ./data/solocards.sqlite)"
+    )
+    parser.add_argument("--bot-delay", type=float, default=None, help="seconds a bot waits")
+    args = parser.parse_args(argv)
+    serve(args.host, args.port, args.db, bot_delay=args.bot_delay)
+
+
+if __name__ == "__main__":
+    main()
