@@ -110,12 +110,16 @@ def apply_all(state: State, moves: Iterable[tuple[int, str]]) -> State:
     return state
 
 
-def play_randomly(state: State, seed: int, until: Callable[[State], bool] | None = None) -> State:
-    """Random legal actions until the round ends (or ``until`` holds)."""
+def play_randomly(
+    state: State, seed: int, until: Callable[[State], bool] | None = None, steps: int = 10**6
+) -> State:
+    """Random legal actions until the round ends (or ``until`` holds, or after ``steps``)."""
     import random
 
     rng = random.Random(seed)
-    while state.to_act and not (until and until(state)):
+    for _ in range(steps):
+        if not state.to_act or (until and until(state)):
+            break
         seat = rng.choice(state.to_act)
         state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
     return state

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError
@@ -48,6 +49,7 @@ from .options import (
     SOLO_CATCH,
     check_options,
 )
+from .sampling import sample_world
 from .scoring import match_over, match_winners, target
 from .state import AmigoSoloState
 from .text import describe_action, describe_table
@@ -167,6 +169,10 @@ class AmigoSoloGame(Game):
         if body.startswith("WX") and body != "WX":
             return "Swap all round names no colour and no seat: WX or WX!"
         return f"examples: {self.notation_examples()}"
+
+    def sample_world(self, view: View, rng: random.Random) -> State:
+        """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""
+        return sample_world(self, view, rng)
 
     def describe_action(self, action: str) -> str:
         """An action in a player's words ("plays Wild Plus Four, names green, calls solo")."""
