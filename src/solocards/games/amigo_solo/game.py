@@ -19,10 +19,11 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from ...core.errors import NotationError
+from ...core.errors import NotationError, OptionError
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
 from .actions import build_actions
+from .bot import AmigoSoloHeuristicBot
 from .cards import (
     COLOUR_OF,
     IS_BLACK,
@@ -169,6 +170,14 @@ class AmigoSoloGame(Game):
         if body.startswith("WX") and body != "WX":
             return "Swap all round names no colour and no seat: WX or WX!"
         return f"examples: {self.notation_examples()}"
+
+    def heuristic_bot(self, **params: Any) -> AmigoSoloHeuristicBot:
+        """The rule-of-thumb bot (it takes no parameters)."""
+        if params:
+            raise OptionError(
+                f"the amigo-solo heuristic bot takes no parameters, got {', '.join(sorted(params))}"
+            )
+        return AmigoSoloHeuristicBot()
 
     def sample_world(self, view: View, rng: random.Random) -> State:
         """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""
