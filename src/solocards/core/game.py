@@ -338,8 +338,8 @@ class State(ABC):
         return [(seat, names[action]) for seat, action in self._history]
 
     def legal_action_ids(self, seat: int) -> list[int]:
-        """The sorted ids of the actions ``seat`` may take now."""
-        return list(self._cached_legal_ids(seat))
+        """The sorted ids of the actions ``seat`` may take now (a new list each call)."""
+        return self._cached_legal_ids(seat)[:]
 
     def legal_actions(self, seat: int) -> list[str]:
         """The actions ``seat`` may take now, as strings (``[]`` if it may not act)."""
@@ -362,7 +362,13 @@ class State(ABC):
 
     def apply_id(self, seat: int, action_id: int) -> None:
         """Apply the action with this id; same effect as ``apply(seat, game.action_name(id))``."""
-        if action_id not in self._cached_legal_ids(seat):
+        # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat and type(seat) is int:
+            legal = cache[1]
+        else:
+            legal = self._cached_legal_ids(seat)
+        if action_id not in legal or type(action_id) is not int:
             self.game.action_name(action_id)  # raises NotationError for a bad id
             if isinstance(seat, bool) or not isinstance(seat, int) or not (
                 0 <= seat < self.players
