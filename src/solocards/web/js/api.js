@@ -1,0 +1,63 @@
+// The lobby API (/api/...) and the tokens this browser holds (localStorage).
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    let detail = data && data.detail !== undefined ? data.detail : data;
+    if (Array.isArray(detail)) detail = detail.map((d) => d.msg ?? JSON.stringify(d)).join("; ");
+    throw new ApiError(response.status, typeof detail === "string" ? detail : `error ${response.status}`);
+  }
+  return data;
+}
+
+const KEY = "solocards.";
+
+function load(key) {
+  try {
+    const raw = localStorage.getItem(KEY + key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(KEY + key);
+    else localStorage.setItem(KEY + key, JSON.stringify(value));
+  } catch {
+    /* private mode: the seat lasts as long as the page */
+  }
+}
+
+/** This browser's seat at a table: {seat, token} or null. */
+export const seatOf = (table) => load(`seat.${table}`);
+export const saveSeat = (table, seat, token) => save(`seat.${table}`, { seat, token });
+export const forgetSeat = (table) => save(`seat.${table}`, null);
+/** The owner token of a table this browser created, or null. */
+export const ownerOf = (table) => load(`owner.${table}`);
+export const saveOwner = (table, token) => save(`owner.${table}`, token);
+/** The player's name and preferences. */
+export const pref = (name, fallback) => load(`pref.${name}`) ?? fallback;
+export const setPref = (name, value) => save(`pref.${name}`, value);

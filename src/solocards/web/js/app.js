@@ -1,0 +1,17 @@
+// The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1.
+
+import { LobbyPage } from "./lobby.js";
+import { TablePage } from "./table.js";
+import { ReplayPage } from "./replay.js";
+import { pref } from "./api.js";
+
+if (pref("cb", false)) document.body.classList.add("cb");
+const root = document.getElementById("app");
+const params = new URLSearchParams(location.search);
+const match = location.pathname.match(/^\/play\/([^/]+)\/?$/);
+if (match) {
+  const id = decodeURIComponent(match[1]);
+  window.solocards = params.has("replay") ? new ReplayPage(root, id, params) : new TablePage(root, id);
+} else {
+  window.solocards = new LobbyPage(root);
+}

@@ -1,0 +1,384 @@
+// The table as one seat sees it, drawn from its view: the other players, the centre (piles or
+// trick), what to do now, the buttons, the hand. Used live (table.js) and in replays.
+
+import { h } from "./dom.js";
+import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
+import { sortActions, withCall } from "./actions.js";
+import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, GERMAN_ACTION_WORDS, FROG_CONTRACTS,
+  describeAction, logLine, cardWords } from "./words.js";
+
+/** Display names of the seats of a table (from the lobby's seat list or a record's names). */
+export function seatNames(seats, players) {
+  const names = [];
+  for (let i = 0; i < players; i++) {
+    const seat = seats?.[i];
+    if (!seat) names.push(`Seat ${i + 1}`);
+    else if (typeof seat === "string") names.push(seat.startsWith("bot:") ? `Bot ${i + 1}` : seat);
+    else if (seat.kind === "bot") names.push(`Bot ${i + 1}`);
+    else names.push(seat.name ?? `Seat ${i + 1}`);
+  }
+  return names;
+}
+
+/** Seats in the order they sit around the table, starting at the left of ``me``. */
+export function around(players, me) {
+  const start = me === null || me === undefined ? 0 : me + 1;
+  const order = [];
+  for (let k = 0; k < players; k++) order.push((start + k) % players);
+  return me === null || me === undefined ? order : order.filter((s) => s !== me);
+}
+
+function windowHas(view, key) {
+  const w = view.window;
+  if (!w) return false;
+  if (Array.isArray(w)) return w.includes(key);
+  const value = w[key];
+  return Array.isArray(value) ? value.length > 0 : Boolean(value);
+}
+
+/** The sentence telling the viewer what is going on / what to do. */
+export function promptText(game, view, names, me) {
+  if (!view) return "";
+  const name = (s) => names[s] ?? `seat ${s}`;
+  if (view.is_over) return "The round is over.";
+  const mine = me !== null && me !== undefined;
+  const myTurn = mine && view.current === me && view.can_act;
+  if (!isTrickGame(game)) {
+    const call = game === "uno" ? "UNO" : "solo";
+    if (myTurn) {
+      if (view.drawn_card) {
+        const drawn = describeAction(game, view.drawn_card).replace(/^plays /, "");
+        const playable = view.legal_actions.some((a) => a !== "pass" && a !== "draw");
+        return playable ? `You drew ${drawn}: play it or keep it.` : `You drew ${drawn}; it does not fit: keep it.`;
+      }
+      if (view.pending_draw) return `Your turn: ${view.pending_draw} cards to take, unless you can pass them on.`;
+      if (view.legal_actions.includes("challenge")) return "Your turn: take the four cards or challenge the Wild Draw Four.";
+      if (view.legal_actions.some((a) => a.startsWith("color:"))) return "Name the colour of the first card.";
+      if (view.legal_actions.some((a) => a.startsWith("swap>"))) return "Choose whose hand to take for the first card.";
+      return "Your turn.";
+    }
+    if (mine && view.can_act) {
+      if (windowHas(view, "jump_in")) return "Jump in! You hold the very same card.";
+      const catches = view.legal_actions.filter((a) => a.startsWith("catch>"));
+      if (catches.length) return `Catch ${name(Number(catches[0].slice(6)))}: no “${call}” was called!`;
+      if (view.legal_actions.includes("uno") || view.legal_actions.includes("solo")) return `Call “${call}” now!`;
+    }
+    return view.current === null ? "" : `${name(view.current)} to play.`;
+  }
+  const who = view.current;
+  if (who === null || who === undefined) return "";
+  const phase = view.phase;
+  if (myTurn) {
+    if (phase === "bidding") return "Your bid.";
+    if (phase === "declaring") {
+      if (view.legal_actions.some((a) => a.startsWith("call:"))) return "Call a card for your partner (or play alone).";
+      return "Name the trump suit.";
+    }
+    if (phase === "discarding") return "Discard a card from your hand.";
+    if (view.five_tricks) return "You won the first five tricks: claim the game, or lead on for tout.";
+    return view.trick && view.trick.length ? "Your turn: play a card." : "Your lead.";
+  }
+  const doing = { bidding: "to bid", declaring: "to declare", discarding: "to discard", playing: "to play" };
+  return `${name(who)} ${doing[phase] ?? "to act"}.`;
+}
+
+/**
+ * Draw the board into ``root``.
+ * ``m``: {game, view, me, names, seats (lobby seat info or null), totals, clock, readonly,
+ *         callArmed, busy, onPlay(play|plays), onAction(action), onToggleCall(), targeting}
+ */
+export function renderBoard(root, m) {
+  const { game, view } = m;
+  root.className = `board game-${game}` + (m.readonly ? " readonly" : "");
+  root.replaceChildren();
+  if (!view) return;
+  const me = m.me;
+  const legal = m.readonly ? [] : view.legal_actions ?? [];
+  const sorted = sortActions(game, legal, m.names);
+  const players = view.players;
+
+  root.append(h("section.opponents", { "aria-label": "players" },
+    around(players, me).map((s) => seatPanel(m, s, sorted))));
+  root.append(isTrickGame(game) ? trickCentre(m) : shedCentre(m, sorted));
+  const prompt = promptText(game, view, m.names, me);
+  const jump = !m.readonly && me !== null && me !== undefined && view.can_act && view.current !== me
+    && windowHas(view, "jump_in") && sorted.byCard.size > 0;
+  root.append(h("div.prompt" + (jump ? ".alert" : "") + (view.current === me && view.can_act ? ".mine" : ""),
+    { role: "status", "aria-live": "polite" }, prompt));
+  root.append(actionBar(m, sorted));
+  if (me !== null && me !== undefined) root.append(myArea(m, sorted, jump));
+}
+
+function seatPanel(m, s, sorted) {
+  const { view, game } = m;
+  const name = m.names[s] ?? `Seat ${s + 1}`;
+  const info = m.seats?.[s];
+  const turn = view.current === s && !view.is_over;
+  const size = view.hand_sizes?.[s] ?? 0;
+  const classes = ["seat"];
+  if (turn) classes.push("turn");
+  if (view.declarer === s) classes.push("declarer");
+  if (m.targeting && m.targeting.includes(s)) classes.push("target");
+  if (view.sitting_out === s) classes.push("out");
+  const backs = h("div.backs", { "aria-hidden": "true" });
+  for (let i = 0; i < Math.min(size, 8); i++) backs.append(backEl({ small: true }));
+  const lines = [];
+  if (isTrickGame(game)) {
+    if (view.sitting_out === s) lines.push("deals, sits out");
+    else lines.push(`${view.tricks_won?.[s] ?? 0} tricks` + (view.trick_points ? ` · ${view.trick_points[s]} pts` : ""));
+    if (view.declarer === s && view.contract) lines.push(contractShort(game, view.contract));
+    if (view.partner === s) lines.push("partner");
+  } else if (view.vulnerable === s || view.open_to_catch === s) {
+    lines.push(game === "uno" ? "no UNO called!" : "no solo called!");
+  }
+  if (view.dealer === s) lines.push("dealer");
+  const total = m.totals?.[s];
+  const panel = h(`div.${classes.join(".")}`, { dataset: { seat: String(s) } },
+    h("div.seat-head", null,
+      h("span.name", null, name),
+      info && info.kind === "bot" ? h("span.badge", { title: info.bot }, "bot") : null,
+      info && info.away ? h("span.badge.away", null, "away") : null,
+      info && info.kind === "human" && !info.connected ? h("span.badge.off", null, "offline") : null),
+    h("div.seat-cards", null, backs, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
+    lines.length ? h("div.seat-info", null, lines.join(" · ")) : null,
+    total !== undefined && total !== null ? h("div.seat-total", null, `total ${total}`) : null,
+    clockEl(m, s),
+  );
+  for (const btn of sorted.seat.get(s) ?? []) {
+    if (btn.kind === "catch") panel.append(actionButton(m, btn, "catch"));
+  }
+  if (m.targeting && m.targeting.includes(s)) {
+    panel.setAttribute("role", "button");
+    panel.tabIndex = 0;
+    panel.addEventListener("click", () => m.onTarget(s));
+  }
+  return panel;
+}
+
+function clockEl(m, s) {
+  const clock = m.clock;
+  if (!clock || clock.seat !== s) return null;
+  return h("div.clock", { dataset: { deadline: String(clock.deadline) } }, "");
+}
+
+function contractShort(game, contract) {
+  if (game === "frog") return FROG_CONTRACTS[contract] ?? contract;
+  return GERMAN_CONTRACT_WORDS[contract] ?? contract;
+}
+
+// -- the centre: shedding games ------------------------------------------------------------
+
+function shedCentre(m, sorted) {
+  const { view, game } = m;
+  const draw = sorted.buttons.find((b) => b.kind === "draw");
+  const pile = h(draw ? "button.pile.drawpile.live" : "div.pile.drawpile",
+    { title: draw ? "Draw" : "Draw pile", "aria-label": `draw pile, ${view.draw_pile_size} cards` },
+    backEl(), h("span.pile-count", null, String(view.draw_pile_size)));
+  if (draw) pile.addEventListener("click", () => m.onAction(draw.action));
+  const top = view.top_card;
+  const discard = h("div.pile.discard", { "aria-label": "discard pile" },
+    top ? cardEl(game, top, { classes: ["top"] }) : null,
+    h("span.pile-count", null, String(view.discard_pile_size ?? "")));
+  const colour = view.color;
+  const facts = h("div.facts", null,
+    h("div.fact.colour", null, "colour ",
+      colour ? colourSwatch(colour, COLOUR_NAMES[colour]) : h("span.swatch.any", null, "any"),
+      h("span.word", null, colour ? COLOUR_NAMES[colour] : "any")),
+    h("div.fact.direction", { title: view.direction === 1 ? "clockwise" : "counter-clockwise" },
+      h("span.arrow", null, view.direction === 1 ? "↻" : "↺"),
+      view.direction === 1 ? " clockwise" : " counter-clockwise"),
+    view.pending_draw ? h("div.fact.penalty", null, `+${view.pending_draw} pending` +
+      (view.current !== null ? ` for ${m.names[view.current]}` : "")) : null,
+  );
+  const known = [];
+  const knownHands = view.known_hands;
+  if (knownHands) {
+    const entries = Array.isArray(knownHands)
+      ? knownHands.map((cards, s) => [s, cards])
+      : Object.entries(knownHands).map(([s, cards]) => [Number(s), cards]);
+    for (const [s, cards] of entries) {
+      if (s === m.me || !cards || !cards.length) continue;
+      known.push(h("div.known", null, `You know ${m.names[s]} holds `,
+        cards.map((c) => cardEl(game, c, { small: true }))));
+    }
+  }
+  return h("section.centre.shed", null, h("div.piles", null, pile, discard), facts, known);
+}
+
+// -- the centre: trick games ----------------------------------------------------------------
+
+const SLOT_NAMES = { 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+
+function trickCentre(m) {
+  const { view, game } = m;
+  const players = view.players;
+  const me = m.me ?? 0;
+  const slots = SLOT_NAMES[players] ?? SLOT_NAMES[4];
+  let trick = view.trick ?? [];
+  let last = null;
+  if (!trick.length && view.tricks && view.tricks.length && view.phase === "playing") {
+    last = view.tricks[view.tricks.length - 1];
+    trick = last.cards;
+  }
+  const area = h("div.trick" + (last ? ".last" : ""), { "aria-label": last ? "last trick" : "trick" });
+  for (const [s, card] of trick) {
+    const slot = slots[(s - me + players) % players] ?? "top";
+    area.append(h(`div.slot.${slot}`, null, cardEl(game, card), h("span.who", null, m.names[s])));
+  }
+  if (last) area.append(h("div.trick-note", null, `${m.names[last.winner]} took the last trick`));
+  if (!trick.length && view.phase !== "playing") area.append(h("div.trick-note", null, phaseWords(view.phase)));
+  return h("section.centre.tricks", null, area, contractPanel(m));
+}
+
+function phaseWords(phase) {
+  return { bidding: "The auction", declaring: "Declaring", discarding: "Discarding", over: "Deal over" }[phase] ?? "";
+}
+
+function contractPanel(m) {
+  const { view, game } = m;
+  const rows = [];
+  const name = (s) => m.names[s] ?? `seat ${s}`;
+  if (game === "german-solo") {
+    const bids = view.auction?.bids ?? [];
+    if (view.phase === "bidding" || !view.contract) {
+      rows.push(h("div.row.auction", null, h("b", null, "Auction: "),
+        bids.length ? bids.map(([s, a]) => `${name(s)}: ${GERMAN_ACTION_WORDS[a] ?? a}`).join(" · ") : "nothing said yet"));
+    }
+    if (view.couleur) rows.push(h("div.row", null, h("b", null, "Couleur: "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
+    if (view.contract) {
+      rows.push(h("div.row.contract", null, h("b", null, "Contract: "),
+        `${name(view.declarer)} plays ${GERMAN_CONTRACT_WORDS[view.contract] ?? view.contract}`,
+        view.tout ? " for tout" : "", view.alone ? " alone" : ""));
+    }
+    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, "Trump: "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
+    if (view.called) {
+      rows.push(h("div.row.called", null, h("b", null, "Called: "), cardEl(game, view.called, { small: true }),
+        view.caller_void ? " (the caller has none of that suit)" : "",
+        view.partner !== null && view.partner !== undefined ? ` · partner: ${name(view.partner)}`
+          : view.called_holder !== null && view.called_holder === m.me ? " · you hold it: you are the partner" : ""));
+    }
+    rows.push(h("div.row.pool", null, h("b", null, "Pool: "), `${view.pool} chips`, ` (stake ${view.stake})`));
+  } else {
+    const auction = view.auction ?? [];
+    if (view.phase === "bidding" || !view.contract) {
+      rows.push(h("div.row.auction", null, h("b", null, "Auction: "),
+        auction.length ? auction.map(([s, a]) => `${name(s)}: ${FROG_CONTRACTS[a] ?? a}`).join(" · ") : "nothing said yet"));
+    }
+    if (view.contract) {
+      rows.push(h("div.row.contract", null, h("b", null, "Contract: "), FROG_CONTRACTS[view.contract] ?? view.contract,
+        view.declarer !== null && view.declarer !== undefined ? ` by ${name(view.declarer)}` : ""));
+    }
+    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, "Trump: "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
+    const talon = h("div.row.talon", null, h("b", null, "Talon: "));
+    if (view.talon) talon.append(...view.talon.map((c) => cardEl(game, c, { small: true })));
+    else for (let i = 0; i < view.talon_size; i++) talon.append(backEl({ small: true }));
+    rows.push(talon);
+    if (view.discarded && view.discarded.length) {
+      rows.push(h("div.row.discarded", null, h("b", null, "You discarded: "), view.discarded.map((c) => cardEl(game, c, { small: true }))));
+    } else if (view.discard_count) {
+      rows.push(h("div.row", null, h("b", null, "Discarded: "), `${view.discard_count} cards`));
+    }
+  }
+  return h("div.contract-panel", null, rows);
+}
+
+// -- buttons and the hand --------------------------------------------------------------------
+
+function actionButton(m, btn, extra) {
+  const el = h(`button.act.kind-${btn.kind}` + (extra ? `.${extra}` : ""),
+    { type: "button", dataset: { action: btn.action }, disabled: m.busy },
+    btn.kind === "colour" ? colourSwatch(btn.colour, COLOUR_NAMES[btn.colour]) : null,
+    btn.kind === "trump" ? suitEl(btn.suit) : null,
+    btn.kind === "trump" ? ` ${SUIT_WORDS[btn.suit]}` : btn.label);
+  el.addEventListener("click", (event) => {
+    event.stopPropagation();
+    m.onAction(btn.action);
+  });
+  return el;
+}
+
+function actionBar(m, sorted) {
+  const { game } = m;
+  const bar = h("div.actionbar");
+  if (m.readonly) return bar;
+  if (sorted.hasCall) {
+    const label = game === "uno" ? "UNO!" : "Solo!";
+    bar.append(h("button.act.callbtn" + (m.callArmed ? ".armed" : ""), {
+      type: "button", "aria-pressed": m.callArmed ? "true" : "false",
+      title: `Call ${game === "uno" ? "UNO" : "solo"} with the card you play next`,
+      onclick: () => m.onToggleCall(),
+    }, label, h("small", null, m.callArmed ? " with my play ✓" : " with my play")));
+  }
+  for (const btn of sorted.buttons) bar.append(actionButton(m, btn));
+  for (const [body, plays] of sorted.multi) {
+    const el = h("button.act.kind-multi", { type: "button", dataset: { action: body }, disabled: m.busy,
+      title: describeAction(game, body) },
+      "Play ", plays[0].cards.map((c) => cardEl(game, c, { small: true })));
+    el.addEventListener("click", () => m.onPlay(withCall(plays, m.callArmed)));
+    bar.append(el);
+  }
+  return bar;
+}
+
+function myArea(m, sorted, jump) {
+  const { view, game } = m;
+  const me = m.me;
+  const hand = h("div.hand" + (jump ? ".jump" : ""), { "aria-label": "your hand" });
+  const cards = view.hand ?? [];
+  let drawnMarked = false;
+  for (const card of cards) {
+    const plays = sorted.byCard.get(card);
+    const classes = [];
+    if (plays) classes.push("playable");
+    else if (legalCount(view, m) > 0 || view.current === me) classes.push("dimmed");
+    if (!drawnMarked && view.drawn_card === card) {
+      classes.push("drawn");
+      drawnMarked = true;
+    }
+    const el = cardEl(game, card, {
+      tag: plays && !m.readonly ? "button" : "div",
+      classes,
+      title: plays ? `${describeAction(game, plays[0].action).replace(/, calls .*$/, "")}` : undefined,
+    });
+    if (plays && !m.readonly) {
+      if (m.busy) el.disabled = true;
+      el.addEventListener("click", () => m.onPlay(withCall(plays, m.callArmed)));
+    }
+    hand.append(el);
+  }
+  const total = m.totals?.[me];
+  const head = h("div.me-head", null,
+    h("span.name", null, `${m.names[me] ?? "You"} (you)`),
+    isTrickGame(game) ? h("span.mine-info", null, `${view.tricks_won?.[me] ?? 0} tricks` +
+      (view.trick_points ? ` · ${view.trick_points[me]} pts` : "")) : h("span.mine-info", null, `${cards.length} cards`),
+    total !== undefined && total !== null ? h("span.mine-info", null, `total ${total}`) : null,
+    view.current === me && !view.is_over ? h("span.badge.turnbadge", null, "your turn") : null,
+    clockEl(m, me));
+  return h("section.mine" + (view.current === me && view.can_act ? ".turn" : ""), null, head, hand);
+}
+
+function legalCount(view, m) {
+  return m.readonly ? 0 : (view.legal_actions ?? []).length;
+}
+
+/** Overlap the cards of every hand so that the whole hand fits its width. */
+export function fanHands(root) {
+  for (const hand of root.querySelectorAll(".hand")) {
+    const cards = hand.querySelectorAll(".card");
+    if (!cards.length) continue;
+    const width = hand.clientWidth;
+    const cardWidth = cards[0].offsetWidth;
+    const n = cards.length;
+    const natural = cardWidth + 6;
+    const step = n > 1 ? Math.min(natural, (width - cardWidth - 4) / (n - 1)) : natural;
+    hand.style.setProperty("--overlap", `${Math.min(6, step - cardWidth)}px`);
+    hand.classList.toggle("tight", step < cardWidth);
+  }
+}
+
+/** Words for the log: one line per action, seats named. */
+export function logLines(game, log, names) {
+  return (log ?? []).map(([s, a]) => ({ seat: s, action: a, text: `${names[s] ?? `seat ${s}`} ${logLine(game, a, names)}` }));
+}
+
+export { cardWords };

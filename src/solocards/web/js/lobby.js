@@ -1,0 +1,169 @@
+// The lobby: choose a game, the players and the rules (a preset or each option, with its
+// one-line explanation), create the table, then go to it (invite, bots, start are there).
+
+import { h, clear } from "./dom.js";
+import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
+import { gameTitle } from "./table.js";
+
+export class LobbyPage {
+  constructor(root) {
+    this.root = root;
+    this.games = [];
+    this.tables = [];
+    this.error = null;
+    this.load();
+  }
+
+  async load() {
+    clear(this.root).append(h("p.loading", null, "Loading…"));
+    try {
+      this.games = await api("GET", "/games");
+      this.tables = await api("GET", "/tables");
+    } catch (error) {
+      this.error = error.message;
+    }
+    this.gameId = pref("game", this.games[0]?.id);
+    if (!this.games.some((g) => g.id === this.gameId)) this.gameId = this.games[0]?.id;
+    this.resetGame();
+    this.render();
+  }
+
+  get game() {
+    return this.games.find((g) => g.id === this.gameId);
+  }
+
+  resetGame() {
+    const game = this.game;
+    if (!game) return;
+    this.players = game.default_players;
+    this.preset = "";
+    this.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
+  }
+
+  applyPreset(name) {
+    const game = this.game;
+    this.preset = name;
+    this.values = Object.fromEntries(game.options.map((o) => [o.name, o.default]));
+    if (name) Object.assign(this.values, game.presets[name]);
+  }
+
+  render() {
+    const root = clear(this.root);
+    root.append(h("header.topbar", null, h("a.home", { href: "/" }, "solocards"),
+      h("span.title", null, "Play the card games called Solo"), h("span.spacer"),
+      h("button.btn.cbtoggle", { type: "button", onclick: () => {
+        document.body.classList.toggle("cb");
+        setPref("cb", document.body.classList.contains("cb"));
+      } }, "Colour letters")));
+    const page = h("main.lobby");
+    root.append(page);
+    if (this.error) page.append(h("p.error", null, this.error));
+    const game = this.game;
+    if (!game) return;
+    const gamePicker = h("div.gamepick", { role: "radiogroup", "aria-label": "game" },
+      this.games.map((g) => h("button.gamebtn" + (g.id === this.gameId ? ".chosen" : ""), {
+        type: "button", role: "radio", "aria-checked": g.id === this.gameId ? "true" : "false",
+        dataset: { game: g.id },
+        onclick: () => {
+          this.gameId = g.id;
+          setPref("game", g.id);
+          this.resetGame();
+          this.render();
+        },
+      }, h("b", null, gameTitle(g.id)), h("small", null, `${g.min_players}–${g.max_players} players`))));
+    const players = h("input.players", { type: "number", min: game.min_players, max: game.max_players,
+      value: this.players, "aria-label": "players", disabled: game.min_players === game.max_players,
+      onchange: (e) => { this.players = Number(e.target.value); } });
+    const preset = h("select.preset", { "aria-label": "rules preset", onchange: (e) => {
+      this.applyPreset(e.target.value);
+      this.render();
+    } }, h("option", { value: "" }, "default rules"),
+    Object.keys(game.presets).map((p) => h("option", { value: p, selected: p === this.preset }, p)));
+    const name = h("input.myname", { value: pref("name", ""), placeholder: "Your name", maxlength: 32,
+      "aria-label": "your name" });
+    const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": "fill the other seats with bots" });
+    const bot = h("select.botkind", { "aria-label": "bot kind" },
+      game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, b)));
+    const clock = h("select.clock", { "aria-label": "turn clock" },
+      [["", "no clock"], ["30", "30 s a move"], ["60", "60 s a move"], ["120", "2 min a move"]]
+        .map(([v, t]) => h("option", { value: v }, t)));
+    const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": "listed in the lobby" });
+    const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
+    const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
+      name: name.value.trim() || "Player", fill: fill.checked, bot: bot.value, clock: clock.value,
+      public: isPublic.checked, players: Number(players.value) }) }, "Create the table");
+    page.append(h("section.panel.newtable", null,
+      h("h2", null, "New table"), gamePicker,
+      h("div.formrow", null, h("label", null, "Players "), players,
+        h("label", null, "Rules "), preset),
+      h("details.rules", null, h("summary", null, "Every option of the rules"), options),
+      h("div.formrow", null, h("label", null, "Your name "), name),
+      h("div.formrow", null, h("label", null, fill, " fill the other seats with bots: "), bot),
+      h("div.formrow", null, h("label", null, "Turn clock "), clock, h("label", null, isPublic, " listed in the lobby")),
+      create));
+    if (this.tables.length) {
+      page.append(h("section.panel.opentables", null, h("h2", null, "Open tables"),
+        h("ul", null, this.tables.map((t) => h("li", null,
+          h("a", { href: `/play/${t.id}` }, `${gameTitle(t.game)}, ${t.players} players`),
+          ` · ${t.status} · ${t.seats.filter((s) => s.kind === "empty").length} seats free`)))));
+    }
+  }
+
+  botKind(game) {
+    const wanted = pref("bot", "heuristic");
+    return game.bots.includes(wanted) ? wanted : game.bots.includes("heuristic") ? "heuristic" : game.bots.includes("random") ? "random" : game.bots[0];
+  }
+
+  optionRow(option) {
+    const value = this.values[option.name];
+    let input;
+    const set = (v) => {
+      this.values[option.name] = v;
+      this.preset = "";
+    };
+    if (option.type === "bool") {
+      input = h("input", { type: "checkbox", checked: Boolean(value), onchange: (e) => set(e.target.checked) });
+    } else if (option.choices) {
+      input = h("select", { onchange: (e) => set(e.target.value) },
+        option.choices.map((c) => h("option", { value: c, selected: c === value }, c)));
+    } else if (option.type === "int") {
+      input = h("input", { type: "number", min: option.minimum, max: option.maximum, value,
+        onchange: (e) => set(Number(e.target.value)) });
+    } else {
+      input = h("input", { value, onchange: (e) => set(e.target.value) });
+    }
+    input.dataset.option = option.name;
+    input.setAttribute("aria-label", option.name);
+    return h("div.option", null, h("label", null, h("code", null, option.name), " ", input),
+      h("p.help", null, option.help));
+  }
+
+  async create(form) {
+    const game = this.game;
+    setPref("name", form.name);
+    setPref("fill", form.fill);
+    setPref("bot", form.bot);
+    const options = {};
+    for (const o of game.options) {
+      if (this.values[o.name] !== o.default) options[o.name] = this.values[o.name];
+    }
+    const body = { game: game.id, players: form.players, options, public: form.public };
+    if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
+    try {
+      const created = await api("POST", "/tables", body);
+      const id = created.table.id;
+      saveOwner(id, created.owner_token);
+      const seated = await api("POST", `/tables/${id}/seats/0`, { name: form.name });
+      saveSeat(id, 0, seated.token);
+      if (form.fill) {
+        for (let seat = 1; seat < created.table.players; seat++) {
+          await api("POST", `/tables/${id}/seats/${seat}/bot`, { kind: form.bot }, created.owner_token);
+        }
+      }
+      location.href = `/play/${id}`;
+    } catch (error) {
+      this.error = error.message;
+      this.render();
+    }
+  }
+}

@@ -1,0 +1,113 @@
+// The replay of a finished game: step through its record, forwards and backwards, as any seat
+// saw it (or as a spectator). Each step's view comes from the server's replay endpoint.
+
+import { h, clear, put } from "./dom.js";
+import { api, seatOf } from "./api.js";
+import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
+import { resultWords, scoreTable } from "./summary.js";
+import { logLine } from "./words.js";
+import { gameTitle } from "./table.js";
+
+export class ReplayPage {
+  constructor(root, tableId, params) {
+    this.root = root;
+    this.id = tableId;
+    const mine = seatOf(tableId);
+    const seatParam = params.get("seat");
+    this.seat = seatParam === null ? (mine?.seat ?? 0) : seatParam === "" || seatParam === "none" ? null : Number(seatParam);
+    this.step = Number(params.get("step") ?? 0);
+    this.data = null;
+    this.loading = false;
+    this.build();
+    this.load();
+    window.addEventListener("keydown", (e) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      if (e.key === "ArrowRight") this.go(this.step + 1);
+      if (e.key === "ArrowLeft") this.go(this.step - 1);
+    });
+    window.addEventListener("resize", () => fanHands(this.board));
+  }
+
+  build() {
+    clear(this.root);
+    this.header = h("header.topbar");
+    this.controls = h("div.replaybar");
+    this.board = h("main.board");
+    this.side = h("aside.side");
+    this.root.append(this.header, this.controls, h("div.layout", null, this.board, this.side));
+  }
+
+  async load() {
+    this.loading = true;
+    try {
+      const query = `step=${this.step}` + (this.seat === null ? "" : `&seat=${this.seat}`);
+      this.data = await api("GET", `/tables/${this.id}/replay?${query}`);
+      this.step = this.data.step;
+      this.error = null;
+    } catch (error) {
+      this.error = error.message;
+    }
+    this.loading = false;
+    const url = new URL(location.href);
+    url.searchParams.set("replay", "1");
+    url.searchParams.set("step", String(this.step));
+    url.searchParams.set("seat", this.seat === null ? "none" : String(this.seat));
+    history.replaceState(null, "", url);
+    this.render();
+  }
+
+  go(step) {
+    if (!this.data || this.loading) return;
+    const next = Math.max(0, Math.min(this.data.steps, step));
+    if (next === this.step) return;
+    this.step = next;
+    this.load();
+  }
+
+  render() {
+    const data = this.data;
+    put(clear(this.header), h("a.home", { href: "/" }, "solocards"),
+      h("span.title", null, data ? `Replay: ${gameTitle(data.game)}` : "Replay"), h("span.spacer"),
+      h("a.btn", { href: `/play/${this.id}` }, "Back to the table"));
+    if (this.error && !data) {
+      clear(this.board).append(h("p.error", null, this.error));
+      return;
+    }
+    if (!data) return;
+    const names = seatNames(data.names, data.players);
+    const seatSelect = h("select.replayseat", { "aria-label": "whose view", onchange: (e) => {
+      this.seat = e.target.value === "none" ? null : Number(e.target.value);
+      this.load();
+    } }, h("option", { value: "none", selected: this.seat === null }, "spectator"),
+    names.map((n, s) => h("option", { value: String(s), selected: this.seat === s }, `${n}'s view`)));
+    const slider = h("input.stepslider", { type: "range", min: 0, max: data.steps, value: this.step,
+      "aria-label": "step", onchange: (e) => this.go(Number(e.target.value)) });
+    const action = data.action
+      ? `${names[data.action[0]]} ${logLine(data.game, data.action[1], names)}`
+      : "The deal.";
+    put(clear(this.controls), 
+      h("button.act.first", { type: "button", onclick: () => this.go(0), title: "first" }, "⏮"),
+      h("button.act.back", { type: "button", onclick: () => this.go(this.step - 1), title: "back" }, "◀"),
+      h("span.stepno", null, `step ${this.step} / ${data.steps}`),
+      h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: "forward" }, "▶"),
+      h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: "last" }, "⏭"),
+      slider, seatSelect,
+      h("div.stepaction", null, `Round ${(data.round_over ? data.round_over.round : data.round) + 1}: ${action}`));
+    const over = data.round_over;
+    const view = over ? over.view : data.view;
+    renderBoard(this.board, { game: data.game, view, me: this.seat, names, seats: null,
+      totals: data.totals, clock: null, readonly: true, onAction() {}, onPlay() {}, onToggleCall() {} });
+    if (over) {
+      this.board.append(h("section.panel.roundend", null, h("h3", null, `Round ${over.round + 1} is over`),
+        resultWords(data.game, over.result, names).map((line) => h("p", null, line)),
+        scoreTable(over.result, data.totals, names, over.result?.winners)));
+    }
+    const log = h("ol.log");
+    const lines = logLines(data.game, view.log, names);
+    lines.forEach((line, i) => log.append(h("li" + (i === lines.length - 1 && data.action ? ".current" : ""), null, line.text)));
+    put(clear(this.side), h("section.panel.scorepanel", null, h("h3", null, "Scores"), scoreTable(null, data.totals, names, data.winners)),
+      h("section.panel.logpanel", null, h("h3", null, "This round"), log));
+    log.scrollTop = log.scrollHeight;
+    fanHands(this.board);
+  }
+}

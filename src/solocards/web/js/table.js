@@ -1,0 +1,586 @@
+// A table: the waiting room before the start, then the game over one WebSocket. The seat
+// token lives in localStorage, so a reload (or a dropped connection) takes the same seat back,
+// asking for what it missed since the last version it saw.
+
+import { h, clear, put } from "./dom.js";
+import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
+import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
+import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
+import { colourSwatch } from "./cards.js";
+import { COLOUR_NAMES } from "./words.js";
+
+const TITLES = { uno: "UNO", "amigo-solo": "AMIGO's SOLO", "german-solo": "German Solo", frog: "Frog" };
+
+export function gameTitle(game) {
+  return TITLES[game] ?? game;
+}
+
+export class TablePage {
+  constructor(root, tableId) {
+    this.root = root;
+    this.id = tableId;
+    const mine = seatOf(tableId);
+    this.token = mine?.token ?? null;
+    this.seat = mine?.seat ?? null;
+    this.owner = ownerOf(tableId);
+    this.version = null;
+    this.status = null;
+    this.info = null;
+    this.view = null;
+    this.totals = null;
+    this.winners = null;
+    this.clock = null;
+    this.rounds = []; // finished rounds: {round, result, view, totals}
+    this.summary = null; // the round summary on screen
+    this.matchShown = false;
+    this.callArmed = false;
+    this.busy = false;
+    this.picker = null;
+    this.error = null;
+    this.rematch = null;
+    this.ws = null;
+    this.connected = false;
+    this.everConnected = false;
+    this.retries = 0;
+    this.stopped = false;
+    this.build();
+    this.connect();
+    this.tick = setInterval(() => this.updateClocks(), 250);
+    window.addEventListener("resize", () => fanHands(this.root));
+  }
+
+  // -- layout --------------------------------------------------------------------------------
+
+  build() {
+    clear(this.root);
+    this.banner = h("div.banner.hidden", { role: "alert" });
+    this.header = h("header.topbar");
+    this.main = h("main.board");
+    this.side = h("aside.side");
+    this.modal = h("div.modal.hidden");
+    this.toast = h("div.toast.hidden", { role: "alert" });
+    this.root.append(this.banner, this.header,
+      h("div.layout", null, this.main, this.side), this.modal, this.toast);
+  }
+
+  get game() {
+    return this.info?.game ?? this.view?.game ?? null;
+  }
+
+  get names() {
+    if (!this.info) return [];
+    return seatNames(this.info.seats, this.info.players);
+  }
+
+  // -- the connection ------------------------------------------------------------------------
+
+  connect() {
+    if (this.stopped) return;
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    this.ws = ws;
+    ws.addEventListener("open", () => {
+      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version }));
+    });
+    ws.addEventListener("message", (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      this.onMessage(message);
+    });
+    ws.addEventListener("close", () => {
+      if (this.ws !== ws) return;
+      this.connected = false;
+      this.busy = false;
+      if (this.stopped) return;
+      this.showBanner(true);
+      const delay = Math.min(5000, 300 * 2 ** this.retries);
+      this.retries += 1;
+      setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  send(message) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return true;
+    }
+    return false;
+  }
+
+  showBanner(down) {
+    if (down && this.banner.classList.contains("hidden")) this.drops = (this.drops ?? 0) + 1;
+    this.banner.classList.toggle("hidden", !down);
+    this.banner.textContent = down ? "Connection lost. Reconnecting…" : "";
+    document.body.classList.toggle("offline", down);
+  }
+
+  onMessage(message) {
+    switch (message.type) {
+      case "sync":
+      case "events":
+      case "update":
+        this.connected = true;
+        this.everConnected = true;
+        this.retries = 0;
+        this.showBanner(false);
+        this.applyState(message);
+        break;
+      case "table":
+        this.info = message.info;
+        this.status = message.info.status;
+        this.render();
+        break;
+      case "rematch":
+        this.rematch = message.rematch;
+        this.render();
+        break;
+      case "error":
+        this.onError(message);
+        break;
+      default:
+        break;
+    }
+  }
+
+  onError(message) {
+    this.busy = false;
+    if (message.code === "bad_token") {
+      // the stored token holds no seat here: watch instead
+      this.token = null;
+      this.seat = null;
+      this.send({ type: "join", table: this.id, token: null, version: null });
+      return;
+    }
+    if (message.code === "unknown_table") {
+      this.stopped = true;
+      this.showError(`There is no table ${this.id}.`);
+      return;
+    }
+    if (message.code === "stale_version") {
+      this.send({ type: "sync" });
+    }
+    this.flash(message.message ?? message.code);
+    this.render();
+  }
+
+  applyState(message) {
+    const previousRound = this.view ? this.round : null;
+    this.version = message.version;
+    this.status = message.status;
+    this.round = message.round;
+    this.totals = message.totals;
+    this.winners = message.winners;
+    this.clock = message.clock ?? null;
+    if (message.info) this.info = message.info;
+    if ("seat" in message && message.seat !== undefined && message.type !== "update") {
+      this.seat = message.seat;
+    }
+    if (message.type === "update" && message.round_over) {
+      const over = message.round_over;
+      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals });
+      this.summary = this.rounds[this.rounds.length - 1];
+    } else if (message.type === "update" && message.event?.result && message.status === "finished") {
+      // the last round of the match: no next deal, its end is the view itself
+      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals });
+    } else if (message.type === "events") {
+      for (const event of message.events ?? []) {
+        if (event.result) {
+          this.rounds.push({ round: null, result: event.result, view: null, totals: null });
+        }
+      }
+    }
+    if (previousRound !== null && message.type === "sync" && message.round !== previousRound) {
+      this.summary = null;
+    }
+    this.view = message.view;
+    this.busy = false;
+    if (this.status === "finished" && !this.matchShown) {
+      this.matchShown = true;
+      this.summary = null;
+    }
+    this.render();
+  }
+
+  // -- acting --------------------------------------------------------------------------------
+
+  act(action) {
+    if (this.busy || this.version === null) return;
+    if (this.send({ action, version: this.version })) {
+      this.busy = true;
+      this.callArmed = false;
+      this.picker = null;
+      this.render();
+    }
+  }
+
+  /** A card (or a multi-play) was clicked: ask for a colour or a seat if the plays differ. */
+  play(plays) {
+    if (!plays.length) return;
+    const colours = [...new Set(plays.map((p) => p.colour))];
+    if (colours.length > 1) {
+      this.picker = { kind: "colour", plays };
+      this.render();
+      return;
+    }
+    const targets = [...new Set(plays.map((p) => p.target))];
+    if (targets.length > 1) {
+      this.picker = { kind: "target", plays };
+      this.render();
+      return;
+    }
+    this.act(plays[0].action);
+  }
+
+  // -- rendering -----------------------------------------------------------------------------
+
+  render() {
+    const mark = document.body.dataset;
+    mark.version = this.version ?? "";
+    mark.status = this.status ?? "";
+    mark.seat = this.seat ?? "";
+    mark.table = this.id;
+    mark.canAct = this.view?.can_act && this.status === "playing" && !this.busy ? "1" : "0";
+    mark.busy = this.busy ? "1" : "0";
+    this.renderHeader();
+    if (!this.info) {
+      clear(this.main).append(h("p.loading", null, "Joining the table…"));
+      clear(this.side);
+      return;
+    }
+    if (this.status === "lobby") {
+      this.renderWaitingRoom();
+      clear(this.side);
+      this.renderModal();
+      return;
+    }
+    const names = this.names;
+    renderBoard(this.main, {
+      game: this.game,
+      view: this.view,
+      me: this.seat,
+      names,
+      seats: this.info.seats,
+      totals: this.totals,
+      clock: this.clock,
+      readonly: this.status !== "playing",
+      callArmed: this.callArmed,
+      busy: this.busy,
+      targeting: this.picker?.kind === "target" ? this.picker.plays.map((p) => p.target) : null,
+      onAction: (action) => this.act(action),
+      onPlay: (plays) => this.play(plays),
+      onToggleCall: () => {
+        this.callArmed = !this.callArmed;
+        this.render();
+      },
+      onTarget: (seat) => this.pickTarget(seat),
+    });
+    if (this.info.seats[this.seat]?.away && this.status === "playing") {
+      this.main.prepend(h("div.away-note", null, "A bot is playing for you. ",
+        h("button.act", { type: "button", onclick: () => this.send({ type: "resume" }) }, "Take my seat back")));
+    }
+    this.renderSide();
+    this.renderModal();
+    fanHands(this.main);
+    this.updateClocks();
+  }
+
+  renderHeader() {
+    const game = this.game;
+    const cb = document.body.classList.contains("cb");
+    put(clear(this.header), 
+      h("a.home", { href: "/", title: "Lobby" }, "solocards"),
+      h("span.title", null, game ? gameTitle(game) : "…"),
+      this.round !== null && this.round !== undefined && this.status !== "lobby"
+        ? h("span.round", null, `round ${this.round + 1}`) : null,
+      this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
+      h("span.spacer"),
+      this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, "Replay") : null,
+      h("button.btn.cbtoggle", {
+        type: "button", "aria-pressed": cb ? "true" : "false", title: "Show a letter on every colour",
+        onclick: () => {
+          document.body.classList.toggle("cb");
+          setPref("cb", document.body.classList.contains("cb"));
+          this.renderHeader();
+        },
+      }, cb ? "ABC on" : "ABC off"),
+    );
+  }
+
+  renderSide() {
+    const names = this.names;
+    const game = this.game;
+    const view = this.view;
+    const side = clear(this.side);
+    if (this.totals) {
+      side.append(h("section.panel.scorepanel", null, h("h3", null, "Scores"),
+        scoreTable(null, this.totals, names, this.winners)));
+    }
+    if (this.status === "finished") {
+      side.append(h("section.panel.matchend", null, h("h3", null, "The match is over"),
+        standings(this.totals, this.winners, names), this.endButtons()));
+    }
+    const log = h("ol.log", { "aria-label": "what happened" });
+    for (const past of this.rounds) {
+      if (past.view) for (const line of logLines(game, past.view.log, names)) log.append(h("li", null, line.text));
+      log.append(h("li.sep", null, `Round ${past.round === null ? "" : past.round + 1} over. ` +
+        resultWords(game, past.result, names).join(" ")));
+    }
+    if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
+      for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
+    }
+    side.append(h("section.panel.logpanel", null, h("h3", null, "What happened"), log));
+    log.scrollTop = log.scrollHeight;
+  }
+
+  endButtons() {
+    const canRematch = this.token || this.owner;
+    return h("div.buttons", null,
+      this.rematch
+        ? h("button.act.primary", { type: "button", onclick: () => this.goRematch(this.rematch) }, "Go to the rematch")
+        : canRematch ? h("button.act.primary", { type: "button", onclick: () => this.askRematch() }, "Rematch") : null,
+      h("a.btn", { href: `/play/${this.id}?replay=1` }, "Watch the replay"),
+      h("a.btn", { href: "/" }, "Lobby"));
+  }
+
+  async askRematch() {
+    try {
+      const info = await api("POST", `/tables/${this.id}/rematch`, undefined, this.token ?? this.owner);
+      this.goRematch(info.id);
+    } catch (error) {
+      this.flash(error.message);
+    }
+  }
+
+  goRematch(newId) {
+    if (this.token !== null && this.seat !== null) saveSeat(newId, this.seat, this.token);
+    if (this.owner) saveOwner(newId, this.owner);
+    this.stop();
+    location.href = `/play/${newId}`;
+  }
+
+  stop() {
+    this.stopped = true;
+    clearInterval(this.tick);
+    if (this.ws) this.ws.close();
+  }
+
+  renderModal() {
+    const modal = clear(this.modal);
+    let body = null;
+    if (this.picker?.kind === "colour") {
+      const colours = [...new Set(this.picker.plays.map((p) => p.colour))];
+      body = [h("h2", null, "Choose a colour"),
+        h("div.colours", null, colours.map((c) => h(`button.colourbtn.col-${c}`, {
+          type: "button", dataset: { colour: c },
+          onclick: () => this.play(this.picker.plays.filter((p) => p.colour === c)),
+        }, colourSwatch(c, COLOUR_NAMES[c]), ` ${COLOUR_NAMES[c]}`))),
+        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
+    } else if (this.picker?.kind === "target") {
+      const names = this.names;
+      const targets = [...new Set(this.picker.plays.map((p) => p.target))];
+      body = [h("h2", null, "Swap hands with whom?"),
+        h("div.targets", null, targets.map((s) => h("button.act.targetbtn", {
+          type: "button", dataset: { target: String(s) }, onclick: () => this.pickTarget(s),
+        }, `${names[s]} (${this.view?.hand_sizes?.[s] ?? "?"} cards)`))),
+        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
+    } else if (this.summary && this.status !== "finished") {
+      body = [...roundSummary(this.game, this.summary, this.names),
+        h("button.act.primary.continue", { type: "button", onclick: () => {
+          this.summary = null;
+          this.render();
+        } }, "Continue")];
+    } else if (this.status === "finished" && this.matchShown && !this.matchDismissed) {
+      const last = this.rounds[this.rounds.length - 1]
+        ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
+      body = [h("h2", null, "The match is over"),
+        last ? roundSummary(this.game, last, this.names).slice(1) : null,
+        h("h3", null, "Standings"),
+        standings(this.totals ?? [], this.winners ?? [], this.names),
+        this.endButtons(),
+        h("button.act.cancel", { type: "button", onclick: () => {
+          this.matchDismissed = true;
+          this.render();
+        } }, "Look at the table")];
+    }
+    modal.classList.toggle("hidden", !body);
+    if (body) modal.append(h("div.dialog", { role: "dialog", "aria-modal": "true" }, body));
+  }
+
+  pickTarget(seat) {
+    if (!this.picker) return;
+    this.play(this.picker.plays.filter((p) => p.target === seat));
+  }
+
+  cancelPicker() {
+    this.picker = null;
+    this.render();
+  }
+
+  updateClocks() {
+    for (const el of this.root.querySelectorAll(".clock[data-deadline]")) {
+      const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
+      el.textContent = `⏱ ${Math.ceil(left)}s`;
+      el.classList.toggle("low", left < 10);
+    }
+  }
+
+  flash(text) {
+    this.toast.textContent = text;
+    this.toast.classList.remove("hidden");
+    clearTimeout(this.toastTimer);
+    this.toastTimer = setTimeout(() => this.toast.classList.add("hidden"), 4000);
+  }
+
+  showError(text) {
+    clear(this.main).append(h("div.panel.error", null, h("p", null, text), h("a.btn", { href: "/" }, "Back to the lobby")));
+  }
+
+  // -- the waiting room ----------------------------------------------------------------------
+
+  renderWaitingRoom() {
+    const info = this.info;
+    const main = clear(this.main);
+    main.className = "board waiting";
+    const invite = `${location.origin}/play/${this.id}`;
+    const isOwner = Boolean(this.owner);
+    const bots = this.botKinds ?? ["random"];
+    const seated = this.seat !== null && this.seat !== undefined;
+    const empty = info.seats.filter((s) => s.kind === "empty").length;
+    const inviteInput = h("input.invite", { readonly: true, value: invite, "aria-label": "invite link" });
+    const seatRows = info.seats.map((seat) => {
+      const row = h("li.seatrow", { dataset: { seat: String(seat.seat) } },
+        h("span.seatno", null, `Seat ${seat.seat + 1}`),
+        h("span.name", null, seat.kind === "empty" ? "empty" : seat.kind === "bot" ? `Bot (${seat.bot})` : seat.name),
+        seat.seat === this.seat ? h("span.badge", null, "you") : null);
+      if (seat.kind === "empty" && !seated) {
+        row.append(h("button.act.sit", { type: "button", onclick: () => this.sit(seat.seat) }, "Sit here"));
+      }
+      if (isOwner && seat.kind === "empty") {
+        row.append(h("button.act.addbot", { type: "button", onclick: () => this.addBot(seat.seat) }, "Bot"));
+      }
+      if (isOwner && seat.kind === "bot") {
+        row.append(h("button.act.free", { type: "button", onclick: () => this.freeSeat(seat.seat) }, "Remove"));
+      }
+      return row;
+    });
+    const nameInput = h("input.myname", { value: pref("name", ""), placeholder: "Your name", maxlength: 32,
+      "aria-label": "your name" });
+    this.nameInput = nameInput;
+    const botSelect = h("select.botkind", { "aria-label": "bot kind", onchange: (e) => setPref("bot", e.target.value) },
+      bots.map((b) => h("option", { value: b, selected: b === this.botKind() }, b)));
+    this.botSelect = botSelect;
+    main.append(h("section.panel.room", null,
+      h("h2", null, `${gameTitle(info.game)} · ${info.players} players`),
+      h("p.options", null, this.optionSummary(info)),
+      h("div.invite-row", null, h("label", null, "Invite link "), inviteInput,
+        h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, "Copy")),
+      !seated ? h("div.name-row", null, h("label", null, "Your name "), nameInput) : null,
+      h("ol.seats", null, seatRows),
+      isOwner ? h("div.owner-row", null,
+        h("label", null, "Bots: "), botSelect,
+        h("button.act.fillbots", { type: "button", disabled: !empty, onclick: () => this.fillBots() }, "Fill empty seats with bots"),
+        h("button.act.primary.start", { type: "button", disabled: empty > 0, onclick: () => this.start() }, "Start")) :
+        h("p", null, "Waiting for the table's owner to start."),
+      this.error ? h("p.error", null, this.error) : null));
+    if (!this.botKinds) this.loadBots();
+  }
+
+  optionSummary(info) {
+    const game = this.gameInfo;
+    if (!game) return "";
+    const changed = game.options.filter((o) => info.options[o.name] !== o.default)
+      .map((o) => `${o.name} = ${info.options[o.name]}`);
+    return changed.length ? `Rules: ${changed.join(", ")} (the rest as usual).` : "The usual rules.";
+  }
+
+  botKind() {
+    const kinds = this.botKinds ?? ["random"];
+    const wanted = pref("bot", "heuristic");
+    return kinds.includes(wanted) ? wanted : kinds.includes("heuristic") ? "heuristic" : kinds[0];
+  }
+
+  async loadBots() {
+    try {
+      const games = await api("GET", "/games");
+      const game = games.find((g) => g.id === this.info.game);
+      this.gameInfo = game;
+      this.botKinds = game?.bots?.length ? game.bots : ["random"];
+    } catch {
+      this.botKinds = ["random"];
+    }
+    if (this.status === "lobby") this.render();
+  }
+
+  async copyInvite(input) {
+    input.select();
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(input.value);
+      ok = true;
+    } catch {
+      try {
+        ok = document.execCommand("copy");
+      } catch {
+        ok = false;
+      }
+    }
+    this.flash(ok ? "Invite link copied." : "Select the link and copy it.");
+  }
+
+  async sit(seat) {
+    const name = (this.nameInput?.value ?? "").trim() || "Player";
+    setPref("name", name);
+    try {
+      const seated = await api("POST", `/tables/${this.id}/seats/${seat}`, { name });
+      this.token = seated.token;
+      this.seat = seated.seat;
+      saveSeat(this.id, seated.seat, seated.token);
+      this.error = null;
+      this.send({ type: "join", table: this.id, token: this.token, version: null });
+    } catch (error) {
+      this.error = error.message;
+      this.render();
+    }
+  }
+
+  async addBot(seat) {
+    await this.ownerCall(() => api("POST", `/tables/${this.id}/seats/${seat}/bot`, { kind: this.botSelect?.value ?? this.botKind() }, this.owner));
+  }
+
+  async freeSeat(seat) {
+    await this.ownerCall(() => api("DELETE", `/tables/${this.id}/seats/${seat}`, undefined, this.owner));
+  }
+
+  async fillBots() {
+    const kind = this.botSelect?.value ?? this.botKind();
+    await this.ownerCall(async () => {
+      let info = this.info;
+      for (const seat of this.info.seats) {
+        if (seat.kind === "empty") info = await api("POST", `/tables/${this.id}/seats/${seat.seat}/bot`, { kind }, this.owner);
+      }
+      return info;
+    });
+  }
+
+  async start() {
+    await this.ownerCall(() => api("POST", `/tables/${this.id}/start`, undefined, this.owner));
+  }
+
+  async ownerCall(call) {
+    try {
+      const info = await call();
+      if (info && info.seats) {
+        this.info = info;
+        this.status = info.status;
+      }
+      this.error = null;
+    } catch (error) {
+      this.error = error.message;
+    }
+    this.render();
+  }
+}

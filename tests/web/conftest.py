@@ -1,0 +1,49 @@
+"""Fixtures of the browser tests: one server and one Chromium per test module.
+
+The tests are skipped only where Debian's Chromium is missing and ``CI`` is unset; in CI a
+missing browser (or Playwright) fails them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from web_helpers import CHROMIUM, CHROMIUM_ARGS, SHOTS, LiveServer, need_chromium
+
+try:
+    from playwright.sync_api import Browser, sync_playwright
+except ImportError:  # pragma: no cover - only without the web extra
+    if os.environ.get("CI"):
+        raise
+    collect_ignore_glob = ["test_*.py"]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A server on a fresh SQLite file; bots move at once; seeds may be chosen."""
+    need_chromium()
+    folder: Path = tmp_path_factory.mktemp("web")
+    with LiveServer(f"sqlite:///{folder / 'web.sqlite'}") as live:
+        yield live
+
+
+@pytest.fixture(scope="module")
+def browser(server: LiveServer) -> Iterator[Browser]:
+    """Debian's Chromium, headless, one per module."""
+    need_chromium()
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+@pytest.fixture(scope="session")
+def shots() -> Path:
+    """The folder the screenshots go to (kept as CI artifacts)."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

@@ -1,0 +1,228 @@
+"""UNO and AMIGO's SOLO in the browser, against bots, played only by clicking.
+
+The UNO match starts in the lobby page (game, players, an option, bots, create, copy the
+invite, start) and is played to its end; on the way the page is reloaded (same seat, same
+hand) and its connection is dropped by the server (a banner, then it reconnects by itself with
+its last version). Then the finished game: no hidden card in any frame or in the DOM, the
+rematch, and the replay stepped forwards and backwards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+from web_driver import BrowserPlayer, check_player
+from web_helpers import DESKTOP, PHONE, LiveServer, open_table, record_of, seat_storage_script
+
+from solocards.server.replay import replay_step
+
+
+@dataclass
+class Played:
+    """A finished UNO match played in the browser."""
+
+    table: str
+    record: dict[str, Any]
+    player: BrowserPlayer
+    page: Page
+    reloads: int
+    drops: int
+
+
+def hand_now(page: Page) -> list[str]:
+    """The cards of the hand the page shows."""
+    cards: list[str] = page.eval_on_selector_all(
+        ".mine .hand [data-card]", "(els) => els.map((e) => e.dataset.card)"
+    )
+    return cards
+
+
+def wait_my_turn(page: Page) -> None:
+    """Wait until the page may act (and shows no dialog)."""
+    page.wait_for_function(
+        "() => document.body.dataset.canAct === '1'"
+        " && !document.querySelector('.modal:not(.hidden) .dialog')",
+        timeout=20000,
+    )
+
+
+def check_reload(player: BrowserPlayer) -> None:
+    """Reload mid-game: the page takes the same seat back and shows the same hand."""
+    page = player.page
+    wait_my_turn(page)
+    seat, version, hand = player.mark("seat"), player.version, hand_now(page)
+    assert hand
+    page.reload()
+    wait_my_turn(page)
+    assert player.mark("seat") == seat
+    assert player.version == version
+    assert hand_now(page) == hand
+
+
+def check_drop(player: BrowserPlayer, server: LiveServer, table: str) -> None:
+    """The server drops the connection: a banner, then a rejoin with the last version."""
+    page = player.page
+    wait_my_turn(page)
+    version = player.version
+    joins = len([m for m in player.sent if m.get("type") == "join"])
+    page.evaluate(
+        """() => { window.__banners = 0;
+                   new MutationObserver(() => {
+                     if (!document.querySelector('.banner').classList.contains('hidden'))
+                       window.__banners += 1;
+                   }).observe(document.querySelector('.banner'), {attributes: true}); }"""
+    )
+    assert server.drop_connections(table) >= 1
+    page.wait_for_function("() => window.__banners >= 1", timeout=10000)
+    page.wait_for_function(
+        "() => document.querySelector('.banner').classList.contains('hidden')", timeout=15000
+    )
+    wait_my_turn(page)
+    rejoins = [m for m in player.sent if m.get("type") == "join"][joins:]
+    assert rejoins and rejoins[-1]["version"] == version
+    assert any(f.get("type") == "events" for f in player.frames[-5:]), "no catch-up events"
+
+
+@pytest.fixture(scope="module")
+def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
+    """A whole UNO match, from the lobby page to the standings."""
+    context = browser.new_context(viewport=DESKTOP)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.url)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    player = BrowserPlayer(page, "ana")
+    page.goto(server.url + "/")
+    page.click(".gamebtn[data-game=uno]")
+    page.fill("input.players", "3")
+    page.click(".rules summary")
+    assert page.locator(".option .help").count() >= 10  # every option explained
+    page.fill("input[data-option=target_score]", "60")
+    page.locator("input[data-option=target_score]").dispatch_event("change")
+    page.fill("input.myname", "ana")
+    page.select_option("select.botkind", "random")
+    page.click("button.create")
+    page.wait_for_selector(".room")
+    table = page.url.rsplit("/", 1)[1]
+    assert page.locator(".seatrow").count() == 3
+    page.click("button.copy")
+    invite = page.evaluate("() => navigator.clipboard.readText()")
+    assert invite == f"{server.url}/play/{table}"
+    page.screenshot(path=str(shots / "lobby-waiting-room-desktop.png"))
+    page.click("button.start")
+    page.wait_for_selector(".mine .hand .card")
+    assert server.table(table).game.options["target_score"] == 60
+
+    rng = random.Random(8)
+    reloads = drops = 0
+    decisions = 0
+    while player.step(rng) != "done":
+        decisions += 1
+        if decisions == 4:
+            page.screenshot(path=str(shots / "uno-desktop.png"))
+            page.set_viewport_size(PHONE)
+            page.wait_for_timeout(100)
+            page.screenshot(path=str(shots / "uno-phone.png"), full_page=True)
+            page.set_viewport_size(DESKTOP)
+        if decisions == 6 and player.status == "playing":
+            check_reload(player)
+            reloads += 1
+        if decisions == 8 and player.status == "playing":
+            check_drop(player, server, table)
+            drops += 1
+        assert decisions < 2000
+    page.wait_for_selector(".modal:not(.hidden) .standings")
+    page.screenshot(path=str(shots / "uno-match-over-desktop.png"))
+    assert not errors, errors
+    yield Played(table, record_of(server.url, table), player, page, reloads, drops)
+    context.close()
+
+
+def test_uno_match_played_by_clicking(uno: Played) -> None:
+    record = uno.record
+    assert record["names"][0] == "ana"
+    assert any(max(record["totals"]) >= 60 for _ in [0])
+    mine = [a for r in record["rounds"] for s, a in r["actions"] if s == 0]
+    assert len(mine) >= 3
+    assert uno.reloads == 1 and uno.drops == 1
+    standings = uno.page.locator(".modal:not(.hidden) .standings li")
+    assert standings.count() == 3
+    winner = record["names"][record["winners"][0]]
+    shown = "ana" if winner == "ana" else f"Bot {record['winners'][0] + 1}"
+    assert shown in standings.first.inner_text()
+
+
+def test_uno_no_hidden_card_in_frames_or_dom(uno: Played) -> None:
+    checks = check_player(uno.player, uno.record, 0)
+    assert checks > 20
+    assert len(uno.player.samples) > 10
+
+
+def test_uno_replay_steps_forwards_and_backwards(uno: Played, server: LiveServer) -> None:
+    page = uno.page
+    page.goto(f"{server.url}/play/{uno.table}?replay=1&seat=0")
+    page.wait_for_selector(".replaybar .stepno")
+    expected = replay_step(uno.record, 0, 0)
+    assert hand_now(page) == expected["view"]["hand"]
+    for step in (1, 2, 3):
+        page.click(".replaybar .fwd")
+        page.wait_for_selector(f".replaybar .stepno:has-text('step {step} /')")
+        view = replay_step(uno.record, step, 0)
+        shown = view["round_over"]["view"] if view["round_over"] else view["view"]
+        assert hand_now(page) == shown["hand"]
+    page.click(".replaybar .back")
+    page.wait_for_selector(".replaybar .stepno:has-text('step 2 /')")
+    assert hand_now(page) == replay_step(uno.record, 2, 0)["view"]["hand"]
+    # another seat's view: that seat's hand, not ours
+    page.select_option("select.replayseat", "1")
+    page.wait_for_function("() => location.search.includes('seat=1')")
+    assert hand_now(page) == replay_step(uno.record, 2, 1)["view"]["hand"]
+    page.click(".replaybar .last")
+    total = sum(len(r["actions"]) for r in uno.record["rounds"])
+    page.wait_for_selector(f".replaybar .stepno:has-text('step {total} / {total}')")
+
+
+def test_uno_rematch_keeps_the_seat(uno: Played, server: LiveServer) -> None:
+    page = uno.page
+    page.goto(f"{server.url}/play/{uno.table}")
+    page.wait_for_selector(".matchend")
+    page.locator(".modal:not(.hidden) .dialog button:has-text('Rematch')").click()
+    page.wait_for_url(lambda url: uno.table not in url, timeout=10000)
+    page.wait_for_selector(".mine .hand .card")
+    new = page.url.rsplit("/", 1)[1]
+    assert server.table(new).rematch_of == uno.table
+    assert page.evaluate("() => document.body.dataset.seat") == "0"
+
+
+def test_amigo_solo_against_bots(browser: Browser, server: LiveServer, shots: Path) -> None:
+    options = {"start_total": 30, "triple_plus": True}
+    table, _, tokens_ = open_table(
+        server.url, "amigo-solo", {0: "ana"}, {1: "random", 2: "random"}, options, players=3
+    )
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    page = context.new_page()
+    player = BrowserPlayer(page, "ana")
+    page.goto(f"{server.url}/play/{table}")
+    page.wait_for_selector(".mine .hand .card")
+    rng = random.Random(3)
+    decisions = 0
+    while player.step(rng) != "done":
+        decisions += 1
+        if decisions == 3:
+            page.screenshot(path=str(shots / "amigo-solo-desktop.png"))
+            page.set_viewport_size(PHONE)
+            page.wait_for_timeout(100)
+            page.screenshot(path=str(shots / "amigo-solo-phone.png"), full_page=True)
+            page.set_viewport_size(DESKTOP)
+        assert decisions < 2000
+    record = record_of(server.url, table)
+    assert any(s == 0 for r in record["rounds"] for s, _ in r["actions"])
+    assert check_player(player, record, 0) > 10
+    context.close()
