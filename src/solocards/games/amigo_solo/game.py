@@ -33,7 +33,7 @@ from .cards import (
     NAMES,
     RANK_OF,
     SWAP,
-    WX,
+    W4,
     W,
     deck_strings,
 )
@@ -115,9 +115,20 @@ class AmigoSoloGame(Game):
             )
             for colour in range(-1, 4)
         )
-        # plain plays: one id without the call, one with (not wilds nor swaps)
-        self.plain_play: tuple[bool, ...] = tuple(
-            kind == WX or (kind < W and kind % 13 != SWAP) for kind in range(KINDS)
+        # plain_ids[seat][kind]: the ids of playing kind without the call, in id order
+        table = self.table
+        self.plain_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(
+                tuple(plain for plain, _ in table.wild[kind])
+                if kind in (W, W4)
+                else tuple(
+                    plain for target, (plain, _) in enumerate(table.swap[kind]) if target != seat
+                )
+                if kind < W and kind % 13 == SWAP
+                else (table.simple[kind][0],)
+                for kind in range(KINDS)
+            )
+            for seat in range(self.players)
         )
 
     def _check_options(self) -> None:

@@ -97,7 +97,7 @@ def sample_world(game: AmigoSoloGame, view: dict[str, Any], rng: random.Random) 
     state.known = {}
     if me is not None:
         state.known = {
-            (me, int(h)): [KIND[c] for c in cards] for h, cards in view["known_hands"].items()
+            int(h): {me: [KIND[c] for c in cards]} for h, cards in view["known_hands"].items()
         }
     state.winner = -1
     state.deadlock = False

@@ -42,6 +42,9 @@ P_SWAP = 3
 P_OVER = 4
 PHASE_NAMES = ("play", "drawn", "choose_color", "choose_swap", "over")
 
+# holder -> observer -> the cards the observer has seen in the holder's hand, still there
+Knowledge = dict[int, dict[int, list[int]]]
+
 NO_PENALTY = 0
 PENALTY_PLUS2 = 1
 PENALTY_PLUS4 = 2
@@ -66,7 +69,7 @@ class AmigoSoloState(State):
     vulnerable: int  # catch mode: the seat that may be caught, else -1
     idle: int  # consecutive turns that drew nothing and played nothing
     reshuffles: int
-    known: dict[tuple[int, int], list[int]]  # (observer, holder) -> cards seen in that hand
+    known: Knowledge  # holder -> observer -> the cards the observer has seen in that hand
     winner: int
     deadlock: bool
     _to_act: list[int]
@@ -158,7 +161,10 @@ class AmigoSoloState(State):
         other.vulnerable = self.vulnerable
         other.idle = self.idle
         other.reshuffles = self.reshuffles
-        other.known = {key: list(cards) for key, cards in self.known.items()}
+        other.known = {
+            holder: {observer: list(cards) for observer, cards in seen.items()}
+            for holder, seen in self.known.items()
+        }
         other.winner = self.winner
         other.deadlock = self.deadlock
         other._to_act = list(self._to_act)
@@ -257,21 +263,19 @@ class AmigoSoloState(State):
                 else:
                     g = self.g
                     ok = g.matches[self.color + 1][RANK_OF[self.discard[-1]]]
-                    plain_play = g.plain_play
-                    simple = table.simple
-                    last_but_one = len(hand) == 2
-                    for kind in set(hand):
-                        if ok[kind]:
-                            if plain_play[kind] and kind != WX:
-                                plain, called = simple[kind]
-                                ids.append(plain)
-                                if last_but_one:
-                                    ids.append(called)
-                            else:
+                    if len(hand) > 2 and min(map(len, self.hands)) > 1:
+                        # no call is possible: every playable kind's plain ids, in id order
+                        plain = g.plain_ids[seat]
+                        for kind in sorted(set(hand)):
+                            if ok[kind]:
+                                ids.extend(plain[kind])
+                    else:
+                        for kind in set(hand):
+                            if ok[kind]:
                                 self._add_plays(ids, seat, kind)
                     if g.voluntary_draw or not ids:
                         ids.append(table.draw)
-                    if self.g.triple_plus and len(hand) >= 3:
+                    if g.triple_plus and len(hand) >= 3:
                         self._add_multi(ids, hand)
             elif phase == P_DRAWN:
                 ids.append(table.pass_)
@@ -516,18 +520,19 @@ class AmigoSoloState(State):
         """Swap with a player: both know what the other now holds (§1.5.1, §3.1.17)."""
         hands = self.hands
         hands[actor], hands[target] = hands[target], hands[actor]
-        moved: dict[tuple[int, int], list[int]] = {}
-        for (observer, holder), cards in self.known.items():
+        moved: Knowledge = {}
+        for holder, seen in self.known.items():
             if holder == actor:
                 holder = target
             elif holder == target:
                 holder = actor
-            if observer != holder:
-                moved[(observer, holder)] = cards
+            seen.pop(holder, None)
+            if seen:
+                moved[holder] = seen
         if hands[target]:
-            moved[(actor, target)] = list(hands[target])
+            moved.setdefault(target, {})[actor] = list(hands[target])
         if hands[actor]:
-            moved[(target, actor)] = list(hands[actor])
+            moved.setdefault(actor, {})[target] = list(hands[actor])
         self.known = moved
 
     def _rotate(self) -> None:
@@ -535,30 +540,32 @@ class AmigoSoloState(State):
         n = self.players
         step = self.direction if self.g.rotate_with_play else -self.direction
         hands = self.hands
-        self.hands = [hands[(seat - step) % n] for seat in range(n)]
-        moved: dict[tuple[int, int], list[int]] = {}
-        for (observer, holder), cards in self.known.items():
+        self.hands = hands = [hands[(seat - step) % n] for seat in range(n)]
+        moved: Knowledge = {}
+        for holder, seen in self.known.items():
             holder = (holder + step) % n
-            if observer != holder:
-                moved[(observer, holder)] = cards
+            seen.pop(holder, None)
+            if seen:
+                moved[holder] = seen
         for seat in range(n):
             receiver = (seat + step) % n
-            if self.hands[receiver]:
-                moved[(seat, receiver)] = list(self.hands[receiver])
+            if hands[receiver]:
+                moved.setdefault(receiver, {})[seat] = list(hands[receiver])
         self.known = moved
 
     def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
         """Cards ``holder`` laid leave what others knew of that hand."""
-        emptied = []
-        for key, known in self.known.items():
-            if key[1] == holder:
-                for card in cards:
-                    if card in known:
-                        known.remove(card)
-                if not known:
-                    emptied.append(key)
-        for key in emptied:
-            del self.known[key]
+        seen = self.known.get(holder)
+        if not seen:
+            return
+        for observer, known in list(seen.items()):
+            for card in cards:
+                if card in known:
+                    known.remove(card)
+            if not known:
+                del seen[observer]
+        if not seen:
+            del self.known[holder]
 
     # -- the end -----------------------------------------------------------------------------
 

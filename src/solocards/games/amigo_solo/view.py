@@ -54,9 +54,9 @@ def build_view(state: AmigoSoloState, seat: int | None) -> View:
             window.append("jump_in")
         if state.vulnerable >= 0:
             window.append("solo" if seat == state.vulnerable else "catch")
-        for (observer, holder), cards in sorted(state.known.items()):
-            if observer == seat:
-                known[str(holder)] = sorted_names(cards)
+        for holder, seen in sorted(state.known.items()):
+            if seat in seen:
+                known[str(holder)] = sorted_names(seen[seat])
         if state.phase == P_DRAWN and seat == state.current:
             drawn = NAMES[state.drawn]
     return {
@@ -110,10 +110,11 @@ def build_snapshot(state: AmigoSoloState) -> dict[str, Any]:
         "open_to_catch": state.vulnerable if state.vulnerable >= 0 else None,
         "idle_turns": state.idle,
         "reshuffles": state.reshuffles,
-        "known_hands": [
+        "known_hands": sorted(
             [observer, holder, sorted_names(cards)]
-            for (observer, holder), cards in sorted(state.known.items())
-        ],
+            for holder, seen in state.known.items()
+            for observer, cards in seen.items()
+        ),
         "winner": state.winner if state.winner >= 0 else None,
         "is_over": state.is_over,
         "result": state.result,
