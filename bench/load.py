@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 GAME = "uno"
@@ -148,7 +149,7 @@ async def player(
                     stats.errors.append("time-out waiting for an update")
                     pending = None
                 continue
-            message = json.loads(text)
+            message = orjson.loads(text)
             kind = message["type"]
             if kind == "error":
                 if stats.measuring:
@@ -279,6 +280,8 @@ def main() -> None:
 
         asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     results = []
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
+          f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level")
     print(f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
           f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
           f"{'srv cpu':>7} {'cli cpu':>7}", flush=True)
@@ -292,8 +295,8 @@ def main() -> None:
               f"{result['client_cpu_share']:>7}", flush=True)
         for kind in result["error_kinds"]:
             print(f"        error: {kind}", flush=True)
-    info = {"cpus": os.cpu_count(), "think_s": args.think, "seconds": args.seconds,
-            "results": results}
+    info = {"cpus": os.cpu_count(), "load_average": os.getloadavg(), "think_s": args.think,
+            "seconds": args.seconds, "results": results}
     if args.json:
         args.json.write_text(json.dumps(info, indent=1) + "\n")
 

@@ -38,6 +38,8 @@ class Settings:
     - ``max_tables``: tables in the lobby or in play at once, to bound memory.
     - ``event_buffer``: the last events kept per table for clients that reconnect; one that
       missed more gets a full resync.
+    - ``tune_gc``: freeze the start-up heap and collect less often (``serve`` turns it on:
+      it changes the whole process).
     - ``storage_thread``: write to the database from a worker thread (``None``: for every
       database but SQLite, whose local writes are quicker inline).
     """
@@ -54,3 +56,4 @@ class Settings:
     max_tables: int = 10_000
     event_buffer: int = 256
     storage_thread: bool | None = None
+    tune_gc: bool = False
