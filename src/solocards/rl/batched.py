@@ -1,0 +1,210 @@
+"""A batched environment: N rounds stepped together, numpy arrays in and out, auto-resetting.
+
+Each of the ``num_envs`` slots holds one round. :meth:`BatchedEnv.step` takes one action id per
+slot (an array) and returns a :class:`Batch` of arrays with one row per slot:
+
+- ``observations`` ``(N, D) float32`` and ``masks`` ``(N, A) int8``: the deciding seat's
+  observation and legal actions (:mod:`solocards.rl.observations`; ``A`` includes "no reaction"
+  in the games with windows, :mod:`solocards.rl.turns`);
+- ``seats`` ``(N,) int64``: the seat deciding now;
+- ``rewards`` ``(N, players) float32``: every seat's reward for the round that ended at this
+  step (:mod:`solocards.rl.rewards`), else zeros;
+- ``dones`` ``(N,) bool``: a round ended at this step. The slot has already been dealt a new
+  round (auto-reset): its observation is the first decision of the new round.
+
+Without ``opponents`` every decision of every seat is returned (self-play: the caller plays all
+seats). With ``opponents`` (a bot spec, as for the Gymnasium environment) one ``seat`` learns
+and the bots play the others; only that seat's decisions are returned, and rounds in which it
+never decides are skipped.
+
+The arrays are the environment's own buffers, overwritten by the next call: copy what you keep.
+Actions of all slots are checked before any is applied; an illegal one raises
+:class:`~solocards.IllegalActionError` naming the slot, and nothing changes.
+
+>>> import numpy as np
+>>> env = BatchedEnv("uno", num_envs=4, players=2, seed=0)
+>>> batch = env.reset()
+>>> batch.observations.shape, batch.masks.shape
+((4, 242), (4, 147))
+>>> rng = np.random.default_rng(0)
+>>> for _ in range(50):
+...     actions = [rng.choice(np.flatnonzero(row)) for row in batch.masks]
+...     batch = env.step(actions)
+>>> batch.dones.dtype, batch.rewards.shape
+(dtype('bool'), (4, 2))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+import numpy as np
+from numpy.typing import ArrayLike, NDArray
+
+import solocards
+
+from ..core.bot import Bot
+from ..core.errors import IllegalActionError
+from ..core.game import Game, State
+from .observations import encoder_for
+from .opponents import Opponents, bot_action, make_opponents
+from .rewards import check_reward, round_rewards
+from .seeding import deal_seed, pick_dealer
+from .turns import Turns, action_space_size
+
+_REDEALS = 100
+
+
+class Batch(NamedTuple):
+    """One step's arrays, one row per slot (see the module doc)."""
+
+    observations: NDArray[np.float32]
+    masks: NDArray[np.int8]
+    seats: NDArray[np.int64]
+    rewards: NDArray[np.float32]
+    dones: NDArray[np.bool_]
+
+
+class BatchedEnv:
+    """``num_envs`` rounds of one game, stepped together (see the module doc)."""
+
+    def __init__(
+        self,
+        game: str | Game,
+        num_envs: int,
+        players: int | None = None,
+        *,
+        opponents: Opponents | None = None,
+        seat: int = 0,
+        reward: str = "win",
+        dealer: int | None = None,
+        seed: int | None = None,
+        **options: Any,
+    ) -> None:
+        if num_envs < 1:
+            raise ValueError(f"num_envs must be at least 1, not {num_envs}")
+        self.game: Game = (
+            solocards.make(game, players=players, **options) if isinstance(game, str) else game
+        )
+        n = self.game.players
+        self.num_envs = num_envs
+        self.reward_mode = check_reward(reward)
+        self.dealer = dealer if dealer is None else pick_dealer(random.Random(), n, dealer)
+        self.encoder = encoder_for(self.game)
+        self.num_actions = action_space_size(self.game)
+        self.learner: int | None = None
+        self._bots: dict[int, Bot] = {}
+        if opponents is not None:
+            if not 0 <= seat < n:
+                raise ValueError(f"seat must be a seat 0..{n - 1}, not {seat!r}")
+            self.learner = seat
+            self._bots = make_opponents(opponents, self.game, seat)
+        self._rng = random.Random(seed)
+        self._bot_rngs = [random.Random(deal_seed(self._rng)) for _ in range(num_envs)]
+        self.turns: list[Turns] = []
+        self.observations = np.zeros((num_envs, self.encoder.size), dtype=np.float32)
+        self.masks = np.zeros((num_envs, self.num_actions), dtype=np.int8)
+        self.seats = np.zeros(num_envs, dtype=np.int64)
+        self.rewards = np.zeros((num_envs, n), dtype=np.float32)
+        self.dones = np.zeros(num_envs, dtype=np.bool_)
+
+    @property
+    def states(self) -> list[State]:
+        """The rounds being played (whole states: for the referee, never for a policy)."""
+        return [turns.state for turns in self.turns]
+
+    def reset(self, seed: int | None = None) -> Batch:
+        """Deal a new round in every slot."""
+        if seed is not None:
+            self._rng = random.Random(seed)
+            self._bot_rngs = [random.Random(deal_seed(self._rng)) for _ in range(self.num_envs)]
+        self.turns = [self._deal(slot) for slot in range(self.num_envs)]
+        self.rewards.fill(0.0)
+        self.dones.fill(False)
+        for slot in range(self.num_envs):
+            self._observe(slot)
+        return self._batch()
+
+    def step(self, actions: ArrayLike) -> Batch:
+        """Apply one action per slot; finished rounds are reported and dealt again."""
+        if not self.turns:
+            raise RuntimeError("call reset() first")
+        chosen = np.asarray(actions, dtype=np.int64).reshape(-1)
+        if chosen.shape[0] != self.num_envs:
+            raise ValueError(f"{chosen.shape[0]} actions for {self.num_envs} slots")
+        masks, num_actions = self.masks, self.num_actions
+        picks = chosen.tolist()
+        for slot, action in enumerate(picks):
+            if not (0 <= action < num_actions and masks[slot, action]):
+                raise IllegalActionError(
+                    f"slot {slot}: action {action} is not legal for seat {self.seats[slot]}"
+                )
+        rewards, dones = self.rewards, self.dones
+        rewards.fill(0.0)
+        dones.fill(False)
+        players = self.game.players
+        for slot, action in enumerate(picks):
+            turns = self.turns[slot]
+            turns.act(action)
+            if self._bots:
+                self._play_bots(slot, turns)
+            if turns.is_over:
+                rewards[slot] = round_rewards(turns.state.result, players, self.reward_mode)
+                dones[slot] = True
+                self.turns[slot] = self._deal(slot)
+            self._observe(slot)
+        return self._batch()
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _batch(self) -> Batch:
+        return Batch(self.observations, self.masks, self.seats, self.rewards, self.dones)
+
+    def _deal(self, slot: int) -> Turns:
+        for _ in range(_REDEALS):
+            dealer = pick_dealer(self._rng, self.game.players, self.dealer)
+            turns = Turns(self.game.deal(seed=deal_seed(self._rng), dealer=dealer))
+            if self._bots:
+                self._play_bots(slot, turns)
+            if not turns.is_over:
+                return turns
+        raise RuntimeError(f"seat {self.learner} had no decision in {_REDEALS} deals")
+
+    def _play_bots(self, slot: int, turns: Turns) -> None:
+        bots, rng, learner = self._bots, self._bot_rngs[slot], self.learner
+        while not turns.is_over and turns.seat != learner:
+            turns.act(bot_action(turns, bots[turns.seat], rng))
+
+    def _observe(self, slot: int) -> None:
+        turns = self.turns[slot]
+        seat = turns.seat
+        view = turns.state.view(seat)
+        self.encoder.encode(view, self.observations[slot])
+        mask = self.masks[slot]
+        self.encoder.mask(view, mask)
+        if turns.reacting:
+            mask[turns.no_reaction] = 1
+        self.seats[slot] = seat
+
+
+def sample_actions(masks: NDArray[np.int8], rng: np.random.Generator) -> NDArray[np.int64]:
+    """One uniformly random legal action per row of ``masks`` (vectorised).
+
+    >>> masks = np.array([[0, 1, 1], [1, 0, 0]], dtype=np.int8)
+    >>> sample_actions(masks, np.random.default_rng(0))[1]
+    np.int64(0)
+    """
+    noise = rng.random(masks.shape)
+    noise[masks == 0] = -1.0
+    picked: NDArray[np.int64] = noise.argmax(axis=1)
+    return picked
+
+
+def stack(batches: Sequence[Batch]) -> Batch:
+    """Copies of several batches stacked along a new first axis (for keeping a rollout)."""
+    return Batch(*(np.stack([getattr(b, name) for b in batches]) for name in Batch._fields))
+
+
+__all__ = ["Batch", "BatchedEnv", "sample_actions", "stack"]

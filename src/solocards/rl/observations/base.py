@@ -1,0 +1,209 @@
+"""The observation layout and the encoder base class shared by every game.
+
+An observation is a flat ``float32`` vector made of named *fields*, each a slice with exact
+bounds, built from one seat's :meth:`~solocards.core.game.State.view` and nothing else. Seats are
+*relative*: in every per-seat field, index 0 is the observing seat, 1 the seat to its left
+(``seat + 1``), and so on clockwise, so a policy plays every seat alike.
+
+>>> layout = Layout()
+>>> layout.add("hand", 3, 2.0, "copies of each card kind held")
+0
+>>> layout.add("direction", 1, 1.0, "1 clockwise, -1 counter-clockwise", low=-1.0)
+3
+>>> layout.size, [field.name for field in layout.fields]
+(4, ['hand', 'direction'])
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from numpy.typing import NDArray
+
+from ...core.game import Game, View
+
+Obs = NDArray[np.float32]
+Mask = NDArray[np.int8]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One named slice of an observation: ``out[offset:offset + size]``, values in [low, high]."""
+
+    name: str
+    offset: int
+    size: int
+    low: float
+    high: float
+    doc: str
+
+
+class Layout:
+    """Fields laid end to end; :meth:`add` returns the offset of the new field."""
+
+    def __init__(self) -> None:
+        self.fields: list[Field] = []
+        self.size = 0
+
+    def add(self, name: str, size: int, high: float, doc: str, low: float = 0.0) -> int:
+        """Append a field of ``size`` values in ``[low, high]``; returns its offset."""
+        offset = self.size
+        self.fields.append(Field(name, offset, size, low, high, doc))
+        self.size += size
+        return offset
+
+    def bounds(self) -> tuple[Obs, Obs]:
+        """The ``low`` and ``high`` vectors of the whole observation."""
+        low = np.zeros(self.size, dtype=np.float32)
+        high = np.zeros(self.size, dtype=np.float32)
+        for field in self.fields:
+            low[field.offset : field.offset + field.size] = field.low
+            high[field.offset : field.offset + field.size] = field.high
+        return low, high
+
+
+class Encoder(ABC):
+    """Turns a seat's view into an observation vector and its legal actions into a mask.
+
+    Subclasses lay out their fields in ``__init__`` and fill them in :meth:`encode`, which sees
+    the view and nothing else: what a seat may not know cannot reach its observation.
+    """
+
+    game: Game
+    layout: Layout
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.players = game.players
+        self.layout = Layout()
+        deck = game.deck()
+        self.kinds: list[str] = list(dict.fromkeys(deck))
+        self.kind_index: dict[str, int] = {name: i for i, name in enumerate(self.kinds)}
+        self.copies: Counter[str] = Counter(deck)
+        self.max_copies = float(max(self.copies.values()))
+        self.deck_size = float(len(deck))
+        self.action_index: dict[str, int] = {
+            game.action_name(i): i for i in range(game.num_actions)
+        }
+
+    @property
+    def size(self) -> int:
+        """The length of the observation vector."""
+        return self.layout.size
+
+    def field(self, name: str) -> Field:
+        """The field called ``name``."""
+        for field in self.layout.fields:
+            if field.name == name:
+                return field
+        raise KeyError(f"{self.game.id} observations have no field {name!r}")
+
+    def new_observation(self) -> Obs:
+        """A zeroed observation vector of the right size."""
+        return np.zeros(self.layout.size, dtype=np.float32)
+
+    @abstractmethod
+    def encode(self, view: View, out: Obs) -> None:
+        """Write the observation of ``view``'s seat into ``out`` (every entry is overwritten)."""
+
+    def mask(self, view: View, out: Mask) -> None:
+        """Write the seat's legal actions (``view["legal_actions"]``) into ``out`` as 0/1.
+
+        ``out`` may be longer than ``game.num_actions`` (the RL envs' "no reaction" index); the
+        extra entries are set to 0.
+        """
+        out.fill(0)
+        index = self.action_index
+        for action in view["legal_actions"]:
+            out[index[action]] = 1
+
+    # -- helpers for subclasses ------------------------------------------------------------
+
+    def rel(self, view: View, seat: int | None) -> int:
+        """``seat`` relative to the observer (0 = the observer, 1 = its left); -1 for None."""
+        if seat is None:
+            return -1
+        return int(seat - view["seat"]) % self.players
+
+    def describe(self) -> str:
+        """The fields as a Markdown table (name, size, bounds, meaning)."""
+        lines = [
+            f"{self.game.id} ({self.players} players): {self.size} values",
+            "",
+            "| field | offset | size | range | meaning |",
+            "|---|---|---|---|---|",
+        ]
+        for f in self.layout.fields:
+            lines.append(
+                f"| `{f.name}` | {f.offset} | {f.size} | {_num(f.low)}..{_num(f.high)} | {f.doc} |"
+            )
+        return "\n".join(lines)
+
+
+def _num(value: float) -> str:
+    if value == float("inf"):
+        return "inf"
+    return str(int(value)) if value == int(value) else str(value)
+
+
+class Writer:
+    """Collects the non-zero entries of one observation, then writes them in one go.
+
+    Writing numpy entries one by one from Python is slow; this gathers index and value lists
+    and hands them to numpy once.
+
+    >>> out = np.ones(5, dtype=np.float32)
+    >>> w = Writer()
+    >>> w.one(1); w.put(3, 2.5)
+    >>> w.write(out)
+    >>> out.tolist()
+    [0.0, 1.0, 0.0, 2.5, 0.0]
+    """
+
+    __slots__ = ("index", "value")
+
+    def __init__(self) -> None:
+        self.index: list[int] = []
+        self.value: list[float] = []
+
+    def one(self, index: int) -> None:
+        """Set ``index`` to 1."""
+        self.index.append(index)
+        self.value.append(1.0)
+
+    def put(self, index: int, value: float) -> None:
+        """Set ``index`` to ``value`` (zeros may be skipped: everything else is 0)."""
+        if value:
+            self.index.append(index)
+            self.value.append(value)
+
+    def counts(self, offset: int, kinds: dict[str, int], cards: Iterable[str]) -> None:
+        """Add 1 at ``offset + kinds[card]`` for each card (a card kind counted per copy)."""
+        tally: dict[int, float] = {}
+        for card in cards:
+            slot = offset + kinds[card]
+            tally[slot] = tally.get(slot, 0.0) + 1.0
+        self.index.extend(tally)
+        self.value.extend(tally.values())
+
+    def write(self, out: Obs) -> None:
+        """Zero ``out`` and write the collected entries into it."""
+        out.fill(0.0)
+        if self.index:
+            out[self.index] = self.value
+
+
+def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
+    """The position of ``value`` in ``table``; a clear error for a value the encoder lacks."""
+    try:
+        return int(table.index(value))
+    except ValueError:
+        raise ValueError(f"observation encoder: unknown {what} {value!r}") from None
+
+
+__all__ = ["Encoder", "Field", "Layout", "Mask", "Obs", "Writer", "one_hot_index"]

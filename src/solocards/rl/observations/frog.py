@@ -1,0 +1,122 @@
+"""Frog observations: the fields of ``frog``'s view as a flat vector.
+
+Per-seat fields are relative (0 = the observer, 1 = its left, ...); ``n`` is 3, or 4 with the
+dealer sitting out. Cards are the 36 of the deck in deck order (``6C`` .. ``AS``). The talon
+and the discards appear only when the view shows them to the observer.
+
+>>> import solocards
+>>> game = solocards.make("frog")
+>>> encoder = FrogEncoder(game)
+>>> out = encoder.new_observation()
+>>> encoder.encode(game.deal(seed=5).view(1), out)
+>>> int(out[encoder.field("hand").offset : 36].sum())
+11
+"""
+
+from __future__ import annotations
+
+from ...core.game import Game, View
+from ...games.frog.state import PHASE_NAMES
+from .base import Encoder, Obs, Writer, one_hot_index
+
+SUITS = ("C", "D", "H", "S")
+CALLS = ("pass", "frage", "solo", "heart-solo")
+CONTRACTS = ("frage", "solo", "heart-solo", "ramsch")
+
+
+class FrogEncoder(Encoder):
+    """Encodes a ``frog`` view (see the module docstring and :meth:`Encoder.describe`)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        n, k, add = self.players, len(self.kinds), self.layout.add
+        self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
+        self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
+        self.o_current = add("current", n, 1, "one-hot relative seat to act")
+        self.o_dealer = add("dealer", n, 1, "one-hot relative seat of the dealer")
+        self.o_eldest = add("eldest", n, 1, "one-hot relative seat of eldest")
+        self.o_out = add("sitting_out", n, 1, "one-hot relative seat sitting out (4 players)")
+        self.o_calls = add(
+            "last_call",
+            n * len(CALLS),
+            1,
+            "per relative seat, one-hot of its latest auction call: " + " ".join(CALLS),
+        )
+        self.o_bid = add("bid", 3, 1, "one-hot: the highest bid (frage solo heart-solo)")
+        self.o_bidder = add("bidder", n, 1, "one-hot relative seat holding the highest bid")
+        self.o_passed = add("passed", n, 1, "1 per relative seat that has passed")
+        self.o_declarer = add("declarer", n, 1, "one-hot relative seat of the declarer")
+        self.o_contract = add("contract", len(CONTRACTS), 1, "one-hot: " + " ".join(CONTRACTS))
+        self.o_trump = add("trump", 4, 1, "one-hot C D H S: trump")
+        self.o_talon = add("talon", k, 1, "1 per talon card, when the observer has seen them")
+        self.o_talon_size = add("talon_size", 1, 3, "cards in the talon as dealt")
+        self.o_discarded = add("discarded", k, 1, "1 per card the observer (declarer) discarded")
+        self.o_discards = add("discard_count", 1, 3, "cards discarded by the declarer")
+        self.o_can_act = add("can_act", 1, 1, "1 if the observer may act now")
+        self.o_leader = add("trick_leader", n, 1, "one-hot relative seat that led this trick")
+        self.o_trick = add(
+            "trick", n * k, 1, "per relative seat, one-hot of its card in the current trick"
+        )
+        self.o_played = add(
+            "played_by", n * k, 1, "per relative seat, 1 per card it played to completed tricks"
+        )
+        self.o_tricks = add("tricks_won", n, 12, "tricks won by each relative seat")
+        self.o_points = add("trick_points", n, 120, "card points in each relative seat's tricks")
+
+    def encode(self, view: View, out: Obs) -> None:
+        """Write ``view``'s observation into ``out``."""
+        kinds, n, seat = self.kind_index, self.players, view["seat"]
+        k = len(self.kinds)
+        w = Writer()
+        o_hand = self.o_hand
+        for card in view["hand"]:
+            w.one(o_hand + kinds[card])
+        w.one(self.o_phase + one_hot_index(PHASE_NAMES, view["phase"], "frog phase"))
+        for offset, key in (
+            (self.o_current, "current"),
+            (self.o_dealer, "dealer"),
+            (self.o_eldest, "eldest"),
+            (self.o_out, "sitting_out"),
+            (self.o_bidder, "bidder"),
+            (self.o_declarer, "declarer"),
+        ):
+            if view[key] is not None:
+                w.one(offset + (view[key] - seat) % n)
+        latest: dict[int, str] = {}
+        for caller, call in view["auction"]:
+            latest[caller] = call
+        for caller, call in latest.items():
+            slot = ((caller - seat) % n) * len(CALLS) + one_hot_index(CALLS, call, "call")
+            w.one(self.o_calls + slot)
+        if view["bid"] is not None:
+            w.one(self.o_bid + one_hot_index(CALLS, view["bid"], "bid") - 1)
+        for passed in view["passed"]:
+            w.one(self.o_passed + (passed - seat) % n)
+        if view["contract"] is not None:
+            w.one(self.o_contract + one_hot_index(CONTRACTS, view["contract"], "contract"))
+        if view["trump"] is not None:
+            w.one(self.o_trump + SUITS.index(view["trump"]))
+        for card in view["talon"] or ():
+            w.one(self.o_talon + kinds[card])
+        w.put(self.o_talon_size, float(view["talon_size"]))
+        for card in view["discarded"] or ():
+            w.one(self.o_discarded + kinds[card])
+        w.put(self.o_discards, float(view["discard_count"]))
+        if view["can_act"]:
+            w.one(self.o_can_act)
+        trick = view["trick"]
+        if trick:
+            w.one(self.o_leader + (trick[0][0] - seat) % n)
+        for by, card in trick:
+            w.one(self.o_trick + ((by - seat) % n) * k + kinds[card])
+        for done in view["tricks"]:
+            for by, card in done["cards"]:
+                w.one(self.o_played + ((by - seat) % n) * k + kinds[card])
+        for other, won in enumerate(view["tricks_won"]):
+            w.put(self.o_tricks + (other - seat) % n, float(won))
+        for other, points in enumerate(view["trick_points"]):
+            w.put(self.o_points + (other - seat) % n, float(points))
+        w.write(out)
+
+
+__all__ = ["FrogEncoder"]

@@ -1,0 +1,100 @@
+"""UNO observations: the fields of ``uno``'s view as a flat vector.
+
+Per-seat fields are relative (0 = the observer, 1 = its left, ...). ``K`` is the number of card
+kinds (54: ``R0`` .. ``B+2``, ``W``, ``W+4``, in deck order); ``n`` the player count.
+
+The view holds no discard pile beyond its top card and size (the log has every play, but it is
+the whole history, so it is left out): a policy that counts cards keeps its own memory.
+
+>>> import solocards
+>>> game = solocards.make("uno", players=2)
+>>> encoder = UnoEncoder(game)
+>>> state = game.deal(seed=1)
+>>> out = encoder.new_observation()
+>>> encoder.encode(state.view(1), out)
+>>> hand = encoder.field("hand")
+>>> int(out[hand.offset : hand.offset + hand.size].sum())
+7
+"""
+
+from __future__ import annotations
+
+from ...core.game import Game, View
+from ...games.uno.state import PHASE_NAMES
+from .base import Encoder, Obs, Writer, one_hot_index
+
+COLOURS = ("R", "Y", "G", "B")
+
+
+class UnoEncoder(Encoder):
+    """Encodes an ``uno`` view (see the module docstring and :meth:`Encoder.describe`)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        n, k, add = self.players, len(self.kinds), self.layout.add
+        deck, copies = self.deck_size, self.max_copies
+        self.o_hand = add("hand", k, copies, "copies of each card kind in the observer's hand")
+        self.o_top = add("top_card", k, 1, "one-hot: the top card of the discard pile")
+        self.o_color = add("color", 4, 1, "one-hot R Y G B: the colour in force")
+        self.o_dir = add("direction", 1, 1, "1 clockwise, -1 counter-clockwise", low=-1)
+        self.o_pending = add("pending_draw", 1, deck, "cards the next victim must take")
+        self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
+        self.o_current = add("current", n, 1, "one-hot relative seat whose regular turn it is")
+        self.o_dealer = add("dealer", n, 1, "one-hot relative seat of the dealer")
+        self.o_sizes = add("hand_sizes", n, deck, "cards in each relative seat's hand")
+        self.o_draw = add("draw_pile_size", 1, deck, "cards in the draw pile")
+        self.o_discard = add("discard_pile_size", 1, deck, "cards in the discard pile")
+        self.o_vuln = add("vulnerable", n, 1, "one-hot relative seat that may be caught")
+        self.o_drawn = add("drawn_card", k, 1, "one-hot: the card the observer just drew")
+        self.o_can_act = add("can_act", 1, 1, "1 if the observer may act now")
+        self.o_jump = add("window_jump_in", 1, 1, "1 if the observer may jump in now")
+        self.o_uno = add("window_uno", 1, 1, "1 if the observer may call UNO now")
+        self.o_catch = add("window_catch", n, 1, "1 per relative seat the observer may catch")
+        self.o_known = add(
+            "known_hands",
+            (n - 1) * k,
+            copies,
+            "per other relative seat 1..n-1, K counts: cards the observer knows it holds",
+        )
+
+    def encode(self, view: View, out: Obs) -> None:
+        """Write ``view``'s observation into ``out``."""
+        kinds, n, seat = self.kind_index, self.players, view["seat"]
+        w = Writer()
+        w.counts(self.o_hand, kinds, view["hand"])
+        w.one(self.o_top + kinds[view["top_card"]])
+        color = view["color"]
+        if color is not None:
+            w.one(self.o_color + COLOURS.index(color))
+        w.put(self.o_dir, float(view["direction"]))
+        w.put(self.o_pending, float(view["pending_draw"]))
+        w.one(self.o_phase + one_hot_index(PHASE_NAMES, view["phase"], "uno phase"))
+        w.one(self.o_current + (view["current"] - seat) % n)
+        w.one(self.o_dealer + (view["dealer"] - seat) % n)
+        o_sizes = self.o_sizes
+        for other, size in enumerate(view["hand_sizes"]):
+            w.put(o_sizes + (other - seat) % n, float(size))
+        w.put(self.o_draw, float(view["draw_pile_size"]))
+        w.put(self.o_discard, float(view["discard_pile_size"]))
+        if view["vulnerable"] is not None:
+            w.one(self.o_vuln + (view["vulnerable"] - seat) % n)
+        if view["drawn_card"] is not None:
+            w.one(self.o_drawn + kinds[view["drawn_card"]])
+        if view["can_act"]:
+            w.one(self.o_can_act)
+        window = view["window"]
+        if window.get("jump_in"):
+            w.one(self.o_jump)
+        if window.get("uno"):
+            w.one(self.o_uno)
+        for caught in window.get("catch", ()):
+            w.one(self.o_catch + (caught - seat) % n)
+        k = len(self.kinds)
+        for holder, cards in enumerate(view["known_hands"]):
+            rel = (holder - seat) % n
+            if cards and rel:
+                w.counts(self.o_known + (rel - 1) * k, kinds, cards)
+        w.write(out)
+
+
+__all__ = ["UnoEncoder"]

@@ -1,0 +1,248 @@
+"""PettingZoo AEC environments: one round (deal) of a solocards game per episode.
+
+Agents are ``player_0`` .. ``player_{n-1}`` (seat numbers). Each agent's observation is
+``{"observation": float32 vector, "action_mask": int8 vector}`` built from its own view only
+(:mod:`solocards.rl.observations`); the mask is all zeros for an agent that is not deciding now.
+Actions are the game's integer action ids; in ``uno`` and ``amigo-solo`` the last id,
+``game.num_actions``, is **no reaction** (:mod:`solocards.rl.turns`): a reaction window becomes
+one explicit step for each seat that may react, in seat order from the seat whose regular turn
+it is, each of which may decline; then the regular seat acts.
+
+Rewards come at the end of the round (:mod:`solocards.rl.rewards`: ``"win"`` +1 / -1, or the
+round's ``"score"``). In ``raw_env()`` an illegal action raises
+:class:`~solocards.IllegalActionError` and changes nothing; ``env()`` wraps it as PettingZoo's
+classic environments are wrapped: an illegal action ends the round with ``illegal_reward`` (-1)
+for its agent (``TerminateIllegalWrapper``), and the order of calls is enforced.
+
+The versioned ids are modules, as in PettingZoo: ``solocards.rl.solocards_uno_v0``,
+``solocards_amigo_solo_v0``, ``solocards_german_solo_v0``, ``solocards_frog_v0``, each with
+``env()``, ``raw_env()`` and ``parallel_env()``.
+
+>>> env = raw_env("uno", players=2)
+>>> env.reset(seed=1)
+>>> obs, reward, terminated, truncated, info = env.last()
+>>> env.agent_selection, int(obs["action_mask"].sum()) > 0, reward
+('player_1', True, 0.0)
+>>> while env.agents:
+...     obs, *_, done, truncated, _ = env.last()
+...     env.step(None if done else int(obs["action_mask"].nonzero()[0][0]))
+>>> env.rewards == {}
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+import solocards
+
+from ..core.errors import IllegalActionError
+from ..core.game import Game, State
+from .observations import encoder_for
+from .rewards import check_reward, round_rewards
+from .seeding import deal_seed, pick_dealer
+from .spaces import observation_space
+from .turns import Turns, action_space_size
+
+ObsDict = dict[str, NDArray[Any]]
+
+
+def env_name(game_id: str) -> str:
+    """The versioned PettingZoo id of a game: ``solocards_uno_v0``."""
+    return f"solocards_{game_id.replace('-', '_')}_v0"
+
+
+class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
+    """One round of a solocards game as a PettingZoo AEC environment (see the module doc).
+
+    ``game`` is a game id (then ``players`` and ``options`` make it) or a made game.
+    ``dealer`` fixes the dealer (default: a seat drawn at each reset). ``max_steps`` truncates
+    a round after that many decisions (default: none; every game ends on its own).
+    ``reset(options=...)`` accepts ``deck`` (a deck order, API.md) and ``dealer``; other keys
+    are ignored.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi", "human"],
+        "name": "solocards_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        game: str | Game = "uno",
+        players: int | None = None,
+        *,
+        reward: str = "win",
+        dealer: int | None = None,
+        max_steps: int | None = None,
+        render_mode: str | None = None,
+        **options: Any,
+    ) -> None:
+        super().__init__()
+        self.game: Game = (
+            solocards.make(game, players=players, **options) if isinstance(game, str) else game
+        )
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.render_mode = render_mode
+        self.reward_mode = check_reward(reward)
+        self.metadata = {**self.metadata, "name": env_name(self.game.id)}  # type: ignore[misc]
+        n = self.game.players
+        self.dealer = dealer if dealer is None else pick_dealer(random.Random(), n, dealer)
+        self.max_steps = max_steps
+        self.encoder = encoder_for(self.game)
+        self.num_actions = action_space_size(self.game)
+        self.possible_agents = [f"player_{seat}" for seat in range(n)]
+        obs_space = observation_space(self.encoder, self.num_actions)
+        act_space = spaces.Discrete(self.num_actions)
+        self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
+        self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
+        self._rng = random.Random()
+        self._cache: dict[int, ObsDict] = {}
+        self.turns: Turns | None = None
+        self.steps = 0
+
+    # -- the PettingZoo API -----------------------------------------------------------------
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The (shared) observation space."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The (shared) action space: ``Discrete(num_actions [+ 1])``."""
+        return self.action_spaces[agent]
+
+    @property
+    def state_(self) -> State:
+        """The round being played (the whole state: for the referee, never for a policy)."""
+        if self.turns is None:
+            raise RuntimeError("call reset() first")
+        return self.turns.state
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new round (seeded by ``seed``, else by the environment's own generator)."""
+        if seed is not None:
+            self._rng = random.Random(seed)
+        options = options or {}
+        n = self.game.players
+        dealer = pick_dealer(self._rng, n, options.get("dealer", self.dealer))
+        state = self.game.deal(seed=deal_seed(self._rng), deck=options.get("deck"), dealer=dealer)
+        self.turns = Turns(state)
+        self.steps = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._cache.clear()
+        self.agent_selection = self.possible_agents[self.turns.seat]
+
+    def observe(self, agent: str) -> ObsDict:
+        """``agent``'s observation and action mask now (fresh arrays, cached per step)."""
+        seat = self.possible_agents.index(agent)
+        cached = self._cache.get(seat)
+        if cached is not None:
+            return cached
+        turns = self.turns
+        if turns is None:
+            raise RuntimeError("call reset() first")
+        view = turns.state.view(seat)
+        obs = np.empty(self.encoder.size, dtype=np.float32)
+        self.encoder.encode(view, obs)
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if seat == turns.seat and not self._done:
+            self.encoder.mask(view, mask)
+            if turns.reacting:
+                mask[turns.no_reaction] = 1
+        result: ObsDict = {"observation": obs, "action_mask": mask}
+        self._cache[seat] = result
+        return result
+
+    @property
+    def _done(self) -> bool:
+        return any(self.terminations.values()) or any(self.truncations.values())
+
+    def step(self, action: int | None) -> None:
+        """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        turns = self.turns
+        if turns is None:
+            raise RuntimeError("call reset() first")
+        if action is None:
+            raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
+        seat = turns.seat
+        self._cumulative_rewards[agent] = 0.0
+        turns.act(int(action))
+        self._cache.clear()
+        self.steps += 1
+        state = turns.state
+        if state.is_over:
+            scores = round_rewards(state.result, self.game.players, self.reward_mode)
+            self.rewards = dict(zip(self.agents, scores, strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            if self.max_steps is not None and self.steps >= self.max_steps:
+                self.truncations = dict.fromkeys(self.agents, True)
+        if self._done:
+            self.agent_selection = self.possible_agents[(seat + 1) % self.game.players]
+        else:
+            self.agent_selection = self.possible_agents[turns.seat]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        """``ansi``: the public table as text (returned); ``human``: printed."""
+        if self.turns is None:
+            return None
+        view = self.turns.state.view(None)
+        lines = [f"{self.game.id}: {view.get('phase', '')}", *self.game.describe_table(view)]
+        text = "\n".join(lines)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+def raw_env(game: str | Game = "uno", players: int | None = None, **kwargs: Any) -> SoloCardsAECEnv:
+    """The environment without PettingZoo's wrappers (fastest)."""
+    return SoloCardsAECEnv(game, players, **kwargs)
+
+
+def env(
+    game: str | Game = "uno",
+    players: int | None = None,
+    illegal_reward: float = -1.0,
+    **kwargs: Any,
+) -> AECEnv[Any, Any, Any]:
+    """The environment in PettingZoo's classic wrappers (illegal move ends it, order enforced)."""
+    inner: AECEnv[Any, Any, Any] = SoloCardsAECEnv(game, players, **kwargs)
+    inner = wrappers.TerminateIllegalWrapper(inner, illegal_reward=illegal_reward)
+    inner = wrappers.AssertOutOfBoundsWrapper(inner)
+    wrapped: AECEnv[Any, Any, Any] = wrappers.OrderEnforcingWrapper(inner)
+    return wrapped
+
+
+def seats(agents: Sequence[str]) -> list[int]:
+    """Agent names back to seat numbers."""
+    return [int(agent.rsplit("_", 1)[1]) for agent in agents]
+
+
+__all__ = ["SoloCardsAECEnv", "env", "env_name", "raw_env", "seats"]

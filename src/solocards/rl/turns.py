@@ -1,0 +1,113 @@
+"""A round as a sequence of one-seat decisions: how the RL environments serve reaction windows.
+
+In a reaction window (a jump-in, a UNO catch) several seats may act at once and nobody has to
+decline (API.md). An RL environment asks one seat at a time instead, in the order the simulators
+use (``sim.runner.choose_actor``): each seat that may react, in seat order from the seat whose
+regular turn it is, decides first and may answer **no reaction**; if every one of them declines,
+the regular seat acts. The first reaction taken closes that round of asking, as in the game.
+
+"No reaction" is one extra action id, ``game.num_actions``, in the action space of the games
+that have windows (``uno``, ``amigo-solo``). It is legal only for a seat asked about a reaction.
+
+>>> import solocards
+>>> game = solocards.make("uno", players=2)
+>>> turns = Turns(game.deal(seed=7))
+>>> turns.seat, turns.reacting
+(1, False)
+>>> turns.act(turns.legal_ids()[0])
+>>> turns.state.history[0][0]
+1
+"""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalActionError
+from ..core.game import Game, State
+from ..sim.runner import regular_seat
+
+WINDOW_GAMES = frozenset({"uno", "amigo-solo"})
+"""The games whose rules have reaction windows (their RL action spaces end with "no reaction")."""
+
+
+def has_windows(game: Game) -> bool:
+    """Whether ``game`` has reaction windows, and so the extra "no reaction" action."""
+    return game.id in WINDOW_GAMES
+
+
+def action_space_size(game: Game) -> int:
+    """``game.num_actions``, plus one ("no reaction") for the games with reaction windows."""
+    return game.num_actions + (1 if has_windows(game) else 0)
+
+
+def window(state: State) -> tuple[int, list[int]]:
+    """The regular seat and the seats that may react now, in the order they are asked.
+
+    Outside a window the list is empty. Once the round is over the seat is -1.
+    """
+    to_act = state.to_act
+    if not to_act:
+        return -1, []
+    if len(to_act) == 1:
+        return to_act[0], []
+    regular = regular_seat(state, to_act)
+    players = state.players
+    order = [(regular + k) % players for k in range(1, players)]
+    return regular, [seat for seat in order if seat in to_act]
+
+
+class Turns:
+    """Whose decision it is in ``state``, and whether it may decline (a reaction)."""
+
+    __slots__ = ("_declined", "_reactors", "no_reaction", "reacting", "regular", "seat", "state")
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.no_reaction = state.game.num_actions
+        self._declined = 0
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.regular, self._reactors = window(self.state)
+        self._next()
+
+    def _next(self) -> None:
+        if self._declined < len(self._reactors):
+            self.seat, self.reacting = self._reactors[self._declined], True
+        else:
+            self.seat, self.reacting = self.regular, False
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the round has ended (then :attr:`seat` is -1)."""
+        return self.seat < 0
+
+    def legal_ids(self) -> list[int]:
+        """The deciding seat's legal ids, with :attr:`no_reaction` last when it may decline."""
+        if self.seat < 0:
+            return []
+        ids = self.state.legal_action_ids(self.seat)
+        if self.reacting:
+            ids.append(self.no_reaction)
+        return ids
+
+    def act(self, action: int) -> None:
+        """Apply the deciding seat's ``action`` (an action id, or :attr:`no_reaction`).
+
+        Raises :class:`~solocards.IllegalActionError` (the state unchanged) if it is not legal.
+        """
+        if self.seat < 0:
+            raise IllegalActionError("the round is over")
+        if action == self.no_reaction and has_windows(self.state.game):
+            if not self.reacting:
+                raise IllegalActionError(
+                    f"seat {self.seat} must act: it is its regular turn, not a reaction"
+                )
+            self._declined += 1
+            self._next()
+            return
+        self.state.apply_id(self.seat, action)
+        self._declined = 0
+        self._refresh()
+
+
+__all__ = ["WINDOW_GAMES", "Turns", "action_space_size", "has_windows", "window"]
