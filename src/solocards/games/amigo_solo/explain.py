@@ -90,7 +90,7 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> str:
         return "you hold a playable card and may not draw instead (voluntary_draw=False, rule 1.5)"
     missing = _missing(state, seat, action_id)
     if missing:
-        return missing
+        return f"{missing} (a player plays only cards from their own hand, rule 1.5)"
     name = table.names[action_id]
     kind = table.kind[action_id]
     if phase == P_DRAWN:
