@@ -225,9 +225,9 @@ function trickCentre(m) {
     const slot = slots[(s - me + players) % players] ?? "top";
     area.append(h(`div.slot.${slot}`, null, cardEl(game, card), h("span.who", null, m.names[s])));
   }
-  if (last) area.append(h("div.trick-note", null, `${m.names[last.winner]} took the last trick`));
   if (!trick.length && view.phase !== "playing") area.append(h("div.trick-note", null, phaseWords(view.phase)));
-  return h("section.centre.tricks", null, area, contractPanel(m));
+  const caption = h("div.trick-caption", null, last ? `${m.names[last.winner]} took the last trick` : "\u00a0");
+  return h("section.centre.tricks", null, h("div.trickwrap", null, area, caption), contractPanel(m));
 }
 
 function phaseWords(phase) {
@@ -248,7 +248,8 @@ function contractPanel(m) {
     if (view.contract) {
       rows.push(h("div.row.contract", null, h("b", null, "Contract: "),
         `${name(view.declarer)} plays ${GERMAN_CONTRACT_WORDS[view.contract] ?? view.contract}`,
-        view.tout ? " for tout" : "", view.alone ? " alone" : ""));
+        view.tout && !view.contract.startsWith("tout") ? " for tout" : "",
+        view.alone && !view.contract.startsWith("solo") && !view.contract.startsWith("tout") ? " alone" : ""));
     }
     if (view.trump) rows.push(h("div.row.trump", null, h("b", null, "Trump: "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
     if (view.called) {
