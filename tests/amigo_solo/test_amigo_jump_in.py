@@ -204,3 +204,14 @@ def test_views_do_not_show_who_else_could_jump_in() -> None:
         assert with_card.view(seat) == without.view(seat)
     apply_all(with_card, [(3, "R5")])
     assert with_card.view(0)["log"][-1] == [3, "R5"]
+
+
+def test_with_two_players_after_a_skip_the_other_player_may_jump_in() -> None:
+    # §3.1.8: with two players a jump-in is normally just the next player's play; after a Skip
+    # the actor is the regular player again, so the other seat's identical Skip is a jump-in
+    # by the general rule: it skips the actor in turn
+    state = deal([["RS", "G3", "G4"], ["RS", "Y1", "Y3"]], "R2", draw=["B7", "B8"])
+    state.apply(1, "RS")
+    assert state.to_act == [0, 1] and state.snapshot()["current"] == 1
+    state.apply(0, "RS")
+    assert state.to_act == [0]
