@@ -11,15 +11,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
-from web_driver import BrowserPlayer, check_player
-from web_helpers import DESKTOP, PHONE, LiveServer, open_table, record_of, seat_storage_script
+from web_driver import BrowserPlayer, Sample, check_player
+from web_helpers import (
+    DESKTOP,
+    PHONE,
+    LiveServer,
+    open_table,
+    record_of,
+    seat_storage_script,
+    tokens,
+)
 
+import solocards
 from solocards.server.replay import replay_step
 
 
@@ -162,6 +171,21 @@ def test_uno_no_hidden_card_in_frames_or_dom(uno: Played) -> None:
     checks = check_player(uno.player, uno.record, 0)
     assert checks > 20
     assert len(uno.player.samples) > 10
+
+
+def test_the_hidden_card_check_can_fail(uno: Played) -> None:
+    """A card of another hand slipped into a DOM sample is caught."""
+    record = uno.record
+    sample = next(s for s in uno.player.samples if s.version > 0)
+    seen: set[str] = set()
+    for version in range(sample.version + 1):
+        seen |= tokens(solocards.replay(record, upto=version).state.view(0))
+    other = solocards.replay(record, upto=sample.version).state.snapshot()["hands"][1]
+    secret = next(card for card in other if card not in seen)
+    doctored = replace(uno.player, samples=[Sample(sample.version, 0, [*sample.cards, secret], [])])
+    doctored.frames = uno.player.frames
+    with pytest.raises(AssertionError, match="hidden"):
+        check_player(doctored, record, 0)
 
 
 def test_uno_replay_steps_forwards_and_backwards(uno: Played, server: LiveServer) -> None:

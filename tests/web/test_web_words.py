@@ -1,0 +1,108 @@
+"""The front end's words and controls, checked in the browser against the engines.
+
+- Every action string of every game (with the options that add actions: multi-plays, Triple +,
+  7-0, catches) is described in the page exactly as the game's ``describe_action`` says it.
+- Every legal action of many random positions is reachable by one control of the table
+  (a card of the hand, a multi-play button, a seat's button, or a button of the action bar).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+from web_helpers import LiveServer
+
+import solocards
+
+VARIANTS: list[tuple[str, dict[str, Any]]] = [
+    ("uno", {"players": 4}),
+    ("uno", {"players": 3, "multi_play_same_number": True, "seven_zero": True}),
+    ("amigo-solo", {"players": 4}),
+    ("amigo-solo", {"players": 3, "triple_plus": True, "solo_call_enforcement": "catch"}),
+    ("german-solo", {}),
+    ("frog", {}),
+    ("frog", {"players": 4}),
+]
+
+IMPORT = "const words = await import('/js/words.js'); const acts = await import('/js/actions.js');"
+
+
+@pytest.fixture(scope="module")
+def page(browser: Browser, server: LiveServer) -> Iterator[Page]:
+    """A page of the site, to import its modules."""
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector(".gamebtn")
+    yield page
+    page.close()
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS)
+def test_every_action_in_the_same_words(page: Page, game_id: str, options: dict[str, Any]) -> None:
+    game = solocards.make(game_id, **options)
+    names = [game.action_name(i) for i in range(game.num_actions)]
+    if game_id == "frog":
+        names.append("discard:??")
+    shown: list[str] = page.evaluate(
+        f"async ([game, names]) => {{ {IMPORT}"
+        " return names.map((a) => words.describeAction(game, a)); }",
+        [game_id, names],
+    )
+    wrong = [
+        (name, words, game.describe_action(name))
+        for name, words in zip(names, shown, strict=True)
+        if words != game.describe_action(name)
+    ]
+    assert not wrong, wrong[:5]
+
+
+def positions(game_id: str, options: dict[str, Any], count: int) -> list[dict[str, Any]]:
+    """Views of seats that may act, from random playouts."""
+    game = solocards.make(game_id, **options)
+    rng = random.Random(1)
+    found: list[dict[str, Any]] = []
+    seed = 0
+    while len(found) < count:
+        state = game.deal(seed=seed)
+        seed += 1
+        while not state.is_over and len(found) < count:
+            for seat in state.to_act:
+                view = state.view(seat)
+                if view["legal_actions"]:
+                    found.append(view)
+            seat = rng.choice(state.to_act)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return found
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS)
+def test_every_legal_action_has_a_control(
+    page: Page, game_id: str, options: dict[str, Any]
+) -> None:
+    views = positions(game_id, options, 150)
+    missing = page.evaluate(
+        f"""async ([game, views]) => {{ {IMPORT}
+          const missing = [];
+          for (const view of views) {{
+            const names = view.hand_sizes.map((_, s) => `P${{s}}`);
+            const sorted = acts.sortActions(game, view.legal_actions, names);
+            const reach = new Set();
+            for (const [card, plays] of sorted.byCard) {{
+              if (!view.hand.includes(card)) missing.push(['not in hand', card]);
+              plays.forEach((p) => reach.add(p.action));
+            }}
+            for (const plays of sorted.multi.values()) plays.forEach((p) => reach.add(p.action));
+            for (const btns of sorted.seat.values()) btns.forEach((b) => reach.add(b.action));
+            sorted.buttons.forEach((b) => reach.add(b.action));
+            for (const a of view.legal_actions) if (!reach.has(a)) missing.push([a, view]);
+            for (const a of reach) if (!view.legal_actions.includes(a)) missing.push(['extra', a]);
+          }}
+          return missing;
+        }}""",
+        [game_id, views],
+    )
+    assert not missing, missing[:5]
