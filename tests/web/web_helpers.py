@@ -17,13 +17,16 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 import pytest
 import uvicorn
 
 from solocards.server import create_app
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -38,8 +41,8 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-DESKTOP = {"width": 1280, "height": 860}
-PHONE = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 860}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 TIMEOUT = 30.0
 
 sys.path.insert(0, str(HERE.parent / "server"))
