@@ -2,8 +2,7 @@
 
 Everything the hot paths of :class:`~.state.UnoState` look up is precomputed here once per game:
 what may be played on what (``playable[key][kind]``, where ``key = colour * 14 + top rank`` and a
-wild on top has top rank 13), the action ids of each single play (``rows_plain`` / ``rows_both``,
-the latter with the ``!`` forms), and the options as plain flags.
+wild on top has top rank 13), the options as plain flags, and the tables of :mod:`.fast`.
 """
 
 from __future__ import annotations
@@ -15,10 +14,8 @@ from ...core.options import OptionValue
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
+from .fast import NUM_KEYS, FastTables
 from .options import OPTION_SPECS, PRESETS
-
-NUM_KEYS = 4 * 14
-"""Match keys: colour in force (0..3) * 14 + top rank (0..12, or 13 for a wild on top)."""
 
 
 class UnoGame(Game):
@@ -90,7 +87,6 @@ class UnoGame(Game):
         self.rev_skip2 = n == 2 and bool(o["two_player_reverse_is_skip"])
         self.success_play = o["challenge_success_turn"] == "play"
         self.fast_turn = not self.seven_zero and not self.enforce_wd4
-        """Single plays on a turn come straight from ``rows_plain`` / ``rows_both``."""
 
         playable = [
             [
@@ -100,20 +96,13 @@ class UnoGame(Game):
             for key in range(NUM_KEYS)
         ]
         self.playable: list[list[bool]] = playable
-        self.rows_plain: list[list[tuple[int, ...]]] = [
-            [
-                table.single_ids(kind, call=False) if playable[key][kind] else ()
-                for kind in range(NUM_KINDS)
-            ]
-            for key in range(NUM_KEYS)
-        ]
-        self.rows_both: list[list[tuple[int, ...]]] = [
-            [
-                table.single_ids(kind, call=True) if playable[key][kind] else ()
-                for kind in range(NUM_KINDS)
-            ]
-            for key in range(NUM_KEYS)
-        ]
+        """``playable[key][kind]``: whether ``kind`` may go on a top card with this match key."""
+        self.fast = FastTables(
+            table,
+            playable,
+            call_ok=self.call_ok,
+            plain=not self.seven_zero and not self.jump_in,
+        )
         return table.names
 
     def notation_examples(self) -> str:

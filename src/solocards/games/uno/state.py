@@ -56,6 +56,8 @@ from .game import UnoGame
 from .multiplay import laying_order, multi_matches, sub_groups
 
 PLAY_PHASE, DRAWN, PENALTY, NAME_COLOR, OVER = range(5)
+BIT = tuple(1 << kind for kind in range(54))
+"""The bit of each kind in a hand's mask."""
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
 
 
@@ -74,6 +76,7 @@ class UnoState(State):
 
     g: UnoGame
     hands: list[list[int]]
+    masks: list[int]
     pile: list[int]
     discard: list[int]
     key: int
@@ -108,17 +111,23 @@ class UnoState(State):
         """Whether a pending penalty may be answered with a card."""
         self._plain = not game.seven_zero and not game.jump_in
         """Whether a number card does nothing but pass the turn on."""
-        self._rows_plain = game.rows_plain
-        self._rows_call = game.rows_both if game.call_ok else game.rows_plain
+        fast = game.fast
+        self._tables = fast
+        self._key_masks = fast.key_masks
+        self._memos = fast.memos
+        self._simple = fast.simple
+        self._quick_draw = not game.until_playable
         self._draw_id = game.table.draw_id
         self._pass_id = game.table.pass_id
-        self._challenge_id = game.table.challenge_id
         n = game.players
         size = int(game.options["hand_size"])
         cards = [KIND_INDEX[name] for name in deck]
         self.hands = [[] for _ in range(n)]
         for index in range(n * size):
             self.hands[(dealer + 1 + index) % n].append(cards[index])
+        self.masks = [0] * n
+        for seat in range(n):
+            self._remask(seat)
         rest = cards[n * size :]
         rest.reverse()  # top card at the end
         self.pile = rest
@@ -221,6 +230,10 @@ class UnoState(State):
             chunk.reverse()
             hand += chunk
             got += room
+            mask = self.masks[seat]
+            for card in chunk:
+                mask |= BIT[card]
+            self.masks[seat] = mask
         if got:
             self.idle = 0
         return got
@@ -231,8 +244,16 @@ class UnoState(State):
             return -1
         card = self.pile.pop()
         self.hands[seat].append(card)
+        self.masks[seat] |= BIT[card]
         self.idle = 0
         return card
+
+    def _remask(self, seat: int) -> None:
+        """Recompute the mask of kinds in ``seat``'s hand."""
+        mask = 0
+        for card in self.hands[seat]:
+            mask |= BIT[card]
+        self.masks[seat] = mask
 
     # -- the public surface --------------------------------------------------------------------
 
@@ -278,25 +299,25 @@ class UnoState(State):
     def legal_action_ids(self, seat: int) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (the hot path of playouts)."""
         if seat == self.current and self.vuln < 0 and self._fast and type(seat) is int:
+            # Hot paths: the seat whose turn it is, no window open, no option that changes
+            # single plays. The lists come from the game's tables (fast.py) and are shared, so
+            # the caller gets a copy.
             phase = self.phase
             if phase == PLAY_PHASE:
-                # Hot path: each card's ids from one table row, chosen by (colour in force, top
-                # rank); the row with the '!' forms when the play leaves one card. The set
-                # merges duplicate cards.
-                hand = self.hands[seat]
-                row = (self._rows_call if len(hand) == 2 else self._rows_plain)[self.key]
-                ids = sorted({i for card in hand for i in row[card]})
-                ids.append(self._draw_id)
+                pattern = self.masks[seat] & self._key_masks[self.key]
+                call = len(self.hands[seat]) == 2
+                ids = self._memos[call].get(pattern)
+                if ids is None:
+                    ids = self._tables.turn_ids(pattern, call)
                 self._legal_cache = (seat, ids)
                 return ids[:]
             if phase == DRAWN:
-                hand = self.hands[seat]
-                row = (self._rows_call if len(hand) == 2 else self._rows_plain)[self.key]
-                ids = [*row[self.drawn], self._pass_id]
+                ids = self._tables.drawn_ids[len(self.hands[seat]) == 2][self.key][self.drawn]
                 self._legal_cache = (seat, ids)
                 return ids[:]
             if phase == PENALTY and not self._answers:
-                ids = [self._draw_id, self._challenge_id] if self.wd4_by >= 0 else [self._draw_id]
+                tables = self._tables
+                ids = tables.draw_or_challenge if self.wd4_by >= 0 else tables.draw_only
                 self._legal_cache = (seat, ids)
                 return ids[:]
         return list(self._cached_legal_ids(seat))
@@ -313,9 +334,53 @@ class UnoState(State):
         ):
             State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
             return
-        # Hot path: legal by the ids just listed for this seat.
+        # Hot paths: legal by the ids just listed for this seat.
         self._legal_cache = None
-        self._apply(seat, action_id)
+        simple = self._simple[action_id]
+        if simple is not None:
+            # A number or a Wild played on one's turn (no 7-0, no jump-in) only passes the turn
+            # on. It never answers a penalty, so no challenge is pending.
+            key, card, call = simple
+            hand = self.hands[seat]
+            hand.remove(card)
+            if card not in hand:
+                self.masks[seat] ^= BIT[card]
+            self.discard.append(card)
+            known = self._known
+            if known and seat in known:
+                self._forget(seat, (card,))
+            self.key = key
+            self.idle = 0
+            if self.vuln >= 0:
+                self.vuln = -1  # any play closes the catch window
+            if hand:
+                self.current = (seat + self.direction) % self.players
+                self.phase = PLAY_PHASE
+                if len(hand) == 1 and not call:
+                    self._missed_call(seat)
+            else:
+                self._finish(seat)
+        elif (
+            action_id == self._draw_id
+            and self.phase == PLAY_PHASE
+            and self.pile
+            and (self._quick_draw)
+        ):
+            # A voluntary draw of one card; this turn action closes the windows.
+            card = self.pile.pop()
+            self.hands[seat].append(card)
+            self.masks[seat] |= BIT[card]
+            self.idle = 0
+            self.jump = False
+            self.vuln = -1
+            self.phase = DRAWN
+            self.drawn = card
+        elif action_id == self._pass_id:
+            # Keep the drawn card: the draw closed every window, and a card was drawn.
+            self.phase = PLAY_PHASE
+            self.current = (seat + self.direction) % self.players
+        else:
+            self._apply(seat, action_id)
         self._history.append((seat, action_id))
 
     def _legal_ids(self, seat: int) -> list[int]:
@@ -483,17 +548,7 @@ class UnoState(State):
         if kind == PLAY:
             self._play(seat, card, colour, target, call)
         elif kind == DRAW:
-            if self.phase == PLAY_PHASE and self.pile and not self.g.until_playable:
-                # Hot path of a voluntary draw; this turn action closes the windows.
-                card = self.pile.pop()
-                self.hands[seat].append(card)
-                self.idle = 0
-                self.jump = False
-                self.vuln = -1
-                self.phase = DRAWN
-                self.drawn = card
-            else:
-                self._draw(seat)
+            self._draw(seat)
         elif kind == PASS:
             # The draw closed every window, and a card was drawn this turn.
             self.phase = PLAY_PHASE
@@ -585,6 +640,7 @@ class UnoState(State):
         hand = self.hands[seat]
         for card in laid:
             hand.remove(card)
+        self._remask(seat)
         self.discard += laid
         if self._known:
             self._forget(seat, laid)
@@ -595,6 +651,8 @@ class UnoState(State):
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
         hand.remove(kind)
+        if kind not in hand:
+            self.masks[seat] ^= BIT[kind]
         self.discard.append(kind)
         if self._known and seat in self._known:
             self._forget(seat, (kind,))
@@ -674,6 +732,8 @@ class UnoState(State):
         """A 7 under ``seven_zero``: ``seat`` and ``target`` exchange hands."""
         hands = self.hands
         hands[seat], hands[target] = hands[target], hands[seat]
+        masks = self.masks
+        masks[seat], masks[target] = masks[target], masks[seat]
         known = self._known
         mine, theirs = known.pop(seat, None), known.pop(target, None)
         if mine:
@@ -689,6 +749,7 @@ class UnoState(State):
         n, d = self.players, self.direction
         old = self.hands
         self.hands = [old[(seat - d) % n] for seat in range(n)]
+        self.masks = [self.masks[(seat - d) % n] for seat in range(n)]
         self._known = {(holder + d) % n: seen for holder, seen in self._known.items()}
         self._drop_self_knowledge()
         for viewer in range(n):
@@ -734,6 +795,7 @@ class UnoState(State):
         new.__dict__.update(self.__dict__)
         new._copy_base(self)
         new.hands = [hand[:] for hand in self.hands]
+        new.masks = self.masks[:]
         new.pile = self.pile[:]
         new.discard = self.discard[:]
         new._revealed = self._revealed[:]
