@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import random
@@ -222,6 +223,8 @@ async def run_level(
                 for seat, token in enumerate(tokens)
             ]
             await asyncio.sleep(warmup)
+            gc.collect()  # the clients' own collector pauses would count as latency
+            gc.freeze()
             stats.measuring = True
             began = time.perf_counter()
             server_cpu, client_cpu = cpu_seconds(server.pid), time.process_time()
@@ -279,6 +282,7 @@ def main() -> None:
         import uvloop
 
         asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+    gc.set_threshold(10_000, 20, 100)
     results = []
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
           f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level")

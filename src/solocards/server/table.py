@@ -13,14 +13,13 @@ import asyncio
 import logging
 import random
 import secrets
-from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
 from ..core.errors import NotationError, SoloError
-from ..core.game import State, View
+from ..core.game import State
 from ..core.match import Match
 from ..games.registry import make
 from ..sim.runner import regular_seat
@@ -28,8 +27,10 @@ from .clock import MoveClock, default_move
 from .config import Settings
 from .jsonfast import dumps
 from .protocol import ProtocolError
+from .seats import Seat
 from .security import token_matches
-from .storage import AsyncRepository, StoredSeat, StoredTable
+from .storage import AsyncRepository, StoredTable
+from .updates import build_updates
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -46,60 +47,6 @@ class TableError(Exception):
     def __init__(self, status: int, message: str) -> None:
         super().__init__(message)
         self.status = status
-
-
-@dataclass
-class Seat:
-    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human."""
-
-    index: int
-    kind: str = "empty"
-    name: str | None = None
-    bot: str | None = None
-    token_hash: str | None = None
-    connections: int = 0
-    away: bool = False
-    leave_timer: asyncio.TimerHandle | None = None
-
-    @property
-    def played_by_bot(self) -> bool:
-        """Whether a bot moves for this seat now."""
-        return self.kind == "bot" or self.away
-
-    def public(self) -> dict[str, Any]:
-        """What everybody may know about the seat (never its token)."""
-        return {
-            "seat": self.index,
-            "kind": self.kind,
-            "name": self.name,
-            "bot": self.bot,
-            "connected": self.connections > 0,
-            "away": self.away,
-        }
-
-    def stored(self) -> StoredSeat:
-        """The seat as stored."""
-        return StoredSeat(self.index, self.kind, self.name, self.bot, self.token_hash)
-
-    def match_name(self) -> str:
-        """The seat's name in the match record."""
-        if self.kind == "bot":
-            return f"bot:{self.bot}"
-        return self.name or f"seat {self.index}"
-
-
-def _last_logged(view: View, logged: int) -> str | None:
-    """The last action as ``view``'s log shows it (hidden parts masked), if the log is complete.
-
-    ``logged`` is the number of actions of the round the view shows.
-    """
-    entries = view.get("log")
-    if not isinstance(entries, list) or not entries or len(entries) != logged:
-        return None
-    last = entries[-1]
-    if isinstance(last, list | tuple) and len(last) == 2 and isinstance(last[1], str):
-        return last[1]
-    return None
 
 
 class Table:
@@ -475,32 +422,9 @@ class Table:
         return None if stored is None else stored.actions
 
     def _send_update(self, seat: int, before: State, round_index: int) -> None:
-        """Build each audience's ``update`` (seats, then spectators) and send it out."""
-        match = self.match
-        assert match is not None
-        round_over = match.round_index != round_index
-        common = self._common()
-        history_state = before if round_over or match.is_over else match.state
-        logged = len(history_state.history)
-        result = before.result
-        texts: list[str] = []
-        events: list[dict[str, Any]] = []
-        for audience in range(self.players + 1):
-            who = audience if audience < self.players else None
-            view = match.state.view(who)
-            end_view = before.view(who) if round_over else view
-            event: dict[str, Any] = {
-                "version": self.version,
-                "seat": seat,
-                "action": _last_logged(end_view, logged),
-            }
-            if before.is_over:
-                event["result"] = result
-            events.append(event)
-            message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
-            if round_over:
-                message["round_over"] = {"round": round_index, "result": result, "view": end_view}
-            texts.append(dumps(message))
+        """Send each client the update of the action just committed, and keep its events."""
+        assert self.match is not None
+        texts, events = build_updates(self.match, self._common(), seat, before, round_index)
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
         if excess > self.settings.event_buffer // 4:  # trim now and then, not every time

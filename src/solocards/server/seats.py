@@ -1,0 +1,49 @@
+"""A seat of a table: who sits there, and whether a bot plays it now."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+from .storage import StoredSeat
+
+
+@dataclass
+class Seat:
+    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human."""
+
+    index: int
+    kind: str = "empty"
+    name: str | None = None
+    bot: str | None = None
+    token_hash: str | None = None
+    connections: int = 0
+    away: bool = False
+    leave_timer: asyncio.TimerHandle | None = None
+
+    @property
+    def played_by_bot(self) -> bool:
+        """Whether a bot moves for this seat now."""
+        return self.kind == "bot" or self.away
+
+    def public(self) -> dict[str, Any]:
+        """What everybody may know about the seat (never its token)."""
+        return {
+            "seat": self.index,
+            "kind": self.kind,
+            "name": self.name,
+            "bot": self.bot,
+            "connected": self.connections > 0,
+            "away": self.away,
+        }
+
+    def stored(self) -> StoredSeat:
+        """The seat as stored."""
+        return StoredSeat(self.index, self.kind, self.name, self.bot, self.token_hash)
+
+    def match_name(self) -> str:
+        """The seat's name in the match record."""
+        if self.kind == "bot":
+            return f"bot:{self.bot}"
+        return self.name or f"seat {self.index}"
