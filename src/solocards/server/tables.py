@@ -99,6 +99,8 @@ class TableManager:
         except Exception:
             log.exception("table %s could not be rebuilt", table_id)
             return None
+        for other in list(self.tables.values()):  # keep only finished tables still watched
+            self.forget_if_idle(other)
         return self.tables.setdefault(table_id, table)
 
     async def require(self, table_id: str) -> Table:
