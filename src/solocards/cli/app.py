@@ -364,6 +364,23 @@ def rules(game_id: GameArg) -> None:
         console.print(f"preset [bold]{name}[/]: {escape(changes)}")
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(help="Database URL (default: SQLite under ./data; postgresql+psycopg://...)"),
+    ] = None,
+) -> None:
+    """Run the web server: lobby, tables, bots, the browser front end."""
+    try:
+        from ..server.app import serve as run_server
+    except ImportError as error:
+        raise fail(f"the server needs its extra: pip install solocards[server] ({error})") from None
+    run_server(host=host, port=port, db_url=db)
+
+
 def main() -> None:
     """Entry point of the ``solocards`` script."""
     app()
