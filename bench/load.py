@@ -118,7 +118,13 @@ def choose(view: dict[str, Any], rng: random.Random) -> str:
 
 
 async def player(
-    url: str, base: str, table: str, token: str, think: float, stats: Stats, stop: asyncio.Event,
+    url: str,
+    base: str,
+    table: str,
+    token: str,
+    think: float,
+    stats: Stats,
+    stop: asyncio.Event,
     seed: int,
 ) -> None:
     """One client: join, play on its regular turns, follow rematches, until ``stop``."""
@@ -216,8 +222,16 @@ async def run_level(
             stop = asyncio.Event()
             tasks = [
                 asyncio.create_task(
-                    player(f"ws://127.0.0.1:{port}/ws", base, table, token, think, stats, stop,
-                           seed=index * SEATS + seat)
+                    player(
+                        f"ws://127.0.0.1:{port}/ws",
+                        base,
+                        table,
+                        token,
+                        think,
+                        stats,
+                        stop,
+                        seed=index * SEATS + seat,
+                    )
                 )
                 for index, (table, tokens) in enumerate(tables)
                 for seat, token in enumerate(tokens)
@@ -273,8 +287,12 @@ def main() -> None:
     parser.add_argument("--clients", type=int, nargs="+", default=[50, 200, 500])
     parser.add_argument("--seconds", type=float, default=15.0, help="measured play per level")
     parser.add_argument("--warmup", type=float, default=3.0)
-    parser.add_argument("--think", type=float, default=0.25,
-                        help="mean think time in seconds before a move (0: move at once)")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.25,
+        help="mean think time in seconds before a move (0: move at once)",
+    )
     parser.add_argument("--db", default=None, help="database URL (default: SQLite, temporary)")
     parser.add_argument("--json", type=Path, default=None, help="also write the results here")
     args = parser.parse_args()
@@ -284,23 +302,36 @@ def main() -> None:
         asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     gc.set_threshold(10_000, 20, 100)
     results = []
-    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
-          f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level")
-    print(f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
-          f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
-          f"{'srv cpu':>7} {'cli cpu':>7}", flush=True)
+    print(
+        f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
+        f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level"
+    )
+    print(
+        f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
+        f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
+        f"{'srv cpu':>7} {'cli cpu':>7}",
+        flush=True,
+    )
     for count in args.clients:
         result = asyncio.run(run_level(count, args.seconds, args.warmup, args.think, args.db))
         results.append(result)
-        print(f"{result['clients']:>7} {result['tables']:>6} {result['actions']:>8} "
-              f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
-              f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "
-              f"{result['server_cpu_ms_per_action']:>10} {result['server_cpu_share']:>7} "
-              f"{result['client_cpu_share']:>7}", flush=True)
+        print(
+            f"{result['clients']:>7} {result['tables']:>6} {result['actions']:>8} "
+            f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
+            f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "
+            f"{result['server_cpu_ms_per_action']:>10} {result['server_cpu_share']:>7} "
+            f"{result['client_cpu_share']:>7}",
+            flush=True,
+        )
         for kind in result["error_kinds"]:
             print(f"        error: {kind}", flush=True)
-    info = {"cpus": os.cpu_count(), "load_average": os.getloadavg(), "think_s": args.think,
-            "seconds": args.seconds, "results": results}
+    info = {
+        "cpus": os.cpu_count(),
+        "load_average": os.getloadavg(),
+        "think_s": args.think,
+        "seconds": args.seconds,
+        "results": results,
+    }
     if args.json:
         args.json.write_text(json.dumps(info, indent=1) + "\n")
 

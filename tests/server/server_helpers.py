@@ -84,9 +84,7 @@ class LiveServer:
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
         self.port: int = self.sock.getsockname()[1]
-        config = uvicorn.Config(
-            self.app, log_level="warning", ws_max_size=1 << 20, lifespan="on"
-        )
+        config = uvicorn.Config(self.app, log_level="warning", ws_max_size=1 << 20, lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, daemon=True
@@ -309,8 +307,11 @@ async def play_until(
         if latest is not None and stop(latest):
             return latest
         view = None if latest is None else latest["view"]
-        if pending is None and view is not None and view["can_act"] and (
-            latest is not None and latest["status"] == "playing"
+        if (
+            pending is None
+            and view is not None
+            and view["can_act"]
+            and (latest is not None and latest["status"] == "playing")
         ):
             assert latest is not None
             pending = latest["version"]

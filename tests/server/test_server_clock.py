@@ -47,8 +47,12 @@ def test_timeout_hands_the_seat_to_a_bot_until_the_player_resumes(tmp_path: Path
         httpx.Client(base_url=server.http) as http,
     ):
         table, _, tokens = open_table(
-            http, TINY, {0: "ana"}, {1: "eager", 2: "eager"},
-            options={"rounds": 3}, clock={"seconds": 0.3, "on_timeout": "bot"},
+            http,
+            TINY,
+            {0: "ana"},
+            {1: "eager", 2: "eager"},
+            options={"rounds": 3},
+            clock={"seconds": 0.3, "on_timeout": "bot"},
         )
         info = http.get(f"/api/tables/{table}").json()
         assert info["clock"] == {"seconds": 0.3, "on_timeout": "bot"}
@@ -77,7 +81,10 @@ def test_timeout_plays_the_default_move(tmp_path: Path) -> None:
         httpx.Client(base_url=server.http) as http,
     ):
         table, _, tokens = open_table(
-            http, TINY, {0: "ana"}, {1: "eager", 2: "eager"},
+            http,
+            TINY,
+            {0: "ana"},
+            {1: "eager", 2: "eager"},
             clock={"seconds": 0.2, "on_timeout": "default"},
         )
 
@@ -85,17 +92,19 @@ def test_timeout_plays_the_default_move(tmp_path: Path) -> None:
             async with Client(server.ws) as player:
                 await player.join(table, tokens[0])
                 await player.recv_until(moved_by(0, 2), timeout=10)
-                assert not any(m["type"] == "table" and m["info"]["seats"][0]["away"]
-                               for m in player.received)
+                assert not any(
+                    m["type"] == "table" and m["info"]["seats"][0]["away"] for m in player.received
+                )
                 return [
-                    m for m in player.received
-                    if m["type"] == "update" and m["event"]["seat"] == 0
+                    m for m in player.received if m["type"] == "update" and m["event"]["seat"] == 0
                 ]
 
         moves = asyncio.run(run())
     # a jump-in never times out: only regular turns, where the default is draw (or pass)
     assert [m["event"]["action"] for m in moves][:2] in (
-        ["draw", "draw"], ["draw", "pass"], ["pass", "pass"],
+        ["draw", "draw"],
+        ["draw", "pass"],
+        ["pass", "pass"],
     )
 
 

@@ -64,7 +64,8 @@ def test_every_bad_input(seeded: LiveServer) -> None:
                 await expect({"type": "join", "table": "nope"}, "unknown_table", "no table 'nope'")
                 await expect({"type": "join"}, "bad_message", "needs a 'table'")
                 await expect(
-                    {"type": "join", "table": table, "token": "forged"}, "bad_token",
+                    {"type": "join", "table": table, "token": "forged"},
+                    "bad_token",
                     "holds no seat",
                 )
                 await expect(

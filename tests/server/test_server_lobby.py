@@ -18,8 +18,13 @@ def test_games_list_options_defaults_and_presets(http: httpx.Client) -> None:
     assert tiny["min_players"] == 2 and tiny["max_players"] == 4 and tiny["default_players"] == 3
     options = {option["name"]: option for option in tiny["options"]}
     assert options["rounds"] == {
-        "name": "rounds", "type": "int", "default": 2, "help": "Rounds in a match.",
-        "choices": None, "minimum": 1, "maximum": 5,
+        "name": "rounds",
+        "type": "int",
+        "default": 2,
+        "help": "Rounds in a match.",
+        "choices": None,
+        "minimum": 1,
+        "maximum": 5,
     }
     assert options["jump_in"]["type"] == "bool" and options["jump_in"]["default"] is True
     assert tiny["presets"] == {"official": {}, "quick": {"rounds": 1}}
@@ -76,21 +81,26 @@ def test_seats_bots_and_start(http: httpx.Client) -> None:
     assert http.post(f"{url}/seats/1", json={"name": ""}).status_code == 422
     # bots need the owner token, and a known kind
     assert http.post(f"{url}/seats/1/bot", json={"kind": "random"}).status_code == 403
-    assert http.post(
-        f"{url}/seats/1/bot", json={"kind": "random"}, headers=auth(tokens[0])
-    ).status_code == 403
+    assert (
+        http.post(
+            f"{url}/seats/1/bot", json={"kind": "random"}, headers=auth(tokens[0])
+        ).status_code
+        == 403
+    )
     greedy = http.post(
         f"{url}/seats/1/bot", json={"kind": "ismcts:iterations=999999"}, headers=auth(owner)
     )
     assert greedy.status_code == 400 and "iterations is at most" in greedy.json()["detail"]
     unknown = http.post(f"{url}/seats/1/bot", json={"kind": "genius"}, headers=auth(owner))
     assert unknown.status_code == 400 and "unknown bot 'genius'" in unknown.json()["detail"]
-    assert http.post(
-        f"{url}/seats/0/bot", json={"kind": "random"}, headers=auth(owner)
-    ).status_code == 409
-    assert http.post(
-        f"{url}/seats/1/bot", json={"kind": "random"}, headers=auth(owner)
-    ).status_code == 200
+    assert (
+        http.post(f"{url}/seats/0/bot", json={"kind": "random"}, headers=auth(owner)).status_code
+        == 409
+    )
+    assert (
+        http.post(f"{url}/seats/1/bot", json={"kind": "random"}, headers=auth(owner)).status_code
+        == 200
+    )
     # start needs the owner and every seat taken
     assert http.post(f"{url}/start").status_code == 403
     empty = http.post(f"{url}/start", headers=auth(owner))
@@ -104,11 +114,15 @@ def test_seats_bots_and_start(http: httpx.Client) -> None:
     assert started.status_code == 200 and started.json()["status"] == "playing"
     seats = started.json()["seats"]
     assert [(s["kind"], s["name"]) for s in seats] == [
-        ("human", "ana"), ("bot", "bot:random"), ("human", "bob"),
+        ("human", "ana"),
+        ("bot", "bot:random"),
+        ("human", "bob"),
     ]
     assert http.post(f"{url}/start", headers=auth(owner)).status_code == 409
-    assert http.post(f"{url}/seats/2/bot", json={"kind": "random"},
-                     headers=auth(owner)).status_code == 409
+    assert (
+        http.post(f"{url}/seats/2/bot", json={"kind": "random"}, headers=auth(owner)).status_code
+        == 409
+    )
     assert bob not in started.text and owner not in started.text
 
 
@@ -152,8 +166,9 @@ def test_record_only_once_finished_then_rematch(server: LiveServer, http: httpx.
     assert again.status_code == 201
     rematch = again.json()
     assert rematch["status"] == "playing" and rematch["rematch_of"] == table
-    assert http.post(f"/api/tables/{table}/rematch", headers=auth(owner)).json()["id"] == (
-        rematch["id"]
+    assert (
+        http.post(f"/api/tables/{table}/rematch", headers=auth(owner)).json()["id"]
+        == (rematch["id"])
     )
     assert http.get(f"/api/tables/{table}").json()["rematch"] == rematch["id"]
     asyncio.run(play(rematch["id"], tokens[0]))

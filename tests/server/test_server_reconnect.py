@@ -141,7 +141,9 @@ def restart_game(make_server: Any, restart: Any, db_url: str) -> None:
             waiting = http.get(f"/api/tables/{lobby}").json()
             assert waiting["status"] == "lobby"
             assert [(s["kind"], s["name"]) for s in waiting["seats"]] == [
-                ("bot", "bot:random"), ("human", "bob"), ("empty", None),
+                ("bot", "bot:random"),
+                ("human", "bob"),
+                ("empty", None),
             ]
             # tokens of the lobby table still work after the restart
             sits = http.post(f"/api/tables/{lobby}/seats/2", json={"name": "cy"})

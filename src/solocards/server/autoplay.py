@@ -57,15 +57,23 @@ def questions(table: Table) -> list[Question]:
                 legal = [*state.legal_actions(seat), NO_REACTION]
                 asked.append(
                     Question(
-                        seat, table.bot_for(seat), state.view(seat), legal,
-                        table.rng_for(seat), True,
+                        seat,
+                        table.bot_for(seat),
+                        state.view(seat),
+                        legal,
+                        table.rng_for(seat),
+                        True,
                     )
                 )
     if table.seats[regular].played_by_bot:
         asked.append(
             Question(
-                regular, table.bot_for(regular), state.view(regular),
-                state.legal_actions(regular), table.rng_for(regular), False,
+                regular,
+                table.bot_for(regular),
+                state.view(regular),
+                state.legal_actions(regular),
+                table.rng_for(regular),
+                False,
             )
         )
     return asked

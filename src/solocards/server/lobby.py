@@ -192,9 +192,7 @@ def game_infos() -> list[GameInfo]:
         except (ImportError, OptionError):
             continue  # registered, not written yet
         kinds = [
-            name
-            for name in bot_names()
-            if name != "heuristic" or hasattr(cls, "heuristic_bot")
+            name for name in bot_names() if name != "heuristic" or hasattr(cls, "heuristic_bot")
         ]
         infos.append(
             GameInfo(

@@ -14,9 +14,7 @@ from collections.abc import Callable
 class TokenBucket:
     """Allows ``burst`` messages at once and ``rate`` per second on average."""
 
-    def __init__(
-        self, rate: float, burst: int, now: Callable[[], float] = time.monotonic
-    ) -> None:
+    def __init__(self, rate: float, burst: int, now: Callable[[], float] = time.monotonic) -> None:
         self.rate = rate
         self.burst = float(burst)
         self._now = now

@@ -65,9 +65,7 @@ class Table:
         self.rematch_id = stored.rematch_id
         self.created_at: datetime = stored.created_at
         self.stored_record = stored.record
-        self.seats = [
-            Seat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in stored.seats
-        ]
+        self.seats = [Seat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in stored.seats]
         self.repo = repo
         self.settings = settings
         self.match: Match | None = None
@@ -173,11 +171,7 @@ class Table:
 
     def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
         """The events missed since version ``since`` with the current view, or a full sync."""
-        if (
-            since is None
-            or self.match is None
-            or not self.event_base <= since <= self.version
-        ):
+        if since is None or self.match is None or not self.event_base <= since <= self.version:
             return self.sync_message(seat)
         audience = self.players if seat is None else seat
         missed = [events[audience] for events in self.events[since - self.event_base :]]
@@ -199,8 +193,9 @@ class Table:
 
     def broadcast_info(self) -> None:
         """Tell every client that seats or the status changed."""
-        self.broadcast({"type": "table", "table": self.id, "version": self.version,
-                        "info": self.info()})
+        self.broadcast(
+            {"type": "table", "table": self.id, "version": self.version, "info": self.info()}
+        )
 
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
@@ -290,9 +285,7 @@ class Table:
             if token is not None:
                 seat = self.seat_of(token)
                 if seat is None:
-                    raise ProtocolError(
-                        "bad_token", f"this token holds no seat at table {self.id}"
-                    )
+                    raise ProtocolError("bad_token", f"this token holds no seat at table {self.id}")
             if seat is not None:
                 state = self.seats[seat]
                 state.connections += 1

@@ -50,9 +50,7 @@ class TableManager:
             if table.status == "playing" and table.match is not None:
                 if table.match.is_over:  # finished, but the record was not stored
                     table.status = "finished"
-                    await self.repo.call(
-                        self.repo.sync.finish, table.id, table.match.record()
-                    )
+                    await self.repo.call(self.repo.sync.finish, table.id, table.match.record())
                 else:
                     self._start_autoplay(table)
         log.info("restored %d tables", len(stored_tables))
@@ -70,9 +68,7 @@ class TableManager:
                 await task
 
     def _start_autoplay(self, table: Table) -> None:
-        task = asyncio.get_running_loop().create_task(
-            autoplay.run(table, self.settings.bot_delay)
-        )
+        task = asyncio.get_running_loop().create_task(autoplay.run(table, self.settings.bot_delay))
         self._autoplay[table.id] = task
 
         def done(_: asyncio.Task[None]) -> None:

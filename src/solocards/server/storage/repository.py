@@ -230,15 +230,11 @@ class Repository:
 
     def set_rematch(self, table_id: str, rematch_id: str) -> None:
         """Link a finished table to its rematch."""
-        self._write(
-            update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id)
-        )
+        self._write(update(TableRow).where(TableRow.id == table_id).values(rematch_id=rematch_id))
 
     def truncate_actions(self, table_id: str, keep: int) -> None:
         """Drop actions numbered ``keep`` and above (used to undo a half-failed write)."""
-        self._write(
-            delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.idx >= keep)
-        )
+        self._write(delete(ActionRow).where(ActionRow.table_id == table_id, ActionRow.idx >= keep))
 
     # -- reads -------------------------------------------------------------------------------
 
