@@ -21,6 +21,7 @@ from web_driver import BrowserPlayer, Sample, check_player
 from web_helpers import (
     DESKTOP,
     PHONE,
+    SHOTS,
     LiveServer,
     open_table,
     record_of,
@@ -50,6 +51,15 @@ def hand_now(page: Page) -> list[str]:
         ".mine .hand [data-card]", "(els) => els.map((e) => e.dataset.card)"
     )
     return cards
+
+
+def calm(page: Page) -> bool:
+    """Whether the table is in play with no dialog over it (a good moment for a screenshot)."""
+    result: bool = page.evaluate(
+        "() => document.body.dataset.status === 'playing'"
+        " && !document.querySelector('.modal:not(.hidden) .dialog')"
+    )
+    return result
 
 
 def wait_my_turn(page: Page) -> None:
@@ -129,12 +139,19 @@ def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
     assert server.table(table).game.options["target_score"] == 60
 
     rng = random.Random(8)
+    shot = False
     reloads = drops = 0
     decisions = 0
     while player.step(rng) != "done":
         decisions += 1
-        if decisions == 4:
+        if not shot and decisions >= 4 and calm(page):
+            shot = True
             page.screenshot(path=str(shots / "uno-desktop.png"))
+            page.click(".cbtoggle")
+            assert page.locator(".mine .hand .card i.cb").first.is_visible()
+            page.screenshot(path=str(shots / "uno-colour-letters-desktop.png"))
+            page.click(".cbtoggle")
+            assert not page.locator(".mine .hand .card i.cb").first.is_visible()
             page.set_viewport_size(PHONE)
             page.wait_for_timeout(100)
             page.screenshot(path=str(shots / "uno-phone.png"), full_page=True)
@@ -160,6 +177,8 @@ def test_uno_match_played_by_clicking(uno: Played) -> None:
     mine = [a for r in record["rounds"] for s, a in r["actions"] if s == 0]
     assert len(mine) >= 3
     assert uno.reloads == 1 and uno.drops == 1
+    for name in ("uno-desktop.png", "uno-phone.png"):
+        assert (SHOTS / name).stat().st_size > 10_000
     standings = uno.page.locator(".modal:not(.hidden) .standings li")
     assert standings.count() == 3
     winner = record["names"][record["winners"][0]]
@@ -207,6 +226,7 @@ def test_uno_replay_steps_forwards_and_backwards(uno: Played, server: LiveServer
     page.select_option("select.replayseat", "1")
     page.wait_for_function("() => location.search.includes('seat=1')")
     assert hand_now(page) == replay_step(uno.record, 2, 1)["view"]["hand"]
+    page.screenshot(path=str(SHOTS / "uno-replay-desktop.png"))
     page.click(".replaybar .last")
     total = sum(len(r["actions"]) for r in uno.record["rounds"])
     page.wait_for_selector(f".replaybar .stepno:has-text('step {total} / {total}')")
@@ -236,10 +256,12 @@ def test_amigo_solo_against_bots(browser: Browser, server: LiveServer, shots: Pa
     page.goto(f"{server.url}/play/{table}")
     page.wait_for_selector(".mine .hand .card")
     rng = random.Random(3)
+    shot = False
     decisions = 0
     while player.step(rng) != "done":
         decisions += 1
-        if decisions == 3:
+        if not shot and decisions >= 3 and calm(page):
+            shot = True
             page.screenshot(path=str(shots / "amigo-solo-desktop.png"))
             page.set_viewport_size(PHONE)
             page.wait_for_timeout(100)

@@ -107,3 +107,25 @@ def test_two_contexts_jump_in_and_wild(browser: Browser, server: LiveServer, sho
         assert check_player(player, record, seat) > 5
     for context in contexts:
         context.close()
+
+
+def test_turn_clock_counts_down(browser: Browser, server: LiveServer) -> None:
+    table, _, tokens_ = open_table(
+        server.url, "frog", {0: "ana"}, {1: "random", 2: "random"}, players=3, clock=40
+    )
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    page = context.new_page()
+    page.goto(f"{server.url}/play/{table}")
+    page.wait_for_function("() => document.body.dataset.canAct === '1'")
+    clock = page.locator(".mine .clock")
+    clock.wait_for()
+    first = int(clock.inner_text().strip("⏱ s"))
+    assert 30 <= first <= 40
+    page.wait_for_function(
+        "(first) => Number(document.querySelector('.mine .clock')"
+        ".textContent.replace(/[^0-9]/g, '')) < first",
+        arg=first,
+        timeout=5000,
+    )
+    context.close()

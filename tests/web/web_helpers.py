@@ -125,6 +125,7 @@ def open_table(
     options: dict[str, Any] | None = None,
     players: int | None = None,
     seed: int | None = None,
+    clock: float | None = None,
 ) -> tuple[str, str, dict[int, str]]:
     """Create a table over HTTP, seat humans and bots, start it; (id, owner, seat tokens)."""
     with httpx.Client(base_url=base, timeout=TIMEOUT) as http:
@@ -133,6 +134,8 @@ def open_table(
             body["players"] = players
         if seed is not None:
             body["seed"] = seed
+        if clock is not None:
+            body["clock"] = {"seconds": clock, "on_timeout": "bot"}
         created = http.post("/api/tables", json=body)
         assert created.status_code == 201, created.text
         table = created.json()["table"]["id"]

@@ -349,7 +349,7 @@ function myArea(m, sorted, jump) {
   }
   const total = m.totals?.[me];
   const head = h("div.me-head", null,
-    h("span.name", null, `${m.names[me] ?? "You"} (you)`),
+    h("span.name", null, m.replay ? `${m.names[me]}'s hand` : `${m.names[me] ?? "You"} (you)`),
     isTrickGame(game) ? h("span.mine-info", null, `${view.tricks_won?.[me] ?? 0} tricks` +
       (view.trick_points ? ` · ${view.trick_points[me]} pts` : "")) : h("span.mine-info", null, `${cards.length} cards`),
     total !== undefined && total !== null ? h("span.mine-info", null, `total ${total}`) : null,

@@ -86,17 +86,17 @@ export class ReplayPage {
       ? `${names[data.action[0]]} ${logLine(data.game, data.action[1], names)}`
       : "The deal.";
     put(clear(this.controls), 
-      h("button.act.first", { type: "button", onclick: () => this.go(0), title: "first" }, "⏮"),
+      h("button.act.first", { type: "button", onclick: () => this.go(0), title: "first" }, "|◀"),
       h("button.act.back", { type: "button", onclick: () => this.go(this.step - 1), title: "back" }, "◀"),
       h("span.stepno", null, `step ${this.step} / ${data.steps}`),
       h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: "forward" }, "▶"),
-      h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: "last" }, "⏭"),
+      h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: "last" }, "▶|"),
       slider, seatSelect,
       h("div.stepaction", null, `Round ${(data.round_over ? data.round_over.round : data.round) + 1}: ${action}`));
     const over = data.round_over;
     const view = over ? over.view : data.view;
     renderBoard(this.board, { game: data.game, view, me: this.seat, names, seats: null,
-      totals: data.totals, clock: null, readonly: true, onAction() {}, onPlay() {}, onToggleCall() {} });
+      totals: data.totals, clock: null, readonly: true, replay: true, onAction() {}, onPlay() {}, onToggleCall() {} });
     if (over) {
       this.board.append(h("section.panel.roundend", null, h("h3", null, `Round ${over.round + 1} is over`),
         resultWords(data.game, over.result, names).map((line) => h("p", null, line)),
