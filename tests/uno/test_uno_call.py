@@ -24,7 +24,7 @@ def test_call_only_with_a_play_that_leaves_one_card() -> None:
         "R7",
     )
     before = three.snapshot()
-    with pytest.raises(solocards.IllegalActionError, match="exactly one card.*leaves you 2"):
+    with pytest.raises(solocards.IllegalActionError, match=r"exactly one card.*leaves you 2"):
         three.apply(1, "R2!")
     assert three.snapshot() == before
 
@@ -66,7 +66,7 @@ def test_window_closes_when_the_next_player_begins() -> None:
         state.apply(1, "R2")
         state.apply(2, action)
         assert state.view(0)["vulnerable"] != 1
-        with pytest.raises(solocards.IllegalActionError, match="cannot be caught|nobody"):
+        with pytest.raises(solocards.IllegalActionError, match=r"cannot be caught|nobody"):
             state.apply(0, "catch>1")
 
 

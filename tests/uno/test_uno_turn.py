@@ -185,7 +185,7 @@ def test_not_your_turn() -> None:
         "R7", [["R1", "Y2", "Y3"], ["RR", "G4", "B9"], ["Y5", "Y6", "Y7"], ["G1", "G2", "G3"]]
     )
     before = state.snapshot()
-    with pytest.raises(solocards.IllegalActionError, match="not your turn.*seat 1"):
+    with pytest.raises(solocards.IllegalActionError, match=r"not your turn.*seat 1"):
         state.apply(0, "R1")
     with pytest.raises(solocards.IllegalActionError, match="not your turn"):
         state.apply(2, "draw")
