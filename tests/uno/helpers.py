@@ -24,15 +24,22 @@ def deck_order(
     first: str,
     draw: Sequence[str] = (),
     dealer: int = 0,
+    fill: bool = False,
 ) -> list[str]:
     """The deck (top card first) that deals ``hands[seat]`` to each seat, turns up ``first``, and
     puts ``draw`` on top of the draw pile (top first); every other card follows in deck order.
 
-    Every hand must hold exactly ``hand_size`` cards.
+    Every hand must hold exactly ``hand_size`` cards, unless ``fill``: then shorter hands are
+    completed with the unused cards in deck order (R0, R1, R1, ...).
     """
     n = game.players
     size = int(game.options["hand_size"])
     assert len(hands) == n, "one hand per seat"
+    if fill:
+        unused = Counter(game.deck())
+        unused.subtract([card for hand in hands for card in hand] + [first, *draw])
+        spare = [card for card in game.deck() if unused[card] > 0 and _take(unused, card)]
+        hands = [list(hand) + [spare.pop(0) for _ in range(size - len(hand))] for hand in hands]
     for seat, hand in enumerate(hands):
         assert len(hand) == size, f"seat {seat} needs {size} cards, got {len(hand)}"
     dealt = []
@@ -51,6 +58,11 @@ def deck_order(
     return chosen + filler
 
 
+def _take(counts: Counter[str], card: str) -> bool:
+    counts[card] -= 1
+    return True
+
+
 def deal(
     game: UnoGame,
     hands: Sequence[Sequence[str]],
@@ -58,9 +70,11 @@ def deal(
     draw: Sequence[str] = (),
     dealer: int = 0,
     seed: int = 0,
+    fill: bool = False,
 ) -> UnoState:
-    """A round dealt from ``deck_order(game, hands, first, draw, dealer)``."""
-    state = game.deal(deck=deck_order(game, hands, first, draw, dealer), dealer=dealer, seed=seed)
+    """A round dealt from ``deck_order(game, hands, first, draw, dealer, fill)``."""
+    deck = deck_order(game, hands, first, draw, dealer, fill)
+    state = game.deal(deck=deck, dealer=dealer, seed=seed)
     assert isinstance(state, UnoState)
     return state
 
