@@ -54,7 +54,7 @@ def test_reshuffle_is_seeded() -> None:
         for seat in [5, 6, 7, 8, 9, 0, 1]:
             draw_and_keep(state, seat)
         state.apply(2, "draw")
-        return list(state.snapshot()["draw_pile"]) + [state.view(2)["drawn_card"]]
+        return [*list(state.snapshot()["draw_pile"]), state.view(2)["drawn_card"]]
 
     assert run(1) == run(1)
     assert sorted(run(1)) == sorted(run(2))

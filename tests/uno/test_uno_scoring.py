@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -74,7 +75,7 @@ def test_a_match_to_500() -> None:
     record = match.record()
     dealers = [round_["dealer"] for round_ in record["rounds"]]
     assert dealers[0] == match.game.first_dealer(4)
-    assert all(b == (a + 1) % 3 for a, b in zip(dealers, dealers[1:], strict=False))
+    assert all(b == (a + 1) % 3 for a, b in itertools.pairwise(dealers))
     again = solocards.replay(json.loads(json.dumps(record)))
     assert again.totals == match.totals
     assert again.winners == match.winners
