@@ -47,3 +47,11 @@ def shots() -> Path:
     """The folder the screenshots go to (kept as CI artifacts)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     return SHOTS
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep each browser module on one xdist worker (``--dist loadgroup``): its tests share a
+    match that is played once per module."""
+    for item in items:
+        if "tests/web/" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.xdist_group(name=item.path.stem))
