@@ -44,7 +44,7 @@ def polling_order(state: State, to_act: list[int]) -> tuple[int, list[int]]:
     >>> import solocards
     >>> state = solocards.make("uno", players=2).deal(seed=3)
     >>> polling_order(state, state.to_act)
-    (1, [])
+    (0, [])
     """
     regular = regular_seat(state, to_act)
     if len(to_act) == 1:

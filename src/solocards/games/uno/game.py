@@ -8,6 +8,7 @@ wild on top has top rank 13), the options as plain flags, and the tables of :mod
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import Game, Result, State, View
 from ...core.options import OptionValue
@@ -16,6 +17,9 @@ from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
 from .fast import NUM_KEYS, FastTables
 from .options import OPTION_SPECS, PRESETS
+
+if TYPE_CHECKING:
+    from .heuristic import UnoHeuristicBot
 
 
 class UnoGame(Game):
@@ -124,6 +128,20 @@ class UnoGame(Game):
         from .text import describe_table
 
         return describe_table(view)
+
+    # -- bots (see :mod:`.worlds` and :mod:`.heuristic`) ---------------------------------------
+
+    def sample_world(self, view: View, rng: random.Random) -> State:
+        """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""
+        from .worlds import sample_world
+
+        return sample_world(self, view, rng)
+
+    def heuristic_bot(self, **params: Any) -> UnoHeuristicBot:
+        """The UNO heuristic bot (``heuristic:challenge_at=8,bluff_at=0``)."""
+        from .heuristic import UnoHeuristicBot
+
+        return UnoHeuristicBot(**params)
 
     # -- match hooks ---------------------------------------------------------------------------
 

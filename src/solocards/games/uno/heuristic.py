@@ -1,0 +1,406 @@
+"""The UNO heuristic bot: how a good club player plays, from the view alone.
+
+- Always call UNO (the ``!`` form of a play, or a late ``uno``); catch whoever forgot.
+- Shed cards and points, keep control of the colour: prefer leaving in force a colour it holds
+  (it can follow next turn) and one the next player probably lacks (it drew on that colour and
+  has not played it since).
+- Keep wilds for when they matter: a Wild only when nothing coloured goes, to go out, or to stop
+  a player about to go out; a Wild Draw Four only when it is legal (no card of the colour in
+  force), never as a bluff.
+- Attack the leader: when the next player is close to going out, hit them with Draw Two, Skip,
+  Reverse or Wild Draw Four; answer a penalty with a stack or a deflection when the rules allow;
+  under 7-0 swap hands with whoever holds the fewest cards.
+- Two players: Skip, Reverse, Draw Two and Wild Draw Four give another turn, so it plans the
+  whole run of plays (:func:`play_value`) and picks the first card of the best one.
+- Name the colour it holds most; play a drawn card unless it is a wild worth keeping; jump in
+  whenever it may; challenge a Wild Draw Four only when its player held ``challenge_at`` cards
+  or more (default 8), so that holding no card of the colour was unlikely.
+
+>>> import random, solocards
+>>> game = solocards.make("uno", players=2)
+>>> state = game.deal(seed=4)
+>>> seat = state.to_act[0]
+>>> bot = game.heuristic_bot()
+>>> bot.choose(state.view(seat), state.legal_actions(seat), random.Random(0)) in (
+...     state.legal_actions(seat))
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from ...core.bot import NO_REACTION
+from ...core.errors import OptionError
+
+if TYPE_CHECKING:
+    from .state import UnoState
+
+COLOURS = "RYGB"
+
+
+def card_points(card: str) -> int:
+    """Standard points of a card string: numbers face value, actions 20, wilds 50.
+
+    >>> card_points("R7"), card_points("G+2"), card_points("W+4")
+    (7, 20, 50)
+    """
+    if card.startswith("W"):
+        return 50
+    rank = card[1:]
+    return int(rank) if rank.isdigit() else 20
+
+
+@dataclass(frozen=True)
+class Play:
+    """A play action taken apart: its cards (the last ends on top), colour named, seat, call."""
+
+    action: str
+    cards: tuple[str, ...]
+    colour: str | None
+    target: int | None
+    call: bool
+
+    @property
+    def top(self) -> str:
+        """The card that ends on top."""
+        return self.cards[-1]
+
+    @property
+    def colour_after(self) -> str:
+        """The colour in force after the play."""
+        return self.colour or self.top[0]
+
+    @staticmethod
+    def parse(action: str) -> Play | None:
+        """The play of ``action``, or ``None`` for ``draw``, ``catch>1`` and the like.
+
+        >>> Play.parse("W+4:G!")
+        Play(action='W+4:G!', cards=('W+4',), colour='G', target=None, call=True)
+        >>> Play.parse("R7+G7>2").cards, Play.parse("R+2").cards, Play.parse("draw")
+        (('R7', 'G7'), ('R+2',), None)
+        """
+        text = action.removesuffix("!")
+        call = text != action
+        target = None
+        if ">" in text:
+            text, _, seat = text.partition(">")
+            if not seat.isdigit():
+                return None
+            target = int(seat)
+        colour = None
+        if text.startswith("W") and ":" in text:
+            text, _, colour = text.partition(":")
+        if not text or text[0] not in "RYGBW" or ":" in text:
+            return None
+        cards = tuple(text.split("+")) if "+" in text[2:] else (text,)
+        return Play(action, cards, colour, target, call)
+
+
+def again(card: str) -> bool:
+    """Whether playing ``card`` in a 2-player game gives the player another turn."""
+    return card == "W+4" or (not card.startswith("W") and card.endswith(("S", "R", "+2")))
+
+
+def matches(card: str, top: str, colour: str) -> bool:
+    """Whether ``card`` may go on ``top`` with ``colour`` in force."""
+    if card.startswith("W"):
+        return True
+    return card[0] == colour or (not top.startswith("W") and card[1:] == top[1:])
+
+
+def likely_voids(view: dict[str, Any]) -> dict[int, set[str]]:
+    """Colours each seat probably lacks: it drew (not a penalty) while that colour was in force,
+    and has not played that colour nor taken more cards since."""
+    voids: dict[int, set[str]] = {}
+    colour: str | None = None
+    penalty = False
+    for seat, action in view["log"]:
+        play = Play.parse(action)
+        if play is not None:
+            colour = play.colour_after
+            voids.get(seat, set()).discard(colour)
+            penalty = play.top.endswith("+2") or play.top == "W+4"
+        elif action.startswith("color:"):
+            colour = action[-1]
+        elif action == "draw":
+            if penalty:
+                voids.pop(seat, None)
+            elif colour is not None:
+                voids.setdefault(seat, set()).add(colour)
+            penalty = False
+        elif action.startswith("catch>"):
+            voids.pop(int(action[6:]), None)
+        elif action == "challenge":
+            penalty = False
+    return voids
+
+
+# -- two players: planning the run of turns ---------------------------------------------------
+
+WIN = 10_000.0
+CARD = 100.0  # one card more in the bot's hand
+GIVE = 60.0  # one card more in the opponent's hand
+DRAW = 70.0  # drawing on a turn where a play was possible
+FOLLOW = 15.0  # a card kept that can follow what is left in force
+KEEP_WILD = 40.0  # a wild kept for later
+VOID = 40.0  # leaving in force a colour the opponent probably lacks
+POINTS = 0.2  # per point kept in hand
+
+
+def end_value(rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str]) -> float:
+    """The value of holding ``rest`` with ``top``/``colour`` in force as the turn passes."""
+    value = -CARD * len(rest)
+    for card in rest:
+        if card.startswith("W"):
+            value += KEEP_WILD
+        elif matches(card, top, colour):
+            value += FOLLOW
+        value -= POINTS * card_points(card)
+    return value + (VOID if colour in voids else 0.0)
+
+
+@lru_cache(maxsize=65536)
+def turn_value(rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str]) -> float:
+    """The value of another turn (two players) on ``top``/``colour`` holding ``rest``."""
+    best = end_value(rest, top, colour, voids) - DRAW
+    has_colour = any(card[0] == colour for card in rest if not card.startswith("W"))
+    for card in set(rest):
+        if not matches(card, top, colour) or (card == "W+4" and has_colour):
+            continue
+        left = list(rest)
+        left.remove(card)
+        for named in COLOURS if card.startswith("W") else card[0]:
+            best = max(best, play_value(tuple(left), card, named, voids))
+    return best
+
+
+def play_value(rest: tuple[str, ...], card: str, colour: str, voids: frozenset[str]) -> float:
+    """The value of playing ``card`` (``colour`` in force after it) and keeping ``rest``.
+
+    >>> voids = frozenset()
+    >>> play_value((), "R5", "R", voids) > play_value(("G2",), "RS", "R", voids)
+    True
+    >>> play_value(("R2",), "RS", "R", voids) > play_value(("RS",), "R2", "R", voids)
+    True
+    """
+    if not rest:
+        return WIN
+    value = GIVE * (2 if card.endswith("+2") else 4 if card == "W+4" else 0)
+    if again(card):
+        return value + turn_value(rest, card, colour, voids)
+    return value + end_value(rest, card, colour, voids)
+
+
+class UnoHeuristicBot:
+    """A rule-based UNO player (see the module doc).
+
+    Parameters: ``challenge_at`` (challenge a Wild Draw Four whose player held at least this
+    many cards; default 8), ``bluff_at`` (play an illegal Wild Draw Four when the next player
+    holds at most this many cards; default 0, never).
+    """
+
+    name = "heuristic"
+
+    def __init__(self, challenge_at: int = 8, bluff_at: int = 0) -> None:
+        for key, value in (("challenge_at", challenge_at), ("bluff_at", bluff_at)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise OptionError(f"the uno heuristic's {key} is a whole number, not {value!r}")
+        self.challenge_at = challenge_at
+        self.bluff_at = bluff_at
+
+    def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        """The heuristic's choice among ``legal_actions`` (only the view is used)."""
+        for action in legal_actions:
+            if action.startswith("catch>"):
+                return action
+        legal = set(legal_actions)
+        if "uno" in legal:
+            return "uno"
+        plays = [p for p in map(Play.parse, legal_actions) if p is not None]
+        if NO_REACTION in legal:  # a jump-in: always take it, calling UNO if it may
+            return max(plays, key=lambda p: p.call).action if plays else NO_REACTION
+        if any(action.startswith("color:") for action in legal_actions):
+            return "color:" + self.best_colour(view["hand"], ())
+        if view["phase"] == "penalty":
+            return self.answer_penalty(view, plays, legal)
+        best = self.best_play(view, plays)
+        if view["phase"] == "drawn":
+            if best is None or (best.top.startswith("W") and self.keep_wild(view)):
+                return "pass" if "pass" in legal else legal_actions[0]
+            return best.action
+        if best is None:
+            return "draw" if "draw" in legal else legal_actions[0]
+        return best.action
+
+    # -- the parts ----------------------------------------------------------------------------
+
+    def best_colour(self, hand: list[str], without: tuple[str, ...]) -> str:
+        """The colour the hand holds most (by count, then points), leaving out ``without``."""
+        rest = Counter(hand)
+        rest.subtract(without)
+        count: Counter[str] = Counter()
+        points: Counter[str] = Counter()
+        for card, copies in rest.items():
+            if copies > 0 and not card.startswith("W"):
+                count[card[0]] += copies
+                points[card[0]] += copies * card_points(card)
+        return max(COLOURS, key=lambda c: (count[c], points[c], -COLOURS.index(c)))
+
+    def next_seat(self, view: dict[str, Any]) -> int:
+        """The seat that plays after this one."""
+        seat: int = view["seat"]
+        return (seat + int(view["direction"])) % int(view["players"])
+
+    def threatened(self, view: dict[str, Any]) -> bool:
+        """Whether the next player is close to going out (two cards or fewer, or the fewest)."""
+        sizes: list[int] = view["hand_sizes"]
+        after = self.next_seat(view)
+        fewest = min(size for other, size in enumerate(sizes) if other != view["seat"])
+        return sizes[after] <= 2 or (sizes[after] == fewest and fewest <= 3)
+
+    def keep_wild(self, view: dict[str, Any]) -> bool:
+        """Whether a wild is worth keeping rather than playing now."""
+        return len(view["hand"]) > 3 and not self.threatened(view)
+
+    def allowed(self, view: dict[str, Any], play: Play) -> bool:
+        """No bluffing: a Wild Draw Four only when no card of the colour in force is held."""
+        if play.top != "W+4":
+            return True
+        if view["hand_sizes"][self.next_seat(view)] <= self.bluff_at:
+            return True
+        rest = list(view["hand"])
+        rest.remove("W+4")
+        colour = view["color"]
+        return not any(card[0] == colour for card in rest if not card.startswith("W"))
+
+    def best_play(self, view: dict[str, Any], plays: list[Play]) -> Play | None:
+        """The best play, ``None`` if none is worth it (only bluffs are left)."""
+        plays = [play for play in plays if self.allowed(view, play)]
+        if not plays:
+            return None
+        if view["players"] == 2:
+            return self.best_play_two(view, plays)
+        return max(plays, key=lambda play: self.score(view, play))
+
+    def best_play_two(self, view: dict[str, Any], plays: list[Play]) -> Play:
+        """Two players: the first play of the best run of turns (see :func:`play_value`)."""
+        hand = view["hand"]
+        voids = frozenset(likely_voids(view).get(1 - view["seat"], ()))
+
+        def value(play: Play) -> float:
+            rest = list(hand)
+            for card in play.cards:
+                rest.remove(card)
+            kept = tuple(sorted(rest))
+            return play_value(kept, play.top, play.colour_after, voids) + 0.01 * play.call
+
+        return max(plays, key=value)
+
+    def score(self, view: dict[str, Any], play: Play) -> float:
+        """Three players or more: one number per play, the highest is played."""
+        hand = view["hand"]
+        sizes = view["hand_sizes"]
+        top = play.top
+        wild = top.startswith("W")
+        colour = play.colour_after
+        rest = Counter(hand)
+        rest.subtract(play.cards)
+        held = sum(n for card, n in rest.items() if n > 0 and card[0] == colour and not wild)
+        held += sum(n for card, n in rest.items() if n > 0 and wild and card[0] == colour)
+        voids = likely_voids(view).get(self.next_seat(view), set())
+        score = float(sum(card_points(card) for card in play.cards))
+        score += 30.0 * (len(play.cards) - 1) + 3.0 * held
+        score += 15.0 if colour in voids else 0.0
+        score += 1000.0 if play.call else 0.0
+        attack = top == "W+4" or (not wild and top.endswith(("S", "R", "+2")))
+        if self.threatened(view) and attack:
+            score += 200.0 + (100.0 if top == "W+4" else 0.0)
+        if wild and not (top == "W+4" and self.threatened(view)):
+            score -= 150.0 if len(hand) > 2 else 0.0
+        if play.target is not None:
+            others = [s for s in range(view["players"]) if s != view["seat"]]
+            leader = min(others, key=lambda other: sizes[other])
+            gain = len(hand) - len(play.cards) - sizes[play.target]
+            score += 10.0 * gain + (5.0 if play.target == leader else 0.0)
+        return score
+
+    def answer_penalty(self, view: dict[str, Any], plays: list[Play], legal: set[str]) -> str:
+        """Stack or deflect the penalty if possible, else challenge or draw."""
+        if plays:
+            best = max(plays, key=lambda p: (p.call, p.top != "W+4", card_points(p.top)))
+            if best.top.startswith("W"):
+                colour = self.best_colour(view["hand"], best.cards)
+                for play in plays:
+                    if (play.top, play.colour, play.call) == (best.top, colour, best.call):
+                        return play.action
+            return best.action
+        if "challenge" in legal:
+            offender = next(
+                (seat for seat, action in reversed(view["log"]) if action.startswith("W+4")),
+                None,
+            )
+            if offender is not None and view["hand_sizes"][offender] + 1 >= self.challenge_at:
+                return "challenge"
+        return "draw"
+
+    # -- fast playouts for search -------------------------------------------------------------
+
+    def playout(self, state: UnoState, rng: random.Random) -> UnoState:
+        """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
+
+        The seat whose turn it is plays a random playable card (calling UNO when it may), else
+        calls a late UNO, else draws, else passes; nobody reacts out of turn.
+        """
+        return fast_playout(state, rng)
+
+
+class _Kinds:
+    """What each action id of a game is, for the fast playout."""
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        self.play = [Play.parse(name) is not None for name in names]
+        self.call = [name.endswith("!") for name in names]
+        self.draw = names.index("draw")
+        self.pass_ = names.index("pass")
+        self.uno = names.index("uno")
+
+
+_KINDS: dict[tuple[str, ...], _Kinds] = {}
+
+
+def fast_playout(state: UnoState, rng: random.Random, max_steps: int = 5000) -> UnoState:
+    """See :meth:`UnoHeuristicBot.playout`."""
+    names = state.game._action_names
+    kinds = _KINDS.get(names)
+    if kinds is None:
+        kinds = _KINDS[names] = _Kinds(names)
+    play, call = kinds.play, kinds.call
+    draw, pass_, uno = kinds.draw, kinds.pass_, kinds.uno
+    choice = rng.choice
+    for _ in range(max_steps):
+        if state.is_over:
+            break
+        seat = state.current
+        legal = state.legal_action_ids(seat)
+        plays = [i for i in legal if play[i]]
+        if plays:
+            calls = [i for i in plays if call[i]]
+            action = choice(calls or plays)
+        elif uno in legal:
+            action = uno
+        elif draw in legal:
+            action = draw
+        elif pass_ in legal:
+            action = pass_
+        else:
+            action = choice(legal)
+        state.apply_id(seat, action)
+    return state
+
+
+__all__ = ["Play", "UnoHeuristicBot", "card_points", "fast_playout", "likely_voids", "play_value"]

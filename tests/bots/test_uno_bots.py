@@ -1,0 +1,142 @@
+"""UNO: sampled worlds agree with the view, ISMCTS cannot see hidden cards, the heuristic plays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import solocards
+from solocards.bots import make_bot
+from solocards.bots.ismcts import ISMCTSBot
+from solocards.core.game import Game, State
+from solocards.sim.runner import choose_actor, play_round
+
+OPTION_SETS = [
+    {},
+    {"seven_zero": True},
+    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
+    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
+    {"multi_play_same_number": True, "draw_until_playable": True},
+    {"uno_enforcement": "auto", "force_play": True},
+]
+
+
+def positions(game: Game, seed: int, every: int = 3) -> list[State]:
+    """Copies of a random round every few actions."""
+    state = game.deal(seed=seed)
+    bots = [make_bot("random", game)] * game.players
+    rngs = [random.Random(seed + seat) for seat in range(game.players)]
+    found = []
+    for step in range(400):
+        if state.is_over:
+            break
+        if step % every == 0:
+            found.append(state.clone())
+        seat, action = choose_actor(state, bots, rngs)
+        state.apply(seat, action)
+    return found
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_sampled_world_shows_the_seat_its_own_view(
+    options: dict[str, object], players: int
+) -> None:
+    game = solocards.make("uno", players=players, **options)
+    rng = random.Random(1)
+    for state in positions(game, seed=players):
+        for seat in range(players):
+            view = state.view(seat)
+            world = game.sample_world(view, rng)
+            assert world.view(seat) == view
+            cards = world.snapshot()
+            total = sum(map(len, cards["hands"])) + len(cards["draw_pile"])
+            assert total + len(cards["discard_pile"]) == len(game.deck())
+
+
+def test_worlds_deal_the_hidden_cards_differently() -> None:
+    game = solocards.make("uno", players=3)
+    state = game.deal(seed=5)
+    view = state.view(0)
+    rng = random.Random(2)
+    hands = {str(game.sample_world(view, rng).snapshot()["hands"][1]) for _ in range(10)}
+    assert len(hands) > 5
+
+
+def swap_hidden_cards(state: State, seat: int, rng: random.Random) -> State:
+    """The same round with the cards ``seat`` cannot see (other hands, draw pile) reshuffled."""
+    snapshot = state.snapshot()
+    hidden = [c for s, hand in enumerate(snapshot["hands"]) if s != seat for c in hand]
+    hidden += snapshot["draw_pile"]
+    rng.shuffle(hidden)
+    other = state.clone()
+    kinds = {name: kind for kind, name in enumerate(_kind_names())}
+    for holder in range(state.players):
+        if holder != seat:
+            size = len(other.hands[holder])  # type: ignore[attr-defined]
+            other.hands[holder] = [kinds[c] for c in hidden[:size]]  # type: ignore[attr-defined]
+            other._remask(holder)  # type: ignore[attr-defined]
+            del hidden[:size]
+    other.pile = [kinds[c] for c in reversed(hidden)]  # type: ignore[attr-defined]
+    return other
+
+
+def _kind_names() -> tuple[str, ...]:
+    from solocards.games.uno.cards import KIND_NAMES
+
+    return KIND_NAMES
+
+
+def test_ismcts_chooses_the_same_in_states_that_differ_only_in_hidden_cards() -> None:
+    game = solocards.make("uno", players=3)
+    rng = random.Random(7)
+    compared = 0
+    for state in positions(game, seed=11, every=5)[:6]:
+        seat = state.to_act[0]
+        if len(state.legal_actions(seat)) < 2:
+            continue
+        other = swap_hidden_cards(state, seat, rng)
+        assert other.snapshot()["hands"] != state.snapshot()["hands"]
+        assert other.view(seat) == state.view(seat)
+        bot = ISMCTSBot(game, iterations=30)
+        legal = state.legal_actions(seat)
+        first = bot.choose(state.view(seat), legal, random.Random(3))
+        second = bot.choose(other.view(seat), legal, random.Random(3))
+        assert first == second
+        compared += 1
+    assert compared >= 3
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_ismcts_and_heuristic_play_legal_replayable_rounds(players: int) -> None:
+    game = solocards.make("uno", players=players, jump_in=True)
+    specs = ["ismcts:iterations=10", "heuristic", "random"][:players]
+    bots = [make_bot(spec, game) for spec in specs]
+    first = play_round(game.deal(seed=2), bots, seed=4)
+    again = play_round(game.deal(seed=2), bots, seed=4)
+    assert first.is_over and first.history == again.history
+
+
+def test_the_heuristic_beats_random() -> None:
+    game = solocards.make("uno", players=2)
+    bots = {"heuristic": make_bot("heuristic", game), "random": make_bot("random", game)}
+    wins = 0
+    for index in range(20):
+        seat = index % 2
+        lineup = [bots["random"], bots["random"]]
+        lineup[seat] = bots["heuristic"]
+        result = play_round(game.deal(seed=index // 2), lineup, seed=index).result
+        assert result is not None
+        wins += seat in result["winners"]
+    assert wins >= 15
+
+
+def test_the_heuristic_calls_uno_and_catches() -> None:
+    game = solocards.make("uno", players=3)
+    bot = game.heuristic_bot()
+    view = {"phase": "play", "hand": ["R5", "G2"], "seat": 0, "players": 3, "direction": 1}
+    rng = random.Random(0)
+    assert bot.choose(view, ["R5", "R5!", "catch>2", "draw"], rng) == "catch>2"
+    full = {**view, "hand_sizes": [2, 5, 5], "log": [], "color": "R", "top_card": "R3"}
+    assert bot.choose(full, ["R5", "R5!", "draw"], rng) == "R5!"
