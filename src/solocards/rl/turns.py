@@ -21,6 +21,8 @@ that have windows (``uno``, ``amigo-solo``). It is legal only for a seat asked a
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from ..sim.runner import regular_seat
@@ -75,6 +77,19 @@ class Turns:
             self.seat, self.reacting = self._reactors[self._declined], True
         else:
             self.seat, self.reacting = self.regular, False
+
+    def clone(self) -> Turns:
+        """An independent copy (the state cloned, the seats already asked kept)."""
+        new = object.__new__(Turns)
+        new.state = self.state.clone()
+        new.no_reaction = self.no_reaction
+        new._declined = self._declined
+        new._reactors = self._reactors[:]
+        new.regular, new.seat, new.reacting = self.regular, self.seat, self.reacting
+        return new
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Turns:
+        return self.clone()
 
     @property
     def is_over(self) -> bool:
