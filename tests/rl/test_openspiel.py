@@ -1,0 +1,109 @@
+"""The games registered with OpenSpiel: its random simulation test and observation tensors."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import numpy as np  # noqa: E402
+
+import solocards  # noqa: E402
+from solocards.rl.observations import encoder_for  # noqa: E402
+from solocards.rl.openspiel_game import SHORT_NAMES  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("name", "params", "sims"),
+    [
+        ("python_solocards_german_solo", {}, 5),
+        ("python_solocards_frog", {}, 5),
+        ("python_solocards_frog", {"players": 4}, 3),
+        # rounds of random shedding play run to a thousand decisions; cap them for CI
+        ("python_solocards_uno", {"players": 2, "max_moves": 300}, 2),
+        ("python_solocards_uno", {"players": 4, "jump_in": True, "max_moves": 200}, 1),
+        ("python_solocards_amigo_solo", {"players": 3, "max_moves": 200}, 1),
+        ("python_solocards_amigo_solo", {"players": 2}, 2),  # whole rounds
+    ],
+)
+def test_openspiel_random_sim_test(name, params, sims):
+    game = pyspiel.load_game(name, params)
+    pyspiel.random_sim_test(game, num_sims=sims, serialize=False, verbose=False)
+
+
+def test_every_game_is_registered_with_its_parameters():
+    names = set(pyspiel.registered_names())
+    assert set(SHORT_NAMES.values()) <= names
+    game = pyspiel.load_game("python_solocards_uno", {"players": 3, "stack_draw2": True})
+    assert game.num_players() == 3
+    solo = solocards.make("uno", players=3, stack_draw2=True)
+    assert game.num_distinct_actions() == solo.num_actions + 1
+    assert game.observation_tensor_size() == encoder_for(solo).size
+    frog = pyspiel.load_game("python_solocards_frog(deal_order=_3-widow-4-4,players=4)")
+    assert frog.solo.options["deal_order"] == "3-widow-4-4"
+    assert frog.num_distinct_actions() == 80  # no reaction windows
+    with pytest.raises(solocards.OptionError, match="couleur"):
+        pyspiel.load_game("python_solocards_german_solo", {"couleur": "hearts"})
+
+
+def deal(state, rng):
+    while state.is_chance_node():
+        outcomes = state.chance_outcomes()
+        assert abs(sum(p for _, p in outcomes) - 1.0) < 1e-9
+        actions, probs = zip(*outcomes, strict=True)
+        state.apply_action(rng.choices(actions, probs)[0])
+
+
+def test_the_chance_nodes_deal_the_deck_order_and_the_dealer():
+    game = pyspiel.load_game("python_solocards_german_solo")
+    state = game.new_initial_state()
+    deal(state, random.Random(3))
+    inner = state.turns.state
+    dealt = [card for hand in inner.snapshot()["dealt"] for card in hand]
+    assert sorted(dealt) == sorted(solocards.make("german-solo").deck())
+    assert len(state.history()) == 1 + 32
+    assert inner.dealer == state.history()[0]
+
+
+def test_observation_tensors_are_the_seats_views_and_play_matches_the_engine():
+    game = pyspiel.load_game("python_solocards_amigo_solo", {"players": 3})
+    state = game.new_initial_state()
+    rng = random.Random(1)
+    deal(state, rng)
+    encoder = encoder_for(game.solo)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        for seat in range(3):
+            expected = encoder.new_observation()
+            encoder.encode(state.turns.state.view(seat), expected)
+            assert np.array_equal(np.asarray(state.observation_tensor(seat)), expected)
+        assert state.legal_actions() == state.turns.legal_ids()
+        clone = state.clone()
+        action = rng.choice(state.legal_actions())
+        before = len(state.turns.state.history)
+        state.apply_action(action)
+        assert state.history()[-1] == action
+        history = state.turns.state.history
+        if action == game.solo.num_actions:  # no reaction: nothing applied to the round
+            assert len(history) == before
+        else:
+            assert history[-1] == (player, game.solo.action_name(action))
+        assert len(clone.turns.state.history) == before  # the clone did not move
+
+
+def test_returns_are_plus_and_minus_one_at_the_end():
+    game = pyspiel.load_game("python_solocards_frog")
+    rng = random.Random(0)
+    for _ in range(5):
+        state = game.new_initial_state()
+        deal(state, rng)
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        returns = state.returns()
+        winners = state.turns.state.result["winners"]
+        assert returns == ([1.0 if s in winners else -1.0 for s in range(3)] if winners
+                           else [0.0] * 3)
