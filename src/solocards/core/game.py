@@ -224,7 +224,7 @@ class Game(ABC):
         """The dealer of the next round (default: the deal passes to the left)."""
         return (dealer + 1) % self.players
 
-    def prepare_round(self, state: State, results: list[Result]) -> None:
+    def prepare_round(self, state: State, results: list[Result]) -> None:  # noqa: B027
         """Hand a freshly dealt round of a match what it inherits from the earlier rounds.
 
         Called by :class:`Match` (and so by replays) right after each deal, before any action,
