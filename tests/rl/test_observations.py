@@ -238,3 +238,12 @@ def test_the_twin_deals_really_differ_for_a_seat_that_sees_them():
         encoder.encode(b.view(seat), two)
         differing.append(not np.array_equal(one, two))
     assert sum(differing) == 2
+
+
+def test_the_field_tables_in_the_docs_are_the_encoders():
+    from pathlib import Path
+
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "rl.md").read_text()
+    for game_id, players in [("uno", 4), ("amigo-solo", 4), ("german-solo", 4), ("frog", 3)]:
+        table = encoder_for(solocards.make(game_id, players=players)).describe()
+        assert table in docs, f"docs/rl.md: regenerate the {game_id} table (Encoder.describe)"

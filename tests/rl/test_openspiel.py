@@ -107,3 +107,26 @@ def test_returns_are_plus_and_minus_one_at_the_end():
         winners = state.turns.state.result["winners"]
         assert returns == ([1.0 if s in winners else -1.0 for s in range(3)] if winners
                            else [0.0] * 3)
+
+
+def test_openspiels_rl_environment_and_bots_run_on_the_games():
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import random_agent
+
+    game = pyspiel.load_game("python_solocards_frog")
+    env = rl_environment.Environment(
+        game, observation_type=rl_environment.ObservationType.OBSERVATION, seed=3
+    )
+    actions = env.action_spec()["num_actions"]
+    agents = [random_agent.RandomAgent(player_id=p, num_actions=actions) for p in range(3)]
+    for _ in range(3):
+        step = env.reset()
+        while not step.last():
+            player = step.observations["current_player"]
+            step = env.step([agents[player].step(step).action])
+        assert sorted(set(step.rewards)) in ([-1.0, 1.0], [0.0])
+        assert len(step.observations["info_state"][0]) == game.observation_tensor_size()
+    german = pyspiel.load_game("python_solocards_german_solo")
+    bots = [pyspiel.make_uniform_random_bot(seat, 10 + seat) for seat in range(4)]
+    returns = pyspiel.evaluate_bots(german.new_initial_state(), bots, 7)
+    assert set(returns) <= {-1.0, 1.0}
