@@ -30,7 +30,13 @@ class FastTables:
     """The hot-path tables of one game (player count and options fixed)."""
 
     def __init__(
-        self, table: ActionTable, playable: list[list[bool]], *, call_ok: bool, plain: bool
+        self,
+        table: ActionTable,
+        playable: list[list[bool]],
+        *,
+        players: int,
+        call_ok: bool,
+        plain: bool,
     ) -> None:
         self.table = table
         self.call_ok = call_ok
@@ -39,6 +45,11 @@ class FastTables:
             for key in range(NUM_KEYS)
         ]
         self.memos: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
+        self._parts: tuple[list[dict[int, tuple[int, ...]]], ...] = (
+            [{} for _ in range(5)],
+            [{} for _ in range(5)],
+        )
+        """Per call flag and colour (4: the wilds), a part of a pattern -> its ids."""
         """Pattern -> ``turn_ids``, without and with the ``!`` forms (index: ``call``)."""
         self.drawn_ids: list[list[list[list[int]]]] = [
             [
@@ -63,20 +74,41 @@ class FastTables:
             else None
             for act in table.acts
         ]
+        self.pairs: list[list[tuple[int, int]]] = [
+            [(seat, action) for action in range(len(table.acts))] for seat in range(players)
+        ]
+        """``pairs[seat][action]``: the history entry, made once (no allocation per action)."""
         self.draw_only = [table.draw_id]
         self.draw_or_challenge = [table.draw_id, table.challenge_id]
 
     def turn_ids(self, pattern: int, call: bool) -> list[int]:
-        """The legal ids of a regular turn with these playable kinds (shared list)."""
+        """The legal ids of a regular turn with these playable kinds (a shared list).
+
+        A miss in the memo is assembled from the four colours' 13-bit parts of ``pattern`` and
+        its two wild bits, each looked up in a small memo of its own; the ids come out sorted
+        because the action space lists the kinds colour by colour."""
         memo = self.memos[call]
-        ids = memo.get(pattern)
-        if ids is None:
-            if len(memo) >= MEMO_LIMIT:
-                memo.clear()
-            ids = []
-            for kind in range(NUM_KINDS):
-                if pattern >> kind & 1:
-                    ids += self.table.single_ids(kind, call=call and self.call_ok)
-            ids.append(self.table.draw_id)
-            memo[pattern] = ids
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        parts = self._parts[call]
+        ids: list[int] = []
+        for colour in range(5):
+            value = pattern >> (13 * colour) & 0x1FFF
+            if value:
+                part = parts[colour].get(value)
+                if part is None:
+                    part = parts[colour][value] = self._part(colour, value, call)
+                ids += part
+        ids.append(self.table.draw_id)
+        memo[pattern] = ids
         return ids
+
+    def _part(self, colour: int, value: int, call: bool) -> tuple[int, ...]:
+        """The ids of playing the kinds ``colour * 13 + bit`` for the bits of ``value``."""
+        single = self.table.single_ids
+        return tuple(
+            i
+            for bit in range(13)
+            if value >> bit & 1
+            for i in single(colour * 13 + bit, call=call and self.call_ok)
+        )

@@ -104,6 +104,7 @@ class UnoGame(Game):
         self.fast = FastTables(
             table,
             playable,
+            players=n,
             call_ok=self.call_ok,
             plain=not self.seven_zero and not self.jump_in,
         )

@@ -119,6 +119,7 @@ class UnoState(State):
         self._quick_draw = not game.until_playable
         self._draw_id = game.table.draw_id
         self._pass_id = game.table.pass_id
+        self._pairs = fast.pairs
         n = game.players
         size = int(game.options["hand_size"])
         cards = [KIND_INDEX[name] for name in deck]
@@ -381,7 +382,7 @@ class UnoState(State):
             self.current = (seat + self.direction) % self.players
         else:
             self._apply(seat, action_id)
-        self._history.append((seat, action_id))
+        self._history.append(self._pairs[seat][action_id])
 
     def _legal_ids(self, seat: int) -> list[int]:
         phase = self.phase
