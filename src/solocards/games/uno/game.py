@@ -11,7 +11,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Game, Result, State, View
-from ...core.options import OptionValue
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
@@ -189,10 +188,6 @@ class UnoGame(Game):
         """Standard scoring: the highest total; alternative scoring: the lowest (ties share)."""
         best = min(totals) if self.options["scoring"] == "alternative" else max(totals)
         return [seat for seat, total in enumerate(totals) if total == best]
-
-    def option_summary(self) -> dict[str, OptionValue]:
-        """The options that differ from the official rules."""
-        return {k: v for k, v in self.options.items() if v != self._default(k)}
 
 
 __all__ = ["UnoGame"]
