@@ -353,19 +353,21 @@ class UnoHeuristicBot:
     def playout(self, state: UnoState, rng: random.Random) -> UnoState:
         """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
 
-        The seat whose turn it is plays a random playable card (calling UNO when it may), else
-        calls a late UNO, else draws, else passes; nobody reacts out of turn.
+        The seat whose turn it is plays a random playable card, a coloured one if it can,
+        calling UNO when it may; else calls a late UNO, else draws, else passes. Nobody reacts
+        out of turn.
         """
         return fast_playout(state, rng)
 
 
 class _Kinds:
-    """What each action id of a game is, for the fast playout."""
+    """Where the kinds of action lie among the ids of a game, for the fast playout."""
 
     def __init__(self, names: tuple[str, ...]) -> None:
-        self.play = [Play.parse(name) is not None for name in names]
         self.call = [name.endswith("!") for name in names]
-        self.draw = names.index("draw")
+        self.wilds = names.index("W:R")  # ids below: coloured single plays
+        self.draw = names.index("draw")  # ids below: single plays
+        self.multi = next((i for i, name in enumerate(names) if "+" in name[2:]), len(names))
         self.pass_ = names.index("pass")
         self.uno = names.index("uno")
 
@@ -379,16 +381,18 @@ def fast_playout(state: UnoState, rng: random.Random, max_steps: int = 5000) -> 
     kinds = _KINDS.get(names)
     if kinds is None:
         kinds = _KINDS[names] = _Kinds(names)
-    play, call = kinds.play, kinds.call
-    draw, pass_, uno = kinds.draw, kinds.pass_, kinds.uno
+    call, wilds, draw, multi = kinds.call, kinds.wilds, kinds.draw, kinds.multi
+    pass_, uno = kinds.pass_, kinds.uno
     choice = rng.choice
     for _ in range(max_steps):
         if state.is_over:
             break
         seat = state.current
         legal = state.legal_action_ids(seat)
-        plays = [i for i in legal if play[i]]
-        if plays:
+        if legal[0] < draw or legal[-1] >= multi:
+            plays = [i for i in legal if i < wilds or i >= multi]
+            if not plays:
+                plays = [i for i in legal if i < draw]
             calls = [i for i in plays if call[i]]
             action = choice(calls or plays)
         elif uno in legal:

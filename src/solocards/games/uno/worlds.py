@@ -35,6 +35,8 @@ if TYPE_CHECKING:
     from .game import UnoGame
     from .state import UnoState
 
+__all__ = ["sample_world"]
+
 
 def _kinds(names: list[str]) -> list[int]:
     return [KIND_INDEX[name] for name in names]
@@ -74,94 +76,132 @@ class _Log:
                 self.window_play = False
 
 
+class _Template:
+    """Everything a view fixes, worked out once per view (a search samples many worlds from
+    one view): the public round as a state with the unseen cards left out, and those cards."""
+
+    def __init__(self, game: UnoGame, view: View) -> None:
+        from .state import DRAWN, PENALTY, PHASE_NAMES, UnoState
+
+        seat = view["seat"]
+        if seat is None:
+            raise ValueError("a spectator's view has no seat to sample a world for")
+        self.view = view
+        self.seat: int = seat
+        log = _Log(game, view["log"])
+        self.log = log
+        top = KIND_INDEX[view["top_card"]]
+        hand = _kinds(view["hand"])
+        self.known = known = [
+            _kinds(cards) if holder != seat else []
+            for holder, cards in enumerate(view["known_hands"])
+        ]
+        # The discard pile: the last cards laid (after a reshuffle only the top card stayed).
+        first = WILD if log.first_named else (top if not log.laid else -1)
+        laid = [first, *log.laid]
+        discard = laid[-view["discard_pile_size"] :]
+        if discard:
+            discard[-1] = top  # a multi-play's top card is the one the table shows
+        self.first = first
+        self.first_slot = discard.index(-1) if -1 in discard else -1
+        pool = Counter(KIND_INDEX[name] for name in game.deck())
+        pool.subtract(hand)
+        pool.subtract(card for card in discard if card >= 0)
+        for cards in known:
+            pool.subtract(cards)
+        self.unseen = sorted(pool.elements())
+        self.needs = [
+            0 if holder == seat else size - len(known[holder])
+            for holder, size in enumerate(view["hand_sizes"])
+        ]
+        if sum(self.needs) + view["draw_pile_size"] + (self.first_slot >= 0) != len(self.unseen):
+            raise ValueError("the view's card counts do not add up to the deck")
+
+        # A round from the real constructor (so every table the engine keeps is set up), whose
+        # every changing field is then replaced by the public position.
+        world = UnoState(game, list(game._deck), view["dealer"], 0)
+        world._history = log.ids
+        world._legal_cache = None
+        world.hands = [list(hand) if holder == seat else [] for holder in range(game.players)]
+        for holder in range(game.players):
+            world._remask(holder)
+        world.pile = []
+        world.discard = discard
+        colour = view["color"]
+        world.key = -1 if colour is None else COLOURS.index(colour) * 14 + KIND_RANK[top]
+        world.direction = view["direction"]
+        world.current = view["current"]
+        world.phase = phase = PHASE_NAMES.index(view["phase"])
+        world.pending = pending = view["pending_draw"]
+        world.chain = WILD4 if log.last_draw_card == WILD4 else DRAW2
+        world.wd4_by = -1
+        world.wd4_bad = False
+        # A Wild Draw Four under challenge: whether it was legal depends on hidden cards.
+        self.challenge = phase == PENALTY and top == WILD4 and pending == 4 and game.challenge_on
+        if self.challenge:
+            world.wd4_by = log.last
+        vulnerable = view["vulnerable"]
+        world.vuln = -1 if vulnerable is None else vulnerable
+        world.jump = bool(
+            game.jump_in and log.window_play and top < WILD and (not pending or game.jump_pending)
+        )
+        world.last = log.last
+        world.drawn = -1
+        # An opponent in the drawn phase drew one of its (hidden) cards.
+        self.opponent_drew = phase == DRAWN and seat != view["current"]
+        if phase == DRAWN and not self.opponent_drew:
+            world.drawn = KIND_INDEX[view["drawn_card"]]
+        world.idle = 0
+        world.winner = -1
+        world._known = {h: {seat: list(cards)} for h, cards in enumerate(known) if cards}
+        world._revealed = [
+            (seat, item["seat"], item["step"], tuple(_kinds(item["cards"])))
+            for item in view["revealed"]
+        ]
+        world._rng = None
+        world._rng_shared = False
+        self.base = world
+
+    def deal(self, rng: random.Random) -> UnoState:
+        """A copy of the public round with the unseen cards dealt at random."""
+        unseen = self.unseen[:]
+        rng.shuffle(unseen)
+        world = self.base.clone()
+        first = self.first
+        if self.first_slot >= 0:
+            # The first card turned up, never seen since: anything but a Wild Draw Four.
+            index = next(i for i, card in enumerate(unseen) if card != WILD4)
+            first = unseen.pop(index)
+            world.discard[self.first_slot] = first
+        hands = world.hands
+        known = self.known
+        start = 0
+        for holder, need in enumerate(self.needs):
+            if holder != self.seat:
+                hands[holder] = known[holder] + unseen[start : start + need]
+                start += need
+                world._remask(holder)
+        world.pile = unseen[start:]
+        log = self.log
+        if self.challenge:
+            before = log.colour_before_wd4
+            if before == -1:
+                before = KIND_COLOUR[first] if first >= 0 else NO_COLOUR
+            world.wd4_bad = any(KIND_COLOUR[card] == before for card in hands[log.last])
+        if self.opponent_drew:
+            world.drawn = rng.choice(hands[world.current])
+        world.seed = rng.getrandbits(63)
+        world._rng = None
+        world._rng_shared = False
+        return world
+
+
+_LAST: list[_Template] = []
+"""The template of the latest view sampled from (a search asks for many worlds of one view)."""
+
+
 def sample_world(game: UnoGame, view: View, rng: random.Random) -> UnoState:
     """A full round consistent with ``view`` (see the module doc); ``rng`` deals the unseen."""
-    seat = view["seat"]
-    if seat is None:
-        raise ValueError("a spectator's view has no seat to sample a world for")
-    players = game.players
-    log = _Log(game, view["log"])
-    top = KIND_INDEX[view["top_card"]]
-    hand = _kinds(view["hand"])
-    known = [
-        _kinds(cards) if holder != seat else [] for holder, cards in enumerate(view["known_hands"])
-    ]
-
-    # The discard pile: the last cards laid (after a reshuffle only the top card stayed).
-    first = WILD if log.first_named else (top if not log.laid else -1)
-    laid = [first, *log.laid]
-    discard = laid[-view["discard_pile_size"] :]
-    if discard:
-        discard[-1] = top  # a multi-play's top card is the one the table shows
-
-    pool = Counter(KIND_INDEX[name] for name in game.deck())
-    pool.subtract(hand)
-    pool.subtract(card for card in discard if card >= 0)
-    for cards in known:
-        pool.subtract(cards)
-    unseen = sorted(pool.elements())
-    rng.shuffle(unseen)
-
-    if -1 in discard:  # the first card turned up, never seen since: anything but a Wild Draw Four
-        index = next(i for i, card in enumerate(unseen) if card != WILD4)
-        discard[discard.index(-1)] = first = unseen.pop(index)
-
-    hands: list[list[int]] = []
-    for holder, size in enumerate(view["hand_sizes"]):
-        if holder == seat:
-            hands.append(list(hand))
-            continue
-        need = size - len(known[holder])
-        hands.append(known[holder] + unseen[:need])
-        del unseen[:need]
-    pile = unseen[: view["draw_pile_size"]]
-    if len(unseen) != view["draw_pile_size"]:
-        raise ValueError("the view's card counts do not add up to the deck")
-
-    from .state import DRAWN, PENALTY, PHASE_NAMES, UnoState
-
-    # A round from the real constructor (so every table the engine keeps is set up), whose
-    # every changing field is then replaced by the sampled position.
-    world = UnoState(game, list(game._deck), view["dealer"], rng.getrandbits(63))
-    world._history = log.ids
-    world._legal_cache = None
-    world.hands = hands
-    for holder in range(players):
-        world._remask(holder)
-    world.pile = pile
-    world.discard = discard
-    colour = view["color"]
-    world.key = -1 if colour is None else COLOURS.index(colour) * 14 + KIND_RANK[top]
-    world.direction = view["direction"]
-    world.current = current = view["current"]
-    world.phase = phase = PHASE_NAMES.index(view["phase"])
-    world.pending = pending = view["pending_draw"]
-    world.chain = WILD4 if log.last_draw_card == WILD4 else DRAW2
-    world.wd4_by = -1
-    world.wd4_bad = False
-    if phase == PENALTY and top == WILD4 and pending == 4 and game.challenge_on:
-        world.wd4_by = log.last
-        before = log.colour_before_wd4
-        if before == -1:
-            before = KIND_COLOUR[first] if first >= 0 else NO_COLOUR
-        world.wd4_bad = any(KIND_COLOUR[card] == before for card in hands[log.last])
-    vulnerable = view["vulnerable"]
-    world.vuln = -1 if vulnerable is None else vulnerable
-    world.jump = bool(
-        game.jump_in and log.window_play and top < WILD and (not pending or game.jump_pending)
-    )
-    world.last = log.last
-    world.drawn = -1
-    if phase == DRAWN:
-        drawn = view["drawn_card"] if seat == current else None
-        world.drawn = KIND_INDEX[drawn] if drawn is not None else rng.choice(hands[current])
-    world.idle = 0
-    world.winner = -1
-    world._known = {holder: {seat: list(cards)} for holder, cards in enumerate(known) if cards}
-    world._revealed = [
-        (seat, item["seat"], item["step"], tuple(_kinds(item["cards"])))
-        for item in view["revealed"]
-    ]
-    world._rng = None
-    world._rng_shared = False
-    return world
+    if not _LAST or _LAST[0].view is not view or _LAST[0].base.game is not game:
+        _LAST[:] = [_Template(game, view)]
+    return _LAST[0].deal(rng)
