@@ -10,7 +10,7 @@ opponents="random")`` (:mod:`solocards.rl.batched`): many rounds stepped togethe
 product per step for all of them. The reward is +1 for a won round, -1 for a lost one, given to
 every decision of the round (no discount), minus the baseline.
 
-Before training it plays 20 rounds with the untrained (near uniform) sampled policy; at the end
+Before training it plays 50 rounds with the untrained (near uniform) sampled policy; at the end
 it plays ``--eval-games`` rounds with its greedy policy (the most likely legal action)
 against ``random`` and, if the game has one, ``heuristic``, prints the win rates, and writes the
 learning curve to ``build/train_uno.png`` (needs matplotlib, in the ``sim`` extra), the figures
@@ -219,7 +219,7 @@ def train(
     run = Run()
     opponents = opponents_to_evaluate()
     run.before = {
-        name: evaluate(policy, name, min(eval_games, 20), envs, seed + 1, greedy=False)
+        name: evaluate(policy, name, min(eval_games, 50), envs, seed + 1, greedy=False)
         for name in opponents
     }
     if log:
@@ -286,16 +286,26 @@ def plot(run: Run, path: Path) -> None:
 
     window = 20
     rates = np.array(run.win_rate)
-    smooth = np.convolve(rates, np.ones(window) / window, mode="valid") if len(rates) >= window \
+    smooth = (
+        np.convolve(rates, np.ones(window) / window, mode="valid")
+        if len(rates) >= window
         else rates
+    )
     fig, ax = plt.subplots(figsize=(8, 4.5))
     ax.plot(run.episodes, rates, alpha=0.3, label="win rate per update (sampled policy)")
-    ax.plot(run.episodes[len(run.episodes) - len(smooth):], smooth,
-            label=f"moving average ({window} updates)")
+    ax.plot(
+        run.episodes[len(run.episodes) - len(smooth) :],
+        smooth,
+        label=f"moving average ({window} updates)",
+    )
     ax.axhline(0.5, color="grey", linestyle=":", label="random vs random")
     for name, rate in run.evaluation.items():
-        ax.axhline(rate, linestyle="--", color="green" if name == "random" else "red",
-                   label=f"final greedy vs {name}: {rate:.2f}")
+        ax.axhline(
+            rate,
+            linestyle="--",
+            color="green" if name == "random" else "red",
+            label=f"final greedy vs {name}: {rate:.2f}",
+        )
     ax.set_xlabel("training rounds (episodes)")
     ax.set_ylabel("win rate against random")
     ax.set_ylim(0, 1)

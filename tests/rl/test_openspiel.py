@@ -105,8 +105,9 @@ def test_returns_are_plus_and_minus_one_at_the_end():
             state.apply_action(rng.choice(state.legal_actions()))
         returns = state.returns()
         winners = state.turns.state.result["winners"]
-        assert returns == ([1.0 if s in winners else -1.0 for s in range(3)] if winners
-                           else [0.0] * 3)
+        assert returns == (
+            [1.0 if s in winners else -1.0 for s in range(3)] if winners else [0.0] * 3
+        )
 
 
 def test_openspiels_rl_environment_and_bots_run_on_the_games():

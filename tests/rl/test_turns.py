@@ -90,8 +90,12 @@ def test_the_regular_seat_may_not_decline_and_bad_ids_are_refused():
 
 
 def test_action_spaces():
-    for game_id, windows_ in [("uno", True), ("amigo-solo", True), ("frog", False),
-                              ("german-solo", False)]:
+    for game_id, windows_ in [
+        ("uno", True),
+        ("amigo-solo", True),
+        ("frog", False),
+        ("german-solo", False),
+    ]:
         game = solocards.make(game_id)
         assert has_windows(game) is windows_
         assert action_space_size(game) == game.num_actions + windows_

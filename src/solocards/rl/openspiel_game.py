@@ -254,7 +254,6 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         return json.dumps(self.turns.state.snapshot(), sort_keys=True)
 
 
-
 class SoloCardsObserver:
     """OpenSpiel's observer protocol (``tensor``, ``dict``, ``set_from``, ``string_from``)."""
 

@@ -52,9 +52,10 @@ class AmigoSoloEncoder(Encoder):
         self.o_drawn = add("drawn_card", k, 1, "one-hot: the card the observer just drew")
         self.o_can_act = add("can_act", 1, 1, "1 if the observer may act now")
         self.o_window = add(
-            "window", len(WINDOWS), 1, "1 per reaction the observer may make now: " + " ".join(
-                WINDOWS
-            )
+            "window",
+            len(WINDOWS),
+            1,
+            "1 per reaction the observer may make now: " + " ".join(WINDOWS),
         )
         self.o_known = add(
             "known_hands",

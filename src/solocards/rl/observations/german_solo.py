@@ -50,9 +50,7 @@ class GermanSoloEncoder(Encoder):
             "auction_proposal", len(LEVEL_NAMES), 1, "one-hot: the level proposed to the holder"
         )
         self.o_declarer = add("declarer", n, 1, "one-hot relative seat of the declarer")
-        self.o_contract = add(
-            "contract", len(CONTRACTS), 1, "one-hot: " + " ".join(CONTRACTS)
-        )
+        self.o_contract = add("contract", len(CONTRACTS), 1, "one-hot: " + " ".join(CONTRACTS))
         self.o_trump = add("trump", 4, 1, "one-hot C D H S: trump")
         self.o_couleur = add("couleur", 4, 1, "one-hot C D H S: the couleur suit")
         self.o_called = add("called", k, 1, "one-hot: the called card")
