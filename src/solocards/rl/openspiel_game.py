@@ -24,7 +24,8 @@ reshuffles of a discard pile (shedding games) use a fixed seed (0), so they are 
 
 Player actions are the game's integer action ids; in the games with reaction windows the last
 id (``game.num_actions``) is "no reaction", and a window is a sequence of decisions, one per seat
-that may react, exactly as in the RL environments (:mod:`solocards.rl.turns`). Returns are +1 for
+that may react, exactly as in the RL environments (:mod:`solocards.rl.turns`); note that
+``current_player()`` then names the seat asked, which OpenSpiel treats as public. Returns are +1 for
 each winner, -1 for every other seat (0 for all in a round without a winner): a general-sum game
 with utilities in [-1, 1]. Observations (``observation_tensor``, ``observation_string``) are the
 seat's view only (:mod:`solocards.rl.observations`); there is no information state (perfect

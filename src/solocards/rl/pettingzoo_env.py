@@ -6,7 +6,8 @@ Agents are ``player_0`` .. ``player_{n-1}`` (seat numbers). Each agent's observa
 Actions are the game's integer action ids; in ``uno`` and ``amigo-solo`` the last id,
 ``game.num_actions``, is **no reaction** (:mod:`solocards.rl.turns`): a reaction window becomes
 one explicit step for each seat that may react, in seat order from the seat whose regular turn
-it is, each of which may decline; then the regular seat acts.
+it is, each of which may decline; then the regular seat acts. (``agent_selection`` then names
+the seat asked, which no observation shows; the parallel environment asks every seat at once.)
 
 Rewards come at the end of the round (:mod:`solocards.rl.rewards`: ``"win"`` +1 / -1, or the
 round's ``"score"``). In ``raw_env()`` an illegal action raises
