@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import random
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
@@ -20,6 +20,9 @@ from .sampling import sample_world
 from .settle import Rules
 from .state import GermanSoloState
 from .text import describe_action, describe_table
+
+if TYPE_CHECKING:
+    from .heuristic import GermanSoloHeuristicBot
 
 
 class GermanSoloGame(Game):
@@ -62,6 +65,12 @@ class GermanSoloGame(Game):
     def sample_world(self, view: View, rng: random.Random) -> State:
         """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
         return sample_world(self, view, rng)
+
+    def heuristic_bot(self, **params: Any) -> GermanSoloHeuristicBot:
+        """The German Solo heuristic bot (``heuristic:boldness=0``; see :mod:`.heuristic`)."""
+        from .heuristic import GermanSoloHeuristicBot
+
+        return GermanSoloHeuristicBot(**params)
 
     # -- the match ---------------------------------------------------------------------------
 
