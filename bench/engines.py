@@ -44,7 +44,7 @@ class Measure:
         return self.games / self.seconds
 
 
-Runner = Callable[[float, int], Measure]
+Runner = Callable[[float, int, bool], Measure]
 
 
 def rss_kib() -> int:
@@ -70,7 +70,7 @@ def kib_per_state(make_states: Callable[[int], list[Any]], count: int = 2000) ->
 def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
     """Random playouts of a solocards game through the integer-id API."""
 
-    def run(budget: float, seed: int) -> Measure:
+    def run(budget: float, seed: int, memory: bool = True) -> Measure:
         game = solocards.make(game_id, players=players, **options)
         rng = random.Random(seed)
         choice = rng.choice
@@ -103,7 +103,7 @@ def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
             return kept
 
         label = f"solocards {game_id} ({players}p)"
-        return Measure(label, decisions, games, seconds, kib_per_state(states))
+        return Measure(label, decisions, games, seconds, kib_per_state(states) if memory else None)
 
     return run
 
@@ -114,7 +114,7 @@ def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
 def rlcard_game_runner(players: int) -> Runner:
     """RLCard's UNO at game level: ``game.get_legal_actions()`` and ``game.step``."""
 
-    def run(budget: float, seed: int) -> Measure:
+    def run(budget: float, seed: int, memory: bool = True) -> Measure:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
 
@@ -146,7 +146,7 @@ def rlcard_game_runner(players: int) -> Runner:
             return kept
 
         label = f"RLCard uno game ({players}p)"
-        return Measure(label, decisions, games, seconds, kib_per_state(states))
+        return Measure(label, decisions, games, seconds, kib_per_state(states) if memory else None)
 
     return run
 
@@ -154,7 +154,7 @@ def rlcard_game_runner(players: int) -> Runner:
 def rlcard_env_runner() -> Runner:
     """RLCard's UNO environment (2 players): ``env.step`` with its encoded observations."""
 
-    def run(budget: float, seed: int) -> Measure:
+    def run(budget: float, seed: int, memory: bool = True) -> Measure:
         import rlcard
 
         env = rlcard.make("uno", config={"seed": seed})
@@ -179,7 +179,7 @@ def rlcard_env_runner() -> Runner:
 def openspiel_runner(label: str, game_string: str) -> Runner:
     """An OpenSpiel game played from a Python loop (chance outcomes sampled by the loop)."""
 
-    def run(budget: float, seed: int) -> Measure:
+    def run(budget: float, seed: int, memory: bool = True) -> Measure:
         import pyspiel
 
         game = pyspiel.load_game(game_string)
@@ -214,7 +214,7 @@ def openspiel_runner(label: str, game_string: str) -> Runner:
                 kept.append(state)
             return kept
 
-        return Measure(label, decisions, games, seconds, kib_per_state(states))
+        return Measure(label, decisions, games, seconds, kib_per_state(states) if memory else None)
 
     return run
 
@@ -267,7 +267,8 @@ def optional_groups() -> list[tuple[str, Runner, list[tuple[str, Runner]]]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="budget per engine")
+    parser.add_argument("--seconds", type=float, default=6.0, help="budget per engine")
+    parser.add_argument("--slices", type=int, default=6, help="interleaved slices per engine")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", nargs="*", help="only these solocards games")
     parser.add_argument("--json", type=Path, help="also write the figures here")
@@ -276,16 +277,34 @@ def main() -> None:
     for name, ours, peers in optional_groups():
         if args.games and name not in args.games:
             continue
-        mine = ours(args.seconds, args.seed)
-        rows = [(name, mine, None)]
-        for peer_name, peer in peers:
-            try:
-                measured = peer(args.seconds, args.seed)
-            except ImportError as error:
-                print(f"  {peer_name}: not installed ({error.name}); install solocards[bench]")
-                continue
-            ratio = mine.decisions_per_second / measured.decisions_per_second
-            rows.append((peer_name, measured, ratio))
+        engines: list[tuple[str, Runner]] = [(name, ours), *peers]
+        totals: dict[str, Measure] = {}
+        # Interleaved slices: every engine runs a short slice in turn, so a change in the
+        # machine's load during the run falls on all of them alike.
+        for index in range(args.slices):
+            for key, runner in list(engines):
+                try:
+                    part = runner(args.seconds / args.slices, args.seed + index, index == 0)
+                except ImportError as error:
+                    print(f"  {key}: not installed ({error.name}); install solocards[bench]")
+                    engines.remove((key, runner))
+                    continue
+                if key in totals:
+                    total = totals[key]
+                    total.decisions += part.decisions
+                    total.games += part.games
+                    total.seconds += part.seconds
+                else:
+                    totals[key] = part
+        mine = totals[name]
+        rows = [
+            (
+                key,
+                measure,
+                None if key == name else mine.decisions_per_second / measure.decisions_per_second,
+            )
+            for key, measure in totals.items()
+        ]
         print(f"\n== {name} ==")
         header = ("engine", "decisions/s", "games/s", "dec/game", "KiB/state", "ours vs it")
         print("{:38} {:>12} {:>9} {:>9} {:>9}  {}".format(*header))
