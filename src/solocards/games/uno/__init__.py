@@ -8,6 +8,15 @@ actions: ``draw``, ``pass``, ``challenge``, ``uno`` (a late call), ``catch>N``, 
 (``multi_play_same_number``) are ``R7+G7+B7``, the last card ending on top (see
 :mod:`.multiplay`).
 
+Action space (:mod:`.actions`): fixed by the player count, the same ids whatever the options
+(164 actions for 4 players): every single play in every form (``R5``, ``R5!``, ``R7>N``,
+``R7>N!``, ``W:C``, ``W+4:C!``, ...), ``draw``, ``pass``, ``challenge``, ``uno``, ``catch>N``,
+``color:C``. Only games made with ``multi_play_same_number`` append the multi-plays after them.
+
+Speed: random playouts run through ``to_act`` / ``legal_action_ids`` / ``apply_id``, whose
+fast paths (hand bit masks, memoised turn lists, inline plays and draws) are in
+:mod:`.state` and :mod:`.fast`; every other path is the plain rules code.
+
 Decisions on points the rules leave open (each documented where it is implemented):
 
 - ``!`` is legal only with a play that leaves the player exactly one card (after a 7-0 swap);
