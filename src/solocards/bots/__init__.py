@@ -1,5 +1,9 @@
 """Bots: the registry, the random bot and (game-agnostic) search bots.
 
+Registered kinds: ``random``; ``heuristic`` (the game's own, ``Game.heuristic_bot``); ``ismcts``
+(:mod:`.ismcts`, needs ``Game.sample_world``); ``rlcard`` (RLCard's UNO rule agent, 2-player
+UNO, the ``bench`` extra; :mod:`.rlcard_adapter`).
+
 A bot sees what a player sees: ``choose(view, legal_actions, rng) -> action``.
 
 >>> import random, solocards
@@ -13,7 +17,17 @@ True
 """
 
 from ..core.bot import NO_REACTION, Bot
+from .ismcts import ISMCTSBot
 from .random_bot import RandomBot
-from .registry import bot_names, make_bot, parse_bot_spec
+from .registry import bot_names, make_bot, parse_bot_spec, register_bot
 
-__all__ = ["NO_REACTION", "Bot", "RandomBot", "bot_names", "make_bot", "parse_bot_spec"]
+__all__ = [
+    "NO_REACTION",
+    "Bot",
+    "ISMCTSBot",
+    "RandomBot",
+    "bot_names",
+    "make_bot",
+    "parse_bot_spec",
+    "register_bot",
+]
