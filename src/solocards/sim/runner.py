@@ -17,17 +17,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ..bots.playout import regular_seat
 from ..core.bot import NO_REACTION, Bot
 from ..core.game import Game, State
 from ..core.match import Match
-
-
-def regular_seat(state: State, to_act: list[int]) -> int:
-    """The seat whose regular turn it is, among ``to_act``."""
-    if len(to_act) == 1:
-        return to_act[0]
-    current = state.snapshot().get("current")
-    return current if current in to_act else to_act[0]
 
 
 def choose_actor(
@@ -50,9 +43,7 @@ def choose_actor(
     return regular, bots[regular].choose(state.view(regular), legal, rngs[regular])
 
 
-def play_round(
-    state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000
-) -> State:
+def play_round(state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000) -> State:
     """Play ``state`` to its end with ``bots`` (one per seat); returns the same state."""
     rngs = [random.Random(seed * 1009 + seat) for seat in range(state.players)]
     for _ in range(max_steps):
@@ -81,3 +72,6 @@ def play_match(
         seat, action = choose_actor(match.state, bots, rngs)
         match.apply(seat, action)
     raise RuntimeError(f"match not over after {max_steps} steps")
+
+
+__all__ = ["choose_actor", "play_match", "play_round", "regular_seat"]
