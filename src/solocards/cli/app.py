@@ -353,8 +353,10 @@ def rules(game_id: GameArg) -> None:
         + f" players, default {cls.default_players}."
     )
     table = Table(show_lines=False)
-    for column in ("option", "default", "values", "what it does"):
-        table.add_column(column)
+    table.add_column("option", no_wrap=True, style="bold")
+    table.add_column("default", no_wrap=True)
+    table.add_column("values")
+    table.add_column("what it does")
     for spec in cls.option_specs:
         default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
         table.add_row(spec.name, default, spec.describe(), spec.help)
