@@ -71,10 +71,10 @@ def test_every_sampled_world_shows_the_seat_the_same_view() -> None:
             assert game.sample_world(view, rng).view(seat) == view
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_round_of_ismcts_bots_is_legal_and_replays(players: int) -> None:
+@pytest.mark.parametrize(("players", "reuse"), [(2, 1), (3, 1), (4, 1), (3, 4)])
+def test_a_round_of_ismcts_bots_is_legal_and_replays(players: int, reuse: int) -> None:
     game = SnapGame(players=players)
-    bots = [make_bot("ismcts:iterations=15", game) for _ in range(players)]
+    bots = [make_bot(f"ismcts:iterations=15,reuse={reuse}", game) for _ in range(players)]
     first = play_round(game.deal(seed=players), bots, seed=1)
     again = play_round(game.deal(seed=players), bots, seed=1)
     assert first.is_over
@@ -90,7 +90,14 @@ def test_a_time_budget_alone_is_enough() -> None:
 
 
 @pytest.mark.parametrize(
-    "spec", ["ismcts:depth=3", "ismcts:iterations=0", "ismcts:rollout=smart", "ismcts:seconds=-1"]
+    "spec",
+    [
+        "ismcts:depth=3",
+        "ismcts:iterations=0",
+        "ismcts:rollout=smart",
+        "ismcts:seconds=-1",
+        "ismcts:reuse=0",
+    ],
 )
 def test_bad_parameters_are_refused(spec: str) -> None:
     with pytest.raises(OptionError):

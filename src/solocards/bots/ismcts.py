@@ -15,6 +15,8 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
 - ``c`` (default 0.7): the UCB exploration constant.
 - ``score_weight`` (default 0.5): how much the round score counts beside winning (0 = only
   winning, 1 = only the score; see :mod:`solocards.bots.search_tree`).
+- ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
+  for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
   legal actions (on integer ids); ``heuristic``: the game's heuristic bot, through views
   (strong, slow); ``fast``: the heuristic bot's own ``playout(state, rng)`` method, a cheap
@@ -61,6 +63,7 @@ DEFAULTS: dict[str, Any] = {
     "c": 0.7,
     "score_weight": 0.5,
     "rollout": "auto",
+    "reuse": 1,
 }
 
 
@@ -82,6 +85,7 @@ class ISMCTSBot:
         c: float = DEFAULTS["c"],
         score_weight: float = DEFAULTS["score_weight"],
         rollout: str = DEFAULTS["rollout"],
+        reuse: int = DEFAULTS["reuse"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -89,6 +93,8 @@ class ISMCTSBot:
             raise OptionError(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
         if seconds is not None and (not isinstance(seconds, int | float) or seconds <= 0):
             raise OptionError(f"ismcts seconds must be a positive number, not {seconds!r}")
+        if isinstance(reuse, bool) or not isinstance(reuse, int) or reuse < 1:
+            raise OptionError(f"ismcts reuse must be a whole number >= 1, not {reuse!r}")
         if not 0.0 <= float(score_weight) <= 1.0:
             raise OptionError(f"ismcts score_weight must be in [0, 1], not {score_weight!r}")
         self.game = game
@@ -97,6 +103,7 @@ class ISMCTSBot:
         self.exploration = float(c)
         self.score_weight = float(score_weight)
         self.rollout = make_rollout(game, rollout)
+        self.reuse = reuse
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
@@ -127,6 +134,8 @@ class Search:
         self.root = Node(seat=-1)
         self.scale = 1.0
         self.players = self.game.players
+        self._world: State | None = None
+        self._uses = 0
 
     def run(self) -> int:
         """Search within the budget and return the chosen action id."""
@@ -183,7 +192,11 @@ class Search:
 
     def iterate(self) -> bool:
         """One sampled world, one descent, one playout; ``False`` if the world was unusable."""
-        world = self.game.sample_world(self.view, self.rng)
+        if self._world is None or self._uses >= self.bot.reuse:
+            self._world = self.game.sample_world(self.view, self.rng)
+            self._uses = 0
+        self._uses += 1
+        world = self._world.clone() if self.bot.reuse > 1 else self._world
         window = self._root_window(world)
         if window is None:
             return False
