@@ -12,6 +12,13 @@ The hidden facts that follow from hidden cards are set from the sampled cards: w
 Draw Four under challenge was legal (does the sampled hand of its player hold the colour that
 was in force), and which card an opponent in the ``drawn`` phase drew.
 
+Draws are read as players read them at the table: a player who drew instead of playing
+probably held nothing that matched (no card of the colour in force, none of the top card's rank,
+no wild). In most worlds (``TRUST``) such an opponent is dealt at most as many matching cards as
+it has drawn since; a penalty, a catch or a challenge (many new cards) or a 7-0 exchange ends
+the inference. It is a likelihood, not knowledge (the rules allow drawing with a playable card),
+so the other worlds deal freely, and every world stays consistent with the view.
+
 >>> import random, solocards
 >>> game = solocards.make("uno", players=3)
 >>> state = game.deal(seed=2)
@@ -28,14 +35,37 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core.game import View
-from .actions import CATCH, COLOR, MULTI, PLAY, UNO
-from .cards import COLOURS, DRAW2, KIND_COLOUR, KIND_INDEX, KIND_RANK, NO_COLOUR, WILD, WILD4
+from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PLAY, UNO
+from .cards import (
+    COLOURS,
+    DRAW2,
+    KIND_COLOUR,
+    KIND_INDEX,
+    KIND_RANK,
+    NO_COLOUR,
+    NUM_KINDS,
+    WILD,
+    WILD4,
+)
 
 if TYPE_CHECKING:
     from .game import UnoGame
     from .state import UnoState
 
 __all__ = ["sample_world"]
+
+TRUST = 0.85
+"""The share of worlds in which a player who drew is dealt (almost) nothing that matched."""
+
+
+def _matching(colour: int, top: int) -> frozenset[int]:
+    """The kinds that could be played with ``colour`` in force on ``top`` (wilds included)."""
+    rank = KIND_RANK[top] if 0 <= top < WILD else -1
+    return frozenset(
+        kind
+        for kind in range(NUM_KINDS)
+        if kind >= WILD or KIND_COLOUR[kind] == colour or KIND_RANK[kind] == rank
+    )
 
 
 def _kinds(names: list[str]) -> list[int]:
@@ -56,24 +86,57 @@ class _Log:
         self.window_play = False  # whether the latest action that closes windows was a play
         self.first_named = False  # the first card was a Wild (its colour was named)
         self.colour_before_wd4 = -2  # -2: no Wild Draw Four; -1: the first card's colour
+        self.lacks: dict[int, tuple[frozenset[int], int]] = {}
+        """Seat -> the kinds it probably lacked when it drew, and the cards drawn since."""
+        infer = not game.until_playable
         colour = -1
+        pending = 0
         for index, (seat, action) in enumerate(self.ids):
             act = acts[action]
-            if act.type in (PLAY, MULTI):
+            kind = act.type
+            if kind in (PLAY, MULTI):
                 if act.kind == WILD4:
                     self.colour_before_wd4 = colour
                 self.laid.extend(act.cards)
                 self.last = seat
                 colour = act.colour
-                if act.kind == WILD4 or (act.kind < WILD and act.kind % 13 == DRAW2):
+                rank = KIND_RANK[act.kind]
+                if act.kind == WILD4 or rank == DRAW2:
                     self.last_draw_card = act.kind
+                    pending += 4 if act.kind == WILD4 else 2
+                elif not (pending and act.kind < WILD and rank in (10, 11)):  # not a deflection
+                    pending = 0
                 self.window_play = True
-            elif act.type == COLOR:
+                if seat in self.lacks:
+                    lacked, fresh = self.lacks[seat]
+                    fresh -= sum(1 for card in act.cards if card in lacked)
+                    self.lacks[seat] = (lacked, max(fresh, 0))
+                if game.seven_zero and rank in (0, 7):
+                    self.lacks.clear()  # the hands moved
+            elif kind == COLOR:
                 colour = act.colour
                 self.first_named = self.first_named or index == 0
                 self.window_play = False
-            elif act.type not in (CATCH, UNO):
-                self.window_play = False
+            else:
+                if kind not in (CATCH, UNO):
+                    self.window_play = False
+                if kind == DRAW and pending:
+                    pending = 0
+                    self.lacks.pop(seat, None)
+                elif kind == DRAW and infer and colour >= 0:
+                    top = self.laid[-1] if self.laid else -1
+                    lacked = _matching(colour, top)
+                    if seat in self.lacks:
+                        before, fresh = self.lacks[seat]
+                        self.lacks[seat] = (before | lacked, fresh + 1)
+                    else:
+                        self.lacks[seat] = (lacked, 1)
+                elif kind == CATCH:
+                    self.lacks.pop(act.target, None)
+                elif kind == CHALLENGE:
+                    pending = 0
+                    self.lacks.pop(seat, None)
+                    self.lacks.pop(self.last, None)
 
 
 class _Template:
@@ -175,13 +238,30 @@ class _Template:
             world.discard[self.first_slot] = first
         hands = world.hands
         known = self.known
-        start = 0
+        lacks = self.log.lacks
         for holder, need in enumerate(self.needs):
-            if holder != self.seat:
-                hands[holder] = known[holder] + unseen[start : start + need]
-                start += need
-                world._remask(holder)
-        world.pile = unseen[start:]
+            if holder == self.seat:
+                continue
+            dealt = unseen[:need]
+            lack = lacks.get(holder)
+            if lack is not None and need and rng.random() < TRUST:
+                lacked, fresh = lack
+                strict = need - min(fresh, need)
+                dealt = [card for card in unseen if card not in lacked][:strict]
+                taken = Counter(dealt)
+                rest = []
+                for card in unseen:
+                    if taken[card]:
+                        taken[card] -= 1
+                    else:
+                        rest.append(card)
+                fill = need - len(dealt)
+                dealt += rest[:fill]
+                unseen = dealt + rest[fill:]
+            hands[holder] = known[holder] + dealt
+            del unseen[:need]
+            world._remask(holder)
+        world.pile = unseen
         log = self.log
         if self.challenge:
             before = log.colour_before_wd4
