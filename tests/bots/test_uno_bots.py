@@ -140,3 +140,42 @@ def test_the_heuristic_calls_uno_and_catches() -> None:
     assert bot.choose(view, ["R5", "R5!", "catch>2", "draw"], rng) == "catch>2"
     full = {**view, "hand_sizes": [2, 5, 5], "log": [], "color": "R", "top_card": "R3"}
     assert bot.choose(full, ["R5", "R5!", "draw"], rng) == "R5!"
+
+
+def test_worlds_read_an_opponents_draw_as_holding_nothing_that_matched(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from solocards.games.uno import worlds
+
+    game = solocards.make("uno", players=2)
+    state, colour = drawn_on(game)
+
+    def matching(trust: float) -> float:
+        monkeypatch.setattr(worlds, "TRUST", trust)
+        rng = random.Random(5)
+        view = state.view(0)
+        hands = [game.sample_world(view, rng).snapshot()["hands"][1] for _ in range(200)]
+        return sum(card[0] in (colour, "W") for hand in hands for card in hand) / 200
+
+    assert matching(1.0) < 0.5 * matching(0.0)
+
+
+def drawn_on(game: Game) -> tuple[State, str]:
+    """A round just after seat 1 drew instead of playing (and then played or passed), and the
+    colour that was in force when it drew."""
+    bots = [make_bot("heuristic", game)] * 2
+    for seed in range(20):
+        state = game.deal(seed=seed)
+        rngs = [random.Random(seed), random.Random(seed + 1)]
+        drew = None
+        while not state.is_over:
+            seat, action = choose_actor(state, bots, rngs)
+            colour = state.view(0)["color"]
+            state.apply(seat, action)
+            if drew is not None:
+                if not state.is_over:
+                    return state, drew
+                break
+            if seat == 1 and action == "draw" and state.view(0)["phase"] == "drawn":
+                drew = colour
+    raise AssertionError("no draw found")
