@@ -79,15 +79,19 @@ def cards_in(snapshot: dict[str, Any]) -> Counter[str]:
     return found
 
 
-def lists_in(value: Any, skip: tuple[str, ...] = ("known_hands", "revealed")) -> list[list[Any]]:
-    """Every list inside a JSON value, outside keys that carry knowledge a seat legitimately has."""
+def lists_in(
+    value: Any, skip: tuple[str, ...] = ("known_hands", "revealed", "log")
+) -> list[list[Any]]:
+    """Every list of three or more items inside a JSON value, outside the keys that carry what a
+    seat legitimately knows (cards it was shown) or only [seat, action] pairs (the log)."""
     found: list[list[Any]] = []
     if isinstance(value, dict):
         for key, item in value.items():
             if key not in skip:
                 found += lists_in(item, skip)
     elif isinstance(value, list):
-        found.append(value)
+        if len(value) >= 3:
+            found.append(value)
         for item in value:
             found += lists_in(item, skip)
     return found
