@@ -36,11 +36,12 @@ def choose(bot: ISMCTSBot, state: SnapState, seat: int, seed: int = 0) -> str:
     return bot.choose(state.view(seat), legal, random.Random(seed))
 
 
-def test_snaps_when_the_snap_wins_the_round() -> None:
+@pytest.mark.parametrize("depth", [0, 1, 2])
+def test_snaps_when_the_snap_wins_the_round(depth: int) -> None:
     # Seat 0 has just played a 4; seat 2 holds only the other 4, seat 1 is to play.
     state = snap_state(["13", "256", "4"], "1235", "64", current=1, last=0)
     assert state.to_act == [1, 2]
-    bot = ISMCTSBot(state.game, iterations=60)
+    bot = ISMCTSBot(state.game, iterations=60, depth=depth)
     assert choose(bot, state, 2) == "4"
     assert bot.last_stats["worlds_rejected"] == 0
 
@@ -92,11 +93,12 @@ def test_a_time_budget_alone_is_enough() -> None:
 @pytest.mark.parametrize(
     "spec",
     [
-        "ismcts:depth=3",
+        "ismcts:width=3",
         "ismcts:iterations=0",
         "ismcts:rollout=smart",
         "ismcts:seconds=-1",
         "ismcts:reuse=0",
+        "ismcts:depth=-1",
     ],
 )
 def test_bad_parameters_are_refused(spec: str) -> None:

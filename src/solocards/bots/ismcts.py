@@ -15,6 +15,8 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
 - ``c`` (default 0.7): the UCB exploration constant.
 - ``score_weight`` (default 0.5): how much the round score counts beside winning (0 = only
   winning, 1 = only the score; see :mod:`solocards.bots.search_tree`).
+- ``depth`` (default 0, no limit): the deepest the tree grows, in decisions from the root;
+  below it the playout policy decides. ``depth=1`` is flat Monte Carlo with UCB at the root.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -64,6 +66,7 @@ DEFAULTS: dict[str, Any] = {
     "score_weight": 0.5,
     "rollout": "auto",
     "reuse": 1,
+    "depth": 0,
 }
 
 
@@ -86,6 +89,7 @@ class ISMCTSBot:
         score_weight: float = DEFAULTS["score_weight"],
         rollout: str = DEFAULTS["rollout"],
         reuse: int = DEFAULTS["reuse"],
+        depth: int = DEFAULTS["depth"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -93,6 +97,8 @@ class ISMCTSBot:
             raise OptionError(f"ismcts iterations must be a whole number >= 1, not {iterations!r}")
         if seconds is not None and (not isinstance(seconds, int | float) or seconds <= 0):
             raise OptionError(f"ismcts seconds must be a positive number, not {seconds!r}")
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+            raise OptionError(f"ismcts depth must be a whole number >= 0, not {depth!r}")
         if isinstance(reuse, bool) or not isinstance(reuse, int) or reuse < 1:
             raise OptionError(f"ismcts reuse must be a whole number >= 1, not {reuse!r}")
         if not 0.0 <= float(score_weight) <= 1.0:
@@ -104,6 +110,7 @@ class ISMCTSBot:
         self.score_weight = float(score_weight)
         self.rollout = make_rollout(game, rollout)
         self.reuse = reuse
+        self.depth = depth
         self.last_stats: dict[str, Any] = {}
 
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
@@ -205,7 +212,8 @@ class Search:
         node = self.root
         path = [node]
         first = True
-        while not world.is_over:
+        limit = bot.depth or 1 << 30
+        while not world.is_over and len(path) <= limit:
             seat, reacting = (self.me, self.reacting) if first else window.decider(world)
             if first:
                 here = set(world.legal_action_ids(seat))
