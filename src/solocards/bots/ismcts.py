@@ -9,7 +9,7 @@ visited action at the root is played.
 
 Parameters (``ismcts:iterations=2000,seconds=1.0``):
 
-- ``iterations`` (default 400): playouts per move. Alone, it makes every move reproducible.
+- ``iterations`` (default 1000): playouts per move. Alone, it makes every move reproducible.
 - ``seconds`` (default none): a time limit per move as well; the search stops at whichever
   limit comes first (a time limit makes the number of playouts, so the move, machine-dependent).
 - ``c`` (default 0.7): the UCB exploration constant.
@@ -60,7 +60,7 @@ from .search_tree import Node, key
 Rollout = Callable[[State, random.Random], State]
 
 DEFAULTS: dict[str, Any] = {
-    "iterations": 400,
+    "iterations": 1000,
     "seconds": None,
     "c": 0.7,
     "score_weight": 0.5,
