@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, settings
 
 settings.register_profile(
     "ci",
-    max_examples=3,
+    max_examples=5,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,
