@@ -118,3 +118,17 @@ def test_ismcts_beats_random_at_snap() -> None:
         assert result is not None
         wins += seat in result["winners"]
     assert wins >= 20
+
+
+def test_a_failing_world_sampler_leaves_a_legal_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    from solocards.core.errors import SoloError
+
+    state = snap_state(["13", "5", "26"], "1234", "64", current=1, last=-1)
+
+    def fail(view: object, rng: object) -> None:
+        raise SoloError("no world")
+
+    monkeypatch.setattr(state.game, "sample_world", fail)
+    bot = ISMCTSBot(state.game, iterations=50)
+    assert choose(bot, state, 1) in ("5", "draw")
+    assert bot.last_stats["sampling_failures"] == 3 and bot.last_stats["iterations"] == 0

@@ -52,7 +52,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.bot import NO_REACTION, Bot
-from ..core.errors import OptionError
+from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
 from .playout import NO_REACTION_ID, Outcome, Window, polling_order, random_playout
 from .search_tree import Node, key
@@ -75,7 +75,9 @@ class ISMCTSBot:
 
     ``last_stats`` holds the figures of the latest search: ``iterations``, ``seconds``,
     ``worlds_rejected`` (sampled worlds in which the seat could not take its turn; 0 for a
-    correct ``sample_world``) and ``visits`` (per root action).
+    correct ``sample_world``), ``sampling_failures`` (``sample_world`` raised a
+    :class:`~solocards.SoloError`; after three the search stops with what it has, and with no
+    playout at all the move is a random legal one) and ``visits`` (per root action).
     """
 
     name = "ismcts"
@@ -143,6 +145,7 @@ class Search:
         self.players = self.game.players
         self._world: State | None = None
         self._uses = 0
+        self.sampling_failures = 0
 
     def run(self) -> int:
         """Search within the budget and return the chosen action id."""
@@ -156,7 +159,7 @@ class Search:
                 break
             if not self.iterate():
                 rejected += 1
-                if rejected > 100 + 10 * done:
+                if rejected > 100 + 10 * done or self.sampling_failures >= 3:
                     break
                 continue
             done += 1
@@ -169,6 +172,7 @@ class Search:
             "iterations": done,
             "seconds": time.perf_counter() - started,
             "worlds_rejected": rejected,
+            "sampling_failures": self.sampling_failures,
             "visits": {self._name(action): count for action, count in visits.items()},
         }
         candidates = [action for action in self.legal if visits.get(action, 0) > 0]
@@ -200,7 +204,11 @@ class Search:
     def iterate(self) -> bool:
         """One sampled world, one descent, one playout; ``False`` if the world was unusable."""
         if self._world is None or self._uses >= self.bot.reuse:
-            self._world = self.game.sample_world(self.view, self.rng)
+            try:
+                self._world = self.game.sample_world(self.view, self.rng)
+            except SoloError:
+                self.sampling_failures += 1
+                return False
             self._uses = 0
         self._uses += 1
         world = self._world.clone() if self.bot.reuse > 1 else self._world
