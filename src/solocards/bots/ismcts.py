@@ -76,8 +76,9 @@ class ISMCTSBot:
     ``last_stats`` holds the figures of the latest search: ``iterations``, ``seconds``,
     ``worlds_rejected`` (sampled worlds in which the seat could not take its turn; 0 for a
     correct ``sample_world``), ``sampling_failures`` (``sample_world`` raised a
-    :class:`~solocards.SoloError`; after three the search stops with what it has, and with no
-    playout at all the move is a random legal one) and ``visits`` (per root action).
+    :class:`~solocards.SoloError`: the world is skipped; once there are three failures and
+    more failures than playouts the search stops, and with no playout at all the move is a random
+    legal one) and ``visits`` (per root action).
     """
 
     name = "ismcts"
@@ -159,7 +160,8 @@ class Search:
                 break
             if not self.iterate():
                 rejected += 1
-                if rejected > 100 + 10 * done or self.sampling_failures >= 3:
+                failures = self.sampling_failures
+                if rejected > 100 + 10 * done or (failures >= 3 and failures > done):
                     break
                 continue
             done += 1
