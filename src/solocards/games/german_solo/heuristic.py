@@ -16,7 +16,10 @@
   plays low when its side already wins the trick, else wins as cheaply as it can, else plays its
   lowest card, keeping trumps and Aces.
 
-It sees only the view, like every bot.
+It sees only the view, like every bot. ``playout(state, rng)`` is a cheap policy for ISMCTS
+playouts inside sampled worlds: the auction and declarations as above (through the view), then
+on the state's integers: claim when it may, lead a random card, follow low when the own side
+wins the trick, else win as cheaply as it can, else play low.
 
 >>> import random, solocards
 >>> game = solocards.make("german-solo")
@@ -31,10 +34,14 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.errors import OptionError
+from .actions import CLAIM
 from .cards import EFF, POWER, SUITS, TRUMP, TRUMP_ORDER, card_id, suit_of, trick_winner
+
+if TYPE_CHECKING:
+    from .state import GermanSoloState
 
 ACE, KING = 7, 6  # rank indexes
 LEVELS = (
@@ -274,6 +281,46 @@ class GermanSoloHeuristicBot:
         if plain:
             return min(plain, key=lambda c: c & 7)
         return min(legal, key=lambda c: power[c])
+
+    # -- fast playouts for search -------------------------------------------------------------
+
+    def playout(self, state: GermanSoloState, rng: random.Random) -> GermanSoloState:
+        """Play ``state`` to its end with a cheap policy, in place (see the module doc)."""
+        from .state import PLAYING
+
+        for _ in range(200):
+            if state.is_over:
+                break
+            seat = state._actor
+            if state._phase != PLAYING:
+                legal_names = state.legal_actions(seat)
+                state.apply(seat, self.choose(state.view(seat), legal_names, rng))
+                continue
+            legal = state.legal_action_ids(seat)
+            if CLAIM in legal:
+                state.apply_id(seat, CLAIM)
+                continue
+            state.apply_id(seat, _follow(state, seat, [a for a in legal if a < 32], rng))
+        return state
+
+
+def _follow(state: GermanSoloState, seat: int, cards: list[int], rng: random.Random) -> int:
+    """The playout's card (action ids 0..31 are the cards)."""
+    trick = state._trick
+    if not trick:
+        return rng.choice(cards)
+    trump = state._trump
+    power, eff = POWER[trump], EFF[trump]
+
+    def strength(card: int) -> int:
+        return 1000 + power[card] if eff[card] == TRUMP else card & 7
+
+    winner = (state._leader + trick_winner(trick, trump)) % 4
+    side = state._side_mask
+    if (side >> winner & 1) == (side >> seat & 1):
+        return min(cards, key=strength)
+    beating = [card for card in cards if trick_winner([*trick, card], trump) == len(trick)]
+    return min(beating or cards, key=strength)
 
 
 def _name(names: list[str], card: int) -> str:
