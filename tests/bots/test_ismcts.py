@@ -99,6 +99,7 @@ def test_a_time_budget_alone_is_enough() -> None:
         "ismcts:seconds=-1",
         "ismcts:reuse=0",
         "ismcts:depth=-1",
+        "ismcts:cutoff=5",  # the toy game's heuristic cannot evaluate positions
     ],
 )
 def test_bad_parameters_are_refused(spec: str) -> None:

@@ -111,7 +111,7 @@ def test_ismcts_chooses_the_same_in_states_that_differ_only_in_hidden_cards() ->
 @pytest.mark.parametrize("players", [2, 3])
 def test_ismcts_and_heuristic_play_legal_replayable_rounds(players: int) -> None:
     game = solocards.make("uno", players=players, jump_in=True)
-    specs = ["ismcts:iterations=10", "heuristic", "random"][:players]
+    specs = ["ismcts:iterations=10", "heuristic", "ismcts:iterations=10,cutoff=5"][:players]
     bots = [make_bot(spec, game) for spec in specs]
     first = play_round(game.deal(seed=2), bots, seed=4)
     again = play_round(game.deal(seed=2), bots, seed=4)

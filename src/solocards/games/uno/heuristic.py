@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -350,7 +351,7 @@ class UnoHeuristicBot:
 
     # -- fast playouts for search -------------------------------------------------------------
 
-    def playout(self, state: UnoState, rng: random.Random) -> UnoState:
+    def playout(self, state: UnoState, rng: random.Random, max_steps: int = 5000) -> UnoState:
         """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
 
         The seat whose turn it is plays a coloured card if it can (a wild if not), calling UNO
@@ -358,7 +359,21 @@ class UnoHeuristicBot:
         quarter of the time); else it calls a late UNO, else draws, else passes. Nobody reacts
         out of turn.
         """
-        return fast_playout(state, rng)
+        return fast_playout(state, rng, max_steps=max_steps)
+
+    def evaluate(self, state: UnoState) -> list[float]:
+        """Each seat's chance to win a round still going on, guessed from the hand sizes: in
+        proportion to ``exp(-0.5 * cards)`` (for ISMCTS playouts cut short).
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=1)
+        >>> state.hands[0].append(state.pile.pop())
+        >>> [round(p, 2) for p in UnoHeuristicBot().evaluate(state)]
+        [0.38, 0.62]
+        """
+        weights = [math.exp(-0.5 * len(hand)) for hand in state.hands]
+        total = sum(weights)
+        return [weight / total for weight in weights]
 
 
 class _Kinds:
