@@ -2,19 +2,25 @@
 
     python bench/rl.py --seconds 5 --json build/bench-rl.json
 
-Every row plays uniformly random 2-player games for the same wall-clock budget, one after the
-other, in this process, and builds at every decision what a learner needs: the deciding
-player's observation vector and its legal actions (mask). A *decision* is one action chosen
-by a player (chance nodes and PettingZoo's dead steps are not counted).
+Every row plays uniformly random 2-player games for the same wall-clock budget, in this process,
+and builds at every decision what a learner needs: the deciding player's observation vector and
+its legal actions (mask). A *decision* is one action chosen by a player (chance nodes and
+PettingZoo's dead steps are not counted). The rows run in interleaved slices (``--slices``): each
+row plays a short slice in turn, keeping its environment from slice to slice, so a change in the
+machine's load during the run falls on every row alike.
 
 - solocards UNO, AEC env: ``solocards_uno_v0.raw_env`` and the wrapped ``env()``: ``last()``
-  (observation + mask), a random legal action, ``step``.
-- solocards UNO, batched env: ``BatchedEnv`` with ``--envs`` rounds, masks sampled in numpy,
-  measured after an untimed warm-up that leaves its rounds at every stage.
-- RLCard UNO ``env.step`` (its observation is built inside ``step``).
+  (observation + mask), a uniformly random legal action read from the mask, ``step``.
+- solocards UNO, batched env: ``BatchedEnv`` with ``--envs`` rounds (and a row with
+  ``--many-envs``), one random legal action per row of the masks drawn in numpy
+  (``sample_actions``), measured after an untimed warm-up that leaves its rounds at every stage.
+- RLCard UNO ``env.step`` (its observation is built inside ``step``), a random legal action.
 - OpenSpiel ``crazy_eights(players=2)``: ``observation_tensor`` and ``legal_actions``.
 - Reference: the solocards engine alone (``legal_action_ids`` / ``apply_id``, no observation),
   and ``state.view`` alone, to show where the time goes.
+
+The random legal actions of the AEC, RLCard and reference rows come from Python's ``random``
+(one ``randrange`` or ``choice`` per decision) alike.
 
 Figures vary with the machine and its load: compare the ratios from one run, never absolute
 numbers across runs.
@@ -48,23 +54,24 @@ class Measure:
         return self.decisions / self.seconds
 
 
-Runner = Callable[[float, int], Measure]
+Runner = Callable[[float], Measure]
+"""Plays for about ``budget`` seconds and returns that slice's figures; a runner keeps its
+environment from one slice to the next."""
 
 
-def aec_runner(wrapped: bool) -> Runner:
+def aec_runner(wrapped: bool, seed: int) -> Runner:
     """Our UNO AEC environment (2 players), raw or in PettingZoo's wrappers."""
+    from solocards.rl import solocards_uno_v0
 
-    def run(budget: float, seed: int) -> Measure:
-        import numpy as np
+    env = solocards_uno_v0.env(players=2) if wrapped else solocards_uno_v0.raw_env(players=2)
+    rng = random.Random(seed)
+    env.reset(seed=seed)
+    label = "solocards uno AEC env()" if wrapped else "solocards uno AEC raw_env()"
 
-        from solocards.rl import solocards_uno_v0
-
-        env = solocards_uno_v0.env(players=2) if wrapped else solocards_uno_v0.raw_env(players=2)
-        rng = np.random.default_rng(seed)
+    def run(budget: float) -> Measure:
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
-        env.reset(seed=seed)
         while time.perf_counter() < deadline:
             obs, _reward, done, truncated, _info = env.last()
             if done or truncated:
@@ -73,32 +80,31 @@ def aec_runner(wrapped: bool) -> Runner:
                     games += 1
                     env.reset()
                 continue
-            legal = np.flatnonzero(obs["action_mask"])
-            env.step(int(legal[rng.integers(len(legal))]))
+            legal = obs["action_mask"].nonzero()[0]
+            env.step(int(legal[rng.randrange(len(legal))]))
             decisions += 1
-        label = "solocards uno AEC env()" if wrapped else "solocards uno AEC raw_env()"
         return Measure(label, decisions, games, time.perf_counter() - start)
 
     return run
 
 
-def batched_runner(envs: int) -> Runner:
+def batched_runner(envs: int, seed: int) -> Runner:
     """Our batched UNO environment (2 players, self-play), ``envs`` rounds at once."""
+    import numpy as np
 
-    def run(budget: float, seed: int) -> Measure:
-        import numpy as np
+    from solocards.rl.batched import BatchedEnv, sample_actions
 
-        from solocards.rl.batched import BatchedEnv, sample_actions
+    env = BatchedEnv("uno", num_envs=envs, players=2, seed=seed)
+    rng = np.random.default_rng(seed)
+    batch = env.reset()
+    # Warm up untimed until the slots are at every stage of a round, as in steady use.
+    warm, until = 0, time.perf_counter() + 120
+    while warm < envs and time.perf_counter() < until:
+        batch = env.step(sample_actions(batch.masks, rng))
+        warm += int(batch.dones.sum())
 
-        env = BatchedEnv("uno", num_envs=envs, players=2, seed=seed)
-        rng = np.random.default_rng(seed)
-        batch = env.reset()
-        # Warm up untimed until the slots are at every stage of a round, as in steady use:
-        # fresh rounds are cheaper per decision (a view grows with the round's history).
-        warm, until = 0, time.perf_counter() + 120
-        while warm < envs and time.perf_counter() < until:
-            batch = env.step(sample_actions(batch.masks, rng))
-            warm += int(batch.dones.sum())
+    def run(budget: float) -> Measure:
+        nonlocal batch
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
@@ -113,14 +119,14 @@ def batched_runner(envs: int) -> Runner:
     return run
 
 
-def rlcard_runner() -> Runner:
+def rlcard_runner(seed: int) -> Runner:
     """RLCard's UNO environment (2 players): ``env.step`` with its encoded observations."""
+    import rlcard
 
-    def run(budget: float, seed: int) -> Measure:
-        import rlcard
+    env = rlcard.make("uno", config={"seed": seed})
+    rng = random.Random(seed)
 
-        env = rlcard.make("uno", config={"seed": seed})
-        rng = random.Random(seed)
+    def run(budget: float) -> Measure:
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
@@ -135,15 +141,15 @@ def rlcard_runner() -> Runner:
     return run
 
 
-def openspiel_runner() -> Runner:
+def openspiel_runner(seed: int) -> Runner:
     """OpenSpiel's crazy eights (2 players) with ``observation_tensor`` at every decision."""
+    import pyspiel
 
-    def run(budget: float, seed: int) -> Measure:
-        import pyspiel
+    game = pyspiel.load_game("crazy_eights(players=2)")
+    rng = random.Random(seed)
+    choice = rng.choice
 
-        game = pyspiel.load_game("crazy_eights(players=2)")
-        rng = random.Random(seed)
-        choice = rng.choice
+    def run(budget: float) -> Measure:
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
@@ -168,13 +174,14 @@ def openspiel_runner() -> Runner:
     return run
 
 
-def engine_runner(with_view: bool) -> Runner:
+def engine_runner(with_view: bool, seed: int) -> Runner:
     """Reference: the UNO engine alone, or with ``state.view`` at every decision."""
+    game = solocards.make("uno", players=2)
+    rng = random.Random(seed)
+    choice = rng.choice
+    label = "ref: uno engine + view()" if with_view else "ref: uno engine, no observation"
 
-    def run(budget: float, seed: int) -> Measure:
-        game = solocards.make("uno", players=2)
-        rng = random.Random(seed)
-        choice = rng.choice
+    def run(budget: float) -> Measure:
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
@@ -190,7 +197,6 @@ def engine_runner(with_view: bool) -> Runner:
                 state.apply_id(seat, choice(state.legal_action_ids(seat)))
                 decisions += 1
             games += 1
-        label = "ref: uno engine + view()" if with_view else "ref: uno engine, no observation"
         return Measure(label, decisions, games, time.perf_counter() - start)
 
     return run
@@ -199,25 +205,42 @@ def engine_runner(with_view: bool) -> Runner:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="budget per row")
+    parser.add_argument("--slices", type=int, default=5, help="interleaved slices per row")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--envs", type=int, default=16, help="rounds in the batched env")
+    parser.add_argument(
+        "--many-envs", type=int, default=256, help="rounds in the second batched row (0: none)"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
-    rows: list[tuple[str, Runner]] = [
-        ("rlcard", rlcard_runner()),
-        ("aec-raw", aec_runner(wrapped=False)),
-        ("aec-wrapped", aec_runner(wrapped=True)),
-        ("batched", batched_runner(args.envs)),
-        ("openspiel", openspiel_runner()),
-        ("engine", engine_runner(with_view=False)),
-        ("engine-view", engine_runner(with_view=True)),
+    seed = args.seed
+    makers: list[tuple[str, Callable[[], Runner]]] = [
+        ("rlcard", lambda: rlcard_runner(seed)),
+        ("aec-raw", lambda: aec_runner(False, seed)),
+        ("aec-wrapped", lambda: aec_runner(True, seed)),
+        ("batched", lambda: batched_runner(args.envs, seed)),
     ]
-    measured: dict[str, Measure] = {}
-    for key, runner in rows:
+    if args.many_envs:
+        makers.append(("batched-many", lambda: batched_runner(args.many_envs, seed)))
+    makers += [
+        ("openspiel", lambda: openspiel_runner(seed)),
+        ("engine", lambda: engine_runner(False, seed)),
+        ("engine-view", lambda: engine_runner(True, seed)),
+    ]
+    runners: list[tuple[str, Runner]] = []
+    for key, make in makers:
         try:
-            measured[key] = runner(args.seconds, args.seed)
+            runners.append((key, make()))
         except ImportError as error:
             print(f"  {key}: not installed ({error.name}); install solocards[bench,rl]")
+    measured: dict[str, Measure] = {}
+    for _ in range(args.slices):
+        for key, runner in runners:
+            part = runner(args.seconds / args.slices)
+            total = measured.setdefault(key, Measure(part.name, 0, 0, 0.0))
+            total.decisions += part.decisions
+            total.games += part.games
+            total.seconds += part.seconds
     base = measured.get("rlcard")
     print(
         f"\n{'environment (2 players, random play)':46} {'decisions/s':>12} {'dec/game':>9}  "

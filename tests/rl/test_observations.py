@@ -172,6 +172,7 @@ def _same_observation(game: Game, a: State, b: State, observer: int, steps: int)
     observation must be identical at every step. Returns the number of steps compared."""
     encoder = encoder_for(game)
     one, two = encoder.new_observation(), encoder.new_observation()
+    fast_one, fast_two = encoder.new_observation(), encoder.new_observation()
     mask_a = np.zeros(game.num_actions, dtype=np.int8)
     mask_b = np.zeros(game.num_actions, dtype=np.int8)
     rng = random.Random(observer)
@@ -180,8 +181,15 @@ def _same_observation(game: Game, a: State, b: State, observer: int, steps: int)
         encoder.encode(view_a, one)
         encoder.encode(view_b, two)
         assert np.array_equal(one, two), (game.id, step, encoder.describe())
+        # the fast path (straight from the state) too
+        encoder.encode_state(a, observer, fast_one)
+        encoder.encode_state(b, observer, fast_two)
+        assert np.array_equal(fast_one, fast_two), (game.id, step, "fast path")
+        assert np.array_equal(fast_one, one), (game.id, step, "fast path")
         encoder.mask(view_a, mask_a)
         encoder.mask(view_b, mask_b)
+        assert np.array_equal(mask_a, mask_b)
+        encoder.mask_state(b, observer, mask_b)
         assert np.array_equal(mask_a, mask_b)
         if a.is_over or b.is_over:
             return step
@@ -232,12 +240,16 @@ def test_the_twin_deals_really_differ_for_a_seat_that_sees_them():
     a, b = _twin_deals(game, seed=3, observer=0)
     encoder = encoder_for(game)
     one, two = encoder.new_observation(), encoder.new_observation()
-    differing = []
+    differing, fast_differing = [], []
     for seat in range(1, 4):
         encoder.encode(a.view(seat), one)
         encoder.encode(b.view(seat), two)
         differing.append(not np.array_equal(one, two))
+        encoder.encode_state(a, seat, one)
+        encoder.encode_state(b, seat, two)
+        fast_differing.append(not np.array_equal(one, two))
     assert sum(differing) == 2
+    assert fast_differing == differing
 
 
 def test_the_field_tables_in_the_docs_are_the_encoders():

@@ -49,6 +49,7 @@ from ..core.bot import Bot
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from .observations import encoder_for
+from .observations.base import cells
 from .opponents import Opponents, bot_action, make_opponents
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -109,6 +110,13 @@ class BatchedEnv:
         self.seats = np.zeros(num_envs, dtype=np.int64)
         self.rewards = np.zeros((num_envs, n), dtype=np.float32)
         self.dones = np.zeros(num_envs, dtype=np.bool_)
+        # The hot loop writes rows through memoryviews (one Python store per non-zero entry, no
+        # numpy call per slot); numpy only zeroes the buffers, once per step.
+        self._obs_rows = [cells(row) for row in self.observations]
+        self._mask_rows = [row.data for row in self.masks]
+        self._seat_cells = self.seats.data
+        self._legal: list[list[int]] = [[] for _ in range(num_envs)]
+        self._ended = False
 
     @property
     def states(self) -> list[State]:
@@ -123,6 +131,9 @@ class BatchedEnv:
         self.turns = [self._deal(slot) for slot in range(self.num_envs)]
         self.rewards.fill(0.0)
         self.dones.fill(False)
+        self._ended = False
+        self.observations.fill(0.0)
+        self.masks.fill(0)
         for slot in range(self.num_envs):
             self._observe(slot)
         return self._batch()
@@ -134,33 +145,57 @@ class BatchedEnv:
         chosen = np.asarray(actions, dtype=np.int64).reshape(-1)
         if chosen.shape[0] != self.num_envs:
             raise ValueError(f"{chosen.shape[0]} actions for {self.num_envs} slots")
-        masks, num_actions = self.masks, self.num_actions
         picks = chosen.tolist()
+        legal = self._legal
         for slot, action in enumerate(picks):
-            if not (0 <= action < num_actions and masks[slot, action]):
+            if action not in legal[slot]:
                 raise IllegalActionError(
                     f"slot {slot}: action {action} is not legal for seat {self.seats[slot]}"
                 )
-        rewards, dones = self.rewards, self.dones
-        rewards.fill(0.0)
-        dones.fill(False)
-        players = self.game.players
+        if self._ended:
+            self.rewards.fill(0.0)
+            self.dones.fill(False)
+            self._ended = False
+        self.observations.fill(0.0)
+        self.masks.fill(0)
+        all_turns, bots = self.turns, self._bots
+        write, obs_rows, mask_rows = self.encoder.write_state, self._obs_rows, self._mask_rows
+        seats = self._seat_cells
         for slot, action in enumerate(picks):
-            turns = self.turns[slot]
+            turns = all_turns[slot]
             turns.act(action)
-            if self._bots:
+            if bots:
                 self._play_bots(slot, turns)
-            if turns.is_over:
-                rewards[slot] = round_rewards(turns.state.result, players, self.reward_mode)
-                dones[slot] = True
-                self.turns[slot] = self._deal(slot)
-            self._observe(slot)
+            if turns.seat < 0:
+                self._end(slot, turns)
+                turns = all_turns[slot]
+            # The deciding seat's row (as _observe, inlined: this loop is the hot path).
+            seat = turns.seat
+            state = turns.state
+            ids = state.legal_action_ids(seat)  # a fresh list: ours to keep
+            write(state, seat, ids, obs_rows[slot])
+            bits = mask_rows[slot]
+            for legal_id in ids:
+                bits[legal_id] = 1
+            if turns.reacting:
+                bits[turns.no_reaction] = 1
+                ids.append(turns.no_reaction)
+            legal[slot] = ids
+            seats[slot] = seat
         return self._batch()
 
     # -- inside -----------------------------------------------------------------------------
 
     def _batch(self) -> Batch:
         return Batch(self.observations, self.masks, self.seats, self.rewards, self.dones)
+
+    def _end(self, slot: int, turns: Turns) -> None:
+        """Report the round of ``slot`` that just ended, and deal it a new one."""
+        result = turns.state.result
+        self.rewards[slot] = round_rewards(result, self.game.players, self.reward_mode)
+        self.dones[slot] = True
+        self._ended = True
+        self.turns[slot] = self._deal(slot)
 
     def _deal(self, slot: int) -> Turns:
         for _ in range(_REDEALS):
@@ -178,26 +213,35 @@ class BatchedEnv:
             turns.act(bot_action(turns, bots[turns.seat], rng))
 
     def _observe(self, slot: int) -> None:
+        """Write the deciding seat's row into the (zeroed) buffers."""
         turns = self.turns[slot]
         seat = turns.seat
-        view = turns.state.view(seat)
-        self.encoder.encode(view, self.observations[slot])
-        mask = self.masks[slot]
-        self.encoder.mask(view, mask)
+        state = turns.state
+        ids = state.legal_action_ids(seat)  # a fresh list: ours to keep
+        self.encoder.write_state(state, seat, ids, self._obs_rows[slot])
+        bits = self._mask_rows[slot]
+        for action in ids:
+            bits[action] = 1
         if turns.reacting:
-            mask[turns.no_reaction] = 1
-        self.seats[slot] = seat
+            bits[turns.no_reaction] = 1
+            ids.append(turns.no_reaction)
+        self._legal[slot] = ids
+        self._seat_cells[slot] = seat
 
 
 def sample_actions(masks: NDArray[np.int8], rng: np.random.Generator) -> NDArray[np.int64]:
-    """One uniformly random legal action per row of ``masks`` (vectorised).
+    """One uniformly random legal action per row of ``masks`` (vectorised; every row must
+    allow at least one action).
+
+    A legal entry scores 1 + u, an illegal one u, with u uniform in [0, 1): the largest score
+    of a row is a uniformly drawn legal action.
 
     >>> masks = np.array([[0, 1, 1], [1, 0, 0]], dtype=np.int8)
     >>> sample_actions(masks, np.random.default_rng(0))[1]
     np.int64(0)
     """
     noise = rng.random(masks.shape)
-    noise[masks == 0] = -1.0
+    noise += masks
     picked: NDArray[np.int64] = noise.argmax(axis=1)
     return picked
 

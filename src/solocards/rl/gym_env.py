@@ -51,7 +51,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game
-from .observations import encoder_for
+from .observations import cells, encoder_for
 from .opponents import Opponents, bot_action, make_opponents
 from .pettingzoo_env import ObsDict
 from .rewards import check_reward, round_rewards
@@ -197,13 +197,15 @@ class SoloCardsEnv(gymnasium.Env[ObsDict, int]):
 
     def _observe(self) -> ObsDict:
         turns = self._turns()
-        view = turns.state.view(self.seat)
-        obs = np.empty(self.encoder.size, dtype=np.float32)
-        self.encoder.encode(view, obs)
+        state, seat = turns.state, self.seat
+        legal = state.legal_action_ids(seat)
+        obs = np.zeros(self.encoder.size, dtype=np.float32)
+        self.encoder.write_state(state, seat, legal, cells(obs))
         mask = self._mask
         mask.fill(0)
         if not turns.is_over and not self._ended:
-            self.encoder.mask(view, mask)
+            if legal:
+                mask[legal] = 1
             if turns.reacting:
                 mask[turns.no_reaction] = 1
         return {"observation": obs, "action_mask": mask.copy()}

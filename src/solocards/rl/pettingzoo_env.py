@@ -107,8 +107,10 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         act_space = spaces.Discrete(self.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._size = self.encoder.size
         self._rng = random.Random()
-        self._cache: dict[int, ObsDict] = {}
+        self._cache: dict[str, ObsDict] = {}
         self.turns: Turns | None = None
         self.steps = 0
 
@@ -149,29 +151,38 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self.turns.seat]
 
     def observe(self, agent: str) -> ObsDict:
-        """``agent``'s observation and action mask now (fresh arrays, cached per step)."""
-        seat = self.possible_agents.index(agent)
-        cached = self._cache.get(seat)
+        """``agent``'s observation and action mask now (fresh arrays, cached per step).
+
+        Built straight from the state (:meth:`~solocards.rl.observations.Encoder.write_state`),
+        equal to encoding the seat's view.
+        """
+        cached = self._cache.get(agent)
         if cached is not None:
             return cached
+        seat = self._seats.get(agent)
+        if seat is None:
+            raise ValueError(f"no agent {agent!r}; agents: {', '.join(self.possible_agents)}")
         turns = self.turns
         if turns is None:
             raise RuntimeError("call reset() first")
-        view = turns.state.view(seat)
-        obs = np.empty(self.encoder.size, dtype=np.float32)
-        self.encoder.encode(view, obs)
+        state = turns.state
+        legal = state.legal_action_ids(seat)
+        obs = np.zeros(self._size, dtype=np.float32)
+        self.encoder.write_state(state, seat, legal, obs.data)  # type: ignore[arg-type]
         mask = np.zeros(self.num_actions, dtype=np.int8)
         if seat == turns.seat and not self._done:
-            self.encoder.mask(view, mask)
+            bits = mask.data
+            for action in legal:
+                bits[action] = 1
             if turns.reacting:
-                mask[turns.no_reaction] = 1
+                bits[turns.no_reaction] = 1
         result: ObsDict = {"observation": obs, "action_mask": mask}
-        self._cache[seat] = result
+        self._cache[agent] = result
         return result
 
     @property
     def _done(self) -> bool:
-        return any(self.terminations.values()) or any(self.truncations.values())
+        return True in self.terminations.values() or True in self.truncations.values()
 
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
@@ -189,20 +200,20 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         turns.act(int(action))
         self._cache.clear()
         self.steps += 1
+        # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
+        # reset() set (a live round is never stepped after rewards were given).
         state = turns.state
         if state.is_over:
             scores = round_rewards(state.result, self.game.players, self.reward_mode)
             self.rewards = dict(zip(self.agents, scores, strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
-        else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
-            if self.max_steps is not None and self.steps >= self.max_steps:
-                self.truncations = dict.fromkeys(self.agents, True)
-        if self._done:
+            self.agent_selection = self.possible_agents[(seat + 1) % self.game.players]
+            self._accumulate_rewards()
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            self.truncations = dict.fromkeys(self.agents, True)
             self.agent_selection = self.possible_agents[(seat + 1) % self.game.players]
         else:
             self.agent_selection = self.possible_agents[turns.seat]
-        self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 

@@ -34,7 +34,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
-from .observations import encoder_for
+from .observations import cells, encoder_for
 from .pettingzoo_env import ObsDict, env_name
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -117,19 +117,19 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
     def _observations(self) -> dict[str, ObsDict]:
         state = self.state_
         regular, reactors = window(state)
+        write, size, no_action = self.encoder.write_state, self.encoder.size, self.no_action
         result: dict[str, ObsDict] = {}
         for seat, agent in enumerate(self.possible_agents):
-            view = state.view(seat)
-            obs = np.empty(self.encoder.size, dtype=np.float32)
-            self.encoder.encode(view, obs)
-            mask = np.zeros(self.no_action + 1, dtype=np.int8)
-            if seat == regular:
-                self.encoder.mask(view, mask)
-            elif seat in reactors:
-                self.encoder.mask(view, mask)
-                mask[self.no_action] = 1
-            else:
-                mask[self.no_action] = 1
+            legal = state.legal_action_ids(seat)
+            obs = np.zeros(size, dtype=np.float32)
+            write(state, seat, legal, cells(obs))
+            mask = np.zeros(no_action + 1, dtype=np.int8)
+            bits = mask.data
+            if seat == regular or seat in reactors:
+                for action in legal:
+                    bits[action] = 1
+            if seat != regular:
+                bits[no_action] = 1
             result[agent] = {"observation": obs, "action_mask": mask}
         return result
 

@@ -60,16 +60,41 @@ def window(state: State) -> tuple[int, list[int]]:
 class Turns:
     """Whose decision it is in ``state``, and whether it may decline (a reaction)."""
 
-    __slots__ = ("_declined", "_reactors", "no_reaction", "reacting", "regular", "seat", "state")
+    __slots__ = (
+        "_declined",
+        "_reactors",
+        "_windows",
+        "no_reaction",
+        "reacting",
+        "regular",
+        "seat",
+        "state",
+    )
+    state: State
+    no_reaction: int
+    seat: int
+    regular: int
+    reacting: bool
+    _reactors: tuple[int, ...]
+    _declined: int
+    _windows: bool
 
     def __init__(self, state: State) -> None:
         self.state = state
         self.no_reaction = state.game.num_actions
+        self._windows = has_windows(state.game)
         self._declined = 0
         self._refresh()
 
     def _refresh(self) -> None:
-        self.regular, self._reactors = window(self.state)
+        to_act = self.state.to_act
+        if len(to_act) == 1:  # the usual case: one seat, no window
+            self.regular = self.seat = to_act[0]
+            self.reacting = False
+            self._reactors = ()
+            return
+        regular, reactors = window(self.state)
+        self.regular, self._reactors = regular, tuple(reactors)
         self._next()
 
     def _next(self) -> None:
@@ -83,8 +108,9 @@ class Turns:
         new = object.__new__(Turns)
         new.state = self.state.clone()
         new.no_reaction = self.no_reaction
+        new._windows = self._windows
         new._declined = self._declined
-        new._reactors = self._reactors[:]
+        new._reactors = self._reactors
         new.regular, new.seat, new.reacting = self.regular, self.seat, self.reacting
         return new
 
@@ -110,19 +136,27 @@ class Turns:
 
         Raises :class:`~solocards.IllegalActionError` (the state unchanged) if it is not legal.
         """
-        if self.seat < 0:
+        seat = self.seat
+        if seat < 0:
             raise IllegalActionError("the round is over")
-        if action == self.no_reaction and has_windows(self.state.game):
+        if action == self.no_reaction and self._windows:
             if not self.reacting:
                 raise IllegalActionError(
-                    f"seat {self.seat} must act: it is its regular turn, not a reaction"
+                    f"seat {seat} must act: it is its regular turn, not a reaction"
                 )
             self._declined += 1
             self._next()
             return
-        self.state.apply_id(self.seat, action)
+        state = self.state
+        state.apply_id(seat, action)
         self._declined = 0
-        self._refresh()
+        to_act = state.to_act
+        if len(to_act) == 1:  # inlined _refresh: the usual case
+            self.regular = self.seat = to_act[0]
+            self.reacting = False
+            self._reactors = ()
+        else:
+            self._refresh()
 
 
 __all__ = ["WINDOW_GAMES", "Turns", "action_space_size", "has_windows", "window"]

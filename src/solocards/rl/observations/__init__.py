@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from ...core.game import Game
 from .amigo_solo import AmigoSoloEncoder
-from .base import Encoder, Field, Layout, Mask, Obs, Writer
+from .base import Encoder, Field, Layout, Mask, Obs, Writer, cells
 from .frog import FrogEncoder
 from .german_solo import GermanSoloEncoder
 from .uno import UnoEncoder
@@ -57,5 +57,6 @@ __all__ = [
     "Obs",
     "UnoEncoder",
     "Writer",
+    "cells",
     "encoder_for",
 ]

@@ -6,6 +6,10 @@ kinds (54: ``R0`` .. ``B+2``, ``W``, ``W+4``, in deck order); ``n`` the player c
 The view holds no discard pile beyond its top card and size (the log has every play, but it is
 the whole history, so it is left out): a policy that counts cards keeps its own memory.
 
+The fast path (:meth:`UnoEncoder.write_state`) reads the same facts from the state's integers:
+card kinds are the deck-order kinds of the encoder (``R0`` = 0 .. ``W+4`` = 53), the colour and
+the phase their indices, the window from the seat's legal action ids.
+
 >>> import solocards
 >>> game = solocards.make("uno", players=2)
 >>> encoder = UnoEncoder(game)
@@ -19,9 +23,16 @@ the whole history, so it is left out): a policy that counts cards keeps its own 
 
 from __future__ import annotations
 
-from ...core.game import Game, View
-from ...games.uno.state import PHASE_NAMES
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from ...core.game import Game, State, View
+from ...games.uno.cards import KIND_NAMES, NO_COLOUR
+from ...games.uno.state import DRAWN, PHASE_NAMES
 from .base import Encoder, Obs, Writer, one_hot_index
+
+if TYPE_CHECKING:
+    from ...games.uno.state import UnoState
 
 COLOURS = ("R", "Y", "G", "B")
 
@@ -29,8 +40,16 @@ COLOURS = ("R", "Y", "G", "B")
 class UnoEncoder(Encoder):
     """Encodes an ``uno`` view (see the module docstring and :meth:`Encoder.describe`)."""
 
+    fast_path: ClassVar[bool] = True
+
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        if [self.kind_index[name] for name in KIND_NAMES] != list(range(len(KIND_NAMES))):
+            raise ValueError("uno observations: the deck's kinds are not in kind order")
+        self.uno_id = game.action_id("uno")
+        self.catch_ids = [game.action_id(f"catch>{seat}") for seat in range(game.players)]
+        if self.catch_ids != list(range(self.uno_id + 1, self.uno_id + 1 + game.players)):
+            raise ValueError("uno observations: catch>N does not follow uno in the action space")
         n, k, add = self.players, len(self.kinds), self.layout.add
         deck, copies = self.deck_size, self.max_copies
         self.o_hand = add("hand", k, copies, "copies of each card kind in the observer's hand")
@@ -56,6 +75,11 @@ class UnoEncoder(Encoder):
             copies,
             "per other relative seat 1..n-1, K counts: cards the observer knows it holds",
         )
+        self._offsets = (
+            self.o_hand, self.o_top, self.o_color, self.o_dir, self.o_pending, self.o_phase,
+            self.o_current, self.o_dealer, self.o_sizes, self.o_draw, self.o_discard, self.o_vuln,
+            self.o_drawn, self.o_can_act, self.o_jump, self.o_uno, self.o_catch, self.o_known,
+        )  # fmt: skip
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -95,6 +119,81 @@ class UnoEncoder(Encoder):
             if cards and rel:
                 w.counts(self.o_known + (rel - 1) * k, kinds, cards)
         w.write(out)
+
+    def write_state(
+        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+    ) -> None:
+        """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
+        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids)."""
+        st: UnoState = state  # type: ignore[assignment]
+        (
+            o_hand,
+            o_top,
+            o_color,
+            o_dir,
+            o_pending,
+            o_phase,
+            o_current,
+            o_dealer,
+            o_sizes,
+            o_draw,
+            o_discard,
+            o_vuln,
+            o_drawn,
+            o_can_act,
+            o_jump,
+            o_uno,
+            o_catch,
+            o_known,
+        ) = self._offsets
+        rel = self.relative[seat]  # rel[s]: seat s relative to the observer
+        hands = st.hands
+        hand = hands[seat]
+        for card in hand:  # card kinds are the encoder's kind indices (checked in __init__)
+            out[o_hand + card] += 1.0
+        discard = st.discard
+        top = discard[-1]
+        out[o_top + top] = 1.0
+        color = st.color
+        if color != NO_COLOUR:
+            out[o_color + color] = 1.0
+        # (a float32 memoryview stores ints as floats)
+        out[o_dir] = st.direction
+        out[o_pending] = st.pending
+        phase = st.phase
+        out[o_phase + phase] = 1.0
+        current = st.current
+        out[o_current + rel[current]] = 1.0
+        out[o_dealer + rel[st.dealer]] = 1.0
+        for other, where in enumerate(rel):
+            out[o_sizes + where] = len(hands[other])
+        out[o_draw] = len(st.pile)
+        out[o_discard] = len(discard)
+        vuln = st.vuln
+        if vuln >= 0:
+            out[o_vuln + rel[vuln]] = 1.0
+        if seat == current and phase == DRAWN:
+            out[o_drawn + st.drawn] = 1.0
+        if legal:
+            out[o_can_act] = 1.0
+            uno_id = self.uno_id
+            if legal[-1] >= uno_id:  # the ids are sorted: uno, catch>0.. come late
+                last_catch = uno_id + len(rel)
+                for action in legal:
+                    if action == uno_id:
+                        out[o_uno] = 1.0
+                    elif uno_id < action <= last_catch:
+                        out[o_catch + rel[action - uno_id - 1]] = 1.0
+        if st.jump and seat != current and seat != st.last and top in hand:
+            out[o_jump] = 1.0
+        if st._known:  # someone saw cards of another hand (7-0 swaps, challenges)
+            k = len(self.kinds)
+            for holder, cards in st.known_hands(seat).items():
+                where = rel[holder]
+                if where:
+                    o = o_known + (where - 1) * k
+                    for card in cards:
+                        out[o + card] += 1.0
 
 
 __all__ = ["UnoEncoder"]

@@ -1,0 +1,223 @@
+"""The fast path (observations written straight from the state) is the view path, bit for bit.
+
+Hidden cards must never reach an observation: the view path reads only ``state.view(seat)``, so
+it cannot leak; the fast path reads the state itself, so it is held to the view path exactly, for
+every seat at every step of random rounds, under many option sets. A deliberately leaky encoder
+and a forgetful one show that the comparison catches both kinds of mistake.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+np = pytest.importorskip("numpy")
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+import solocards  # noqa: E402
+from solocards.core.game import Game  # noqa: E402
+from solocards.rl.observations import ENCODERS, Encoder, cells, encoder_for  # noqa: E402
+from solocards.rl.observations.uno import UnoEncoder  # noqa: E402
+
+UNO_CONFIGS: list[tuple[int, dict[str, Any]]] = [
+    (2, {}),
+    (3, {}),
+    (2, {"seven_zero": True, "jump_in": True}),
+    (3, {"seven_zero": True, "jump_in": True, "stack_draw2": True, "stack_draw4": True}),
+    (4, {"seven_zero": True, "seven_zero_target": "next", "multi_play_same_number": True}),
+    (4, {"jump_in": True, "jump_in_pending": True, "cross_stack": "both"}),
+    (5, {"reverse_skip_deflect": True, "stack_draw2": True, "challenge_success_turn": "lose"}),
+    (6, {"draw_until_playable": True, "force_play_drawn": True, "strict_uno_call": True}),
+    (3, {"force_play": True, "uno_enforcement": "auto", "hand_size": 3}),
+    (2, {"no_wd4_challenge": True, "first_card_reverse": "right", "hand_size": 2}),
+    (4, {"drop_wd4_legality": True, "first_card_draw_two": "draw_only", "uno_penalty": 4}),
+]
+CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
+    ("uno", players, options) for players, options in UNO_CONFIGS
+]
+
+
+def config_id(config: tuple[str, int, dict[str, Any]]) -> str:
+    game_id, players, options = config
+    return f"{game_id}-{players}p-" + ("-".join(sorted(options)) or "default")
+
+
+def test_every_game_with_a_fast_path_is_covered():
+    fast = {
+        game_id for game_id, make in ENCODERS.items() if make(solocards.make(game_id)).fast_path
+    }
+    assert fast == {game_id for game_id, _, _ in CONFIGS}
+
+
+def _choose(game: Game, state: Any, rng: random.Random, bias: float) -> tuple[int, int]:
+    """A random seat among those that may act, and a random legal action; with probability
+    ``bias`` a play rather than a draw or a pass (random rounds are long, biased ones end)."""
+    seat = rng.choice(state.to_act)
+    ids = state.legal_action_ids(seat)
+    if rng.random() < bias:
+        plays = [i for i in ids if game.action_name(i) not in ("draw", "pass")]
+        if plays:
+            return seat, rng.choice(plays)
+    return seat, rng.choice(ids)
+
+
+def _events(game: Game, state: Any, seat: int) -> list[str]:
+    """What the position shows this seat that a careless encoder could get wrong."""
+    view = state.view(seat)
+    found = [f"phase:{view['phase']}"]
+    window = view.get("window") or {}
+    if isinstance(window, dict):
+        found += [name for name in ("jump_in", "uno") if window.get(name)]
+        found += ["catch"] if window.get("catch") else []
+    known = view.get("known_hands") or []
+    if any(known):
+        found.append("known_hands")
+    if view.get("drawn_card") is not None:
+        found.append("drawn_card")
+    if view.get("pending_draw"):
+        found.append("pending_draw")
+    if view.get("is_over"):
+        found.append("over")
+    return found
+
+
+def compare_round(
+    game: Game,
+    encoder: Encoder,
+    seed: int,
+    bias: float,
+    max_steps: int,
+    events: Counter[str] | None = None,
+) -> int:
+    """Play one random round; at every step, for every seat, the fast path must equal the view
+    path: :meth:`Encoder.encode_state` and :meth:`Encoder.mask_state` against ``encode`` and
+    ``mask`` of the view, and :meth:`Encoder.write_state` into one row of a zeroed batch that
+    it must not step out of. Returns the number of positions compared."""
+    rng = random.Random(seed)
+    state = game.deal(seed=seed, dealer=seed % game.players)
+    size, actions = encoder.size, game.num_actions
+    slow, fast = encoder.new_observation(), encoder.new_observation()
+    slow_mask = np.zeros(actions, dtype=np.int8)
+    fast_mask = np.zeros(actions, dtype=np.int8)
+    batch = np.zeros((3, size), dtype=np.float32)
+    compared = 0
+    for step in range(max_steps + 1):
+        for seat in range(game.players):
+            view = state.view(seat)
+            slow.fill(np.nan)
+            encoder.encode(view, slow)
+            fast.fill(np.nan)  # every entry must be written
+            encoder.encode_state(state, seat, fast)
+            where = f"{game!r} seed {seed} step {step} seat {seat}"
+            if not np.array_equal(fast, slow):
+                wrong = sorted(
+                    {
+                        f.name
+                        for f in encoder.layout.fields
+                        for i in range(f.offset, f.offset + f.size)
+                        if fast[i] != slow[i]
+                    }
+                )
+                raise AssertionError(f"{where}: fields {wrong} differ from the view's")
+            batch.fill(0.0)
+            encoder.write_state(state, seat, state.legal_action_ids(seat), cells(batch[1]))
+            assert np.array_equal(batch[1], slow), where
+            assert not batch[0].any() and not batch[2].any(), f"{where}: outside its row"
+            slow_mask.fill(7)
+            encoder.mask(view, slow_mask)
+            fast_mask.fill(7)
+            encoder.mask_state(state, seat, fast_mask)
+            assert np.array_equal(fast_mask, slow_mask), where
+            if events is not None:
+                events.update(_events(game, state, seat))
+            compared += 1
+        if state.is_over or step == max_steps:
+            return compared
+        seat, action = _choose(game, state, rng, bias)
+        state.apply_id(seat, action)
+    return compared
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+@settings(
+    max_examples=6,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(seed=st.integers(0, 2**32 - 1), bias=st.sampled_from([0.0, 0.6, 0.9, 1.0]))
+def test_the_fast_path_is_the_view_path(config, seed, bias):
+    game_id, players, options = config
+    game = solocards.make(game_id, players=players, **options)
+    assert compare_round(game, encoder_for(game), seed, bias, max_steps=250) > 0
+
+
+def test_the_comparison_reaches_the_rare_positions():
+    # Many whole rounds under house rules: the positions a fast path could get wrong (windows,
+    # known hands after 7-0 swaps and challenges, drawn cards, penalties, the end) all occur.
+    events: Counter[str] = Counter()
+    for players, options, seeds in [
+        (2, {}, range(6)),
+        (3, {"seven_zero": True, "jump_in": True, "stack_draw2": True}, range(6)),
+        (4, {"jump_in": True, "uno_penalty": 1}, range(4)),
+    ]:
+        game = solocards.make("uno", players=players, **options)
+        encoder = encoder_for(game)
+        for seed in seeds:
+            compare_round(game, encoder, seed, bias=0.9, max_steps=400, events=events)
+    for event in ("jump_in", "uno", "catch", "known_hands", "drawn_card", "pending_draw"):
+        assert events[event] > 0, f"never compared a position with {event}: {events}"
+    assert events["over"] > 0
+    assert {f"phase:{name}" for name in ("play", "drawn", "penalty", "over")} <= set(events)
+
+
+def test_an_observation_in_any_array_layout():
+    game = solocards.make("uno", players=3, seven_zero=True)
+    encoder = encoder_for(game)
+    state = game.deal(seed=8)
+    expected = encoder.new_observation()
+    encoder.encode(state.view(1), expected)
+    wide = np.full(encoder.size, np.nan, dtype=np.float64)
+    encoder.encode_state(state, 1, wide)
+    strided = np.full((encoder.size, 2), np.nan, dtype=np.float32)[:, 0]
+    encoder.encode_state(state, 1, strided)
+    assert np.array_equal(wide, expected) and np.array_equal(strided, expected)
+    with pytest.raises(solocards.IllegalActionError, match="no seat 3"):
+        encoder.encode_state(state, 3, expected)
+    with pytest.raises(solocards.IllegalActionError, match="no seat"):
+        encoder.mask_state(state, -1, np.zeros(game.num_actions, dtype=np.int8))
+
+
+# -- the comparison catches mistakes ---------------------------------------------------------
+
+
+class LeakyUnoEncoder(UnoEncoder):
+    """A broken fast path: shows the observer the next seat's hand as "known"."""
+
+    def write_state(self, state, seat, legal, out):
+        super().write_state(state, seat, legal, out)
+        nxt = (seat + 1) % self.players
+        for card in state.hands[nxt]:
+            out[self.o_known + card] = 1.0
+
+
+class ForgetfulUnoEncoder(UnoEncoder):
+    """A broken fast path: forgets the cards seen in a 7-0 swap or a challenge."""
+
+    def write_state(self, state, seat, legal, out):
+        super().write_state(state, seat, legal, out)
+        for i in range(self.o_known, self.size):
+            out[i] = 0.0
+
+
+@pytest.mark.parametrize("broken", [LeakyUnoEncoder, ForgetfulUnoEncoder])
+def test_a_broken_fast_path_is_caught(broken):
+    game = solocards.make("uno", players=2, seven_zero=True)
+    encoder = broken(game)
+    with pytest.raises(AssertionError, match="known_hands"):
+        for seed in range(20):
+            compare_round(game, encoder, seed, bias=0.9, max_steps=300)
