@@ -21,6 +21,7 @@ from hypothesis import strategies as st  # noqa: E402
 import solocards  # noqa: E402
 from solocards.core.game import Game  # noqa: E402
 from solocards.rl.observations import ENCODERS, Encoder, cells, encoder_for  # noqa: E402
+from solocards.rl.observations.frog import FrogEncoder  # noqa: E402
 from solocards.rl.observations.uno import UnoEncoder  # noqa: E402
 
 UNO_CONFIGS: list[tuple[int, dict[str, Any]]] = [
@@ -37,7 +38,19 @@ UNO_CONFIGS: list[tuple[int, dict[str, Any]]] = [
     (4, {"drop_wd4_legality": True, "first_card_draw_two": "draw_only", "uno_penalty": 4}),
 ]
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
-    ("uno", players, options) for players, options in UNO_CONFIGS
+    *(("uno", players, options) for players, options in UNO_CONFIGS),
+    ("amigo-solo", 2, {}),
+    ("amigo-solo", 3, {"solo_call_enforcement": "catch", "jump_in_self": True}),
+    (
+        "amigo-solo",
+        4,
+        {"jump_in_black": True, "jump_in_during_penalty": True, "play_after_draw": "any_card"},
+    ),
+    ("amigo-solo", 5, {"first_card_mode": "apply_to_first_player", "cross_stack": "both"}),
+    ("amigo-solo", 6, {"solo_call_enforcement": "catch", "rotation_moves_hands": "against_play"}),
+    ("frog", 3, {}),
+    ("frog", 4, {"all_pass": "ramsch"}),
+    ("frog", 3, {"frage_talon": "shown", "all_pass": "same_dealer"}),
 ]
 
 
@@ -70,18 +83,18 @@ def _events(game: Game, state: Any, seat: int) -> list[str]:
     view = state.view(seat)
     found = [f"phase:{view['phase']}"]
     window = view.get("window") or {}
-    if isinstance(window, dict):
-        found += [name for name in ("jump_in", "uno") if window.get(name)]
-        found += ["catch"] if window.get("catch") else []
-    known = view.get("known_hands") or []
-    if any(known):
+    if isinstance(window, dict):  # uno
+        found += [name for name in ("jump_in", "uno", "catch") if window.get(name)]
+    else:  # amigo-solo: the reactions this seat may make
+        found += list(window)
+    if any(view.get("known_hands") or []):
         found.append("known_hands")
-    if view.get("drawn_card") is not None:
-        found.append("drawn_card")
-    if view.get("pending_draw"):
-        found.append("pending_draw")
-    if view.get("is_over"):
-        found.append("over")
+    for key in ("drawn_card", "talon", "discarded", "open_to_catch", "vulnerable"):
+        if view.get(key) is not None:
+            found.append(key)
+    for key in ("pending_draw", "trick", "tricks", "is_over"):
+        if view.get(key):
+            found.append(key)
     return found
 
 
@@ -156,23 +169,47 @@ def test_the_fast_path_is_the_view_path(config, seed, bias):
     assert compare_round(game, encoder_for(game), seed, bias, max_steps=250) > 0
 
 
-def test_the_comparison_reaches_the_rare_positions():
-    # Many whole rounds under house rules: the positions a fast path could get wrong (windows,
-    # known hands after 7-0 swaps and challenges, drawn cards, penalties, the end) all occur.
+RARE: list[tuple[str, int, list[tuple[int, dict[str, Any]]], list[str]]] = [
+    (
+        "uno",
+        6,
+        [(2, {}), (3, {"seven_zero": True, "jump_in": True, "stack_draw2": True})],
+        [
+            *("jump_in", "uno", "catch", "vulnerable", "known_hands", "drawn_card"),
+            *("pending_draw", "phase:play", "phase:drawn", "phase:penalty", "is_over"),
+        ],
+    ),
+    (
+        "amigo-solo",
+        6,
+        [(3, {"solo_call_enforcement": "catch"}), (4, {"jump_in_self": True})],
+        [
+            *("jump_in", "catch", "solo", "open_to_catch", "known_hands", "drawn_card"),
+            *("pending_draw", "phase:drawn", "is_over"),
+        ],
+    ),
+    (
+        "frog",
+        40,  # short deals; a random auction seldom ends in a Solo (declaring) or a Frage
+        [(3, {}), (4, {"all_pass": "ramsch"})],
+        ["talon", "discarded", "trick", "tricks", "phase:discarding", "phase:declaring", "is_over"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("game_id", "rounds", "configs", "wanted"), RARE, ids=[r[0] for r in RARE])
+def test_the_comparison_reaches_the_rare_positions(game_id, rounds, configs, wanted):
+    # Whole rounds: the positions a fast path could get wrong (reaction windows, hands seen in
+    # swaps and challenges, drawn cards, penalties, talons and discards, the end) all occur.
     events: Counter[str] = Counter()
-    for players, options, seeds in [
-        (2, {}, range(6)),
-        (3, {"seven_zero": True, "jump_in": True, "stack_draw2": True}, range(6)),
-        (4, {"jump_in": True, "uno_penalty": 1}, range(4)),
-    ]:
-        game = solocards.make("uno", players=players, **options)
+    for players, options in configs:
+        game = solocards.make(game_id, players=players, **options)
         encoder = encoder_for(game)
-        for seed in seeds:
-            compare_round(game, encoder, seed, bias=0.9, max_steps=400, events=events)
-    for event in ("jump_in", "uno", "catch", "known_hands", "drawn_card", "pending_draw"):
-        assert events[event] > 0, f"never compared a position with {event}: {events}"
-    assert events["over"] > 0
-    assert {f"phase:{name}" for name in ("play", "drawn", "penalty", "over")} <= set(events)
+        for seed in range(rounds):
+            bias = 0.9 if seed % 2 else 0.0  # biased rounds end; unbiased ones bid anything
+            compare_round(game, encoder, seed, bias=bias, max_steps=400, events=events)
+    missing = [event for event in wanted if not events[event]]
+    assert missing == [], f"{game_id}: never compared a position with {missing}: {events}"
 
 
 def test_an_observation_in_any_array_layout():
@@ -214,10 +251,26 @@ class ForgetfulUnoEncoder(UnoEncoder):
             out[i] = 0.0
 
 
-@pytest.mark.parametrize("broken", [LeakyUnoEncoder, ForgetfulUnoEncoder])
-def test_a_broken_fast_path_is_caught(broken):
-    game = solocards.make("uno", players=2, seven_zero=True)
+class LeakyFrogEncoder(FrogEncoder):
+    """A broken fast path: shows everybody the talon."""
+
+    def write_state(self, state, seat, legal, out):
+        super().write_state(state, seat, legal, out)
+        for card in state.dealt_talon:
+            out[self.o_talon + card] = 1.0
+
+
+@pytest.mark.parametrize(
+    ("broken", "game_id", "field"),
+    [
+        (LeakyUnoEncoder, "uno", "known_hands"),
+        (ForgetfulUnoEncoder, "uno", "known_hands"),
+        (LeakyFrogEncoder, "frog", "talon"),
+    ],
+)
+def test_a_broken_fast_path_is_caught(broken, game_id, field):
+    game = solocards.make(game_id, seven_zero=True) if game_id == "uno" else solocards.make(game_id)
     encoder = broken(game)
-    with pytest.raises(AssertionError, match="known_hands"):
+    with pytest.raises(AssertionError, match=f"fields \\['{field}'\\]"):
         for seed in range(20):
             compare_round(game, encoder, seed, bias=0.9, max_steps=300)

@@ -15,9 +15,17 @@ and the discards appear only when the view shows them to the observer.
 
 from __future__ import annotations
 
-from ...core.game import Game, View
-from ...games.frog.state import PHASE_NAMES
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from ...core.game import Game, State, View
+from ...games.frog.cards import ACTIONS, CARD_NAMES, POINTS
+from ...games.frog.cards import SUITS as FROG_SUITS
+from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES
 from .base import Encoder, Obs, Writer, one_hot_index
+
+if TYPE_CHECKING:
+    from ...games.frog.state import FrogState
 
 SUITS = ("C", "D", "H", "S")
 CALLS = ("pass", "frage", "solo", "heart-solo")
@@ -27,8 +35,18 @@ CONTRACTS = ("frage", "solo", "heart-solo", "ramsch")
 class FrogEncoder(Encoder):
     """Encodes a ``frog`` view (see the module docstring and :meth:`Encoder.describe`)."""
 
+    fast_path: ClassVar[bool] = True
+
     def __init__(self, game: Game) -> None:
         super().__init__(game)
+        if [self.kind_index[name] for name in CARD_NAMES] != list(range(len(CARD_NAMES))):
+            raise ValueError("frog observations: the deck is not in card order")
+        self._first_call = ACTIONS.index(CALLS[0])
+        if ACTIONS[self._first_call : self._first_call + len(CALLS)] != list(CALLS):
+            raise ValueError("frog observations: the auction's action ids are not in call order")
+        if tuple(FROG_SUITS) != SUITS:
+            raise ValueError("frog observations: the suits are not in C D H S order")
+        self._shown_frage_talon = game.options["frage_talon"] == "shown"
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
         self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
@@ -117,6 +135,89 @@ class FrogEncoder(Encoder):
         for other, points in enumerate(view["trick_points"]):
             w.put(self.o_points + (other - seat) % n, float(points))
         w.write(out)
+
+    def write_state(
+        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+    ) -> None:
+        """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
+        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids)."""
+        st: FrogState = state  # type: ignore[assignment]
+        rel = self.relative[seat]
+        k = len(self.kinds)
+        o = self.o_hand
+        for card in st.hands[seat]:  # cards are the encoder's kind indices (see __init__)
+            out[o + card] = 1.0
+        out[self.o_phase + st.phase] = 1.0
+        turn = st.turn
+        if turn >= 0:
+            out[self.o_current + rel[turn]] = 1.0
+        out[self.o_dealer + rel[st.dealer]] = 1.0
+        out[self.o_eldest + rel[st.eldest]] = 1.0
+        if self.players == 4:
+            out[self.o_out + rel[st.dealer]] = 1.0
+        if st.holder >= 0:
+            out[self.o_bidder + rel[st.holder]] = 1.0
+        declarer = st.declarer
+        if declarer >= 0:
+            out[self.o_declarer + rel[declarer]] = 1.0
+        first, calls = self._first_call, len(CALLS)
+        latest: dict[int, int] = {}
+        for caller, action in st._history:  # the auction, as the view lists it
+            if first <= action < first + calls:
+                latest[caller] = action - first
+        o = self.o_calls
+        for caller, call in latest.items():
+            out[o + rel[caller] * calls + call] = 1.0
+        if st.high:
+            out[self.o_bid + st.high - 1] = 1.0
+        passed = st.passed
+        for active in st.seats:
+            if passed[active]:
+                out[self.o_passed + rel[active]] = 1.0
+        contract = st.contract_name
+        if contract is not None:
+            out[self.o_contract + CONTRACTS.index(contract)] = 1.0
+        if st.trump >= 0:
+            out[self.o_trump + st.trump] = 1.0
+        # the talon: a Frage talon to its declarer (to all with frage_talon="shown"); any
+        # other talon once the deal is over (as the view's visible_talon)
+        talon: Sequence[int] = ()
+        if st.contract == LEVEL_FRAGE:
+            if seat == declarer or self._shown_frage_talon:
+                talon = st.dealt_talon
+        elif st.is_over and st.contract != 0:
+            talon = st.talon
+        o = self.o_talon
+        for card in talon:
+            out[o + card] = 1.0
+        out[self.o_talon_size] = len(st.dealt_talon)
+        if seat == declarer:
+            o = self.o_discarded
+            for card in st.discarded:
+                out[o + card] = 1.0
+        out[self.o_discards] = len(st.discarded)
+        if seat == turn:
+            out[self.o_can_act] = 1.0
+        trick_seats = st.trick_seats
+        if trick_seats:
+            out[self.o_leader + rel[trick_seats[0]]] = 1.0
+        o = self.o_trick
+        for by, card in zip(trick_seats, st.trick_cards, strict=True):
+            out[o + rel[by] * k + card] = 1.0
+        played, played_by, winners = st.played, st.played_by, st.trick_winners
+        o = self.o_played
+        for index in range(3 * len(winners)):
+            out[o + rel[played_by[index]] * k + played[index]] = 1.0
+        o = self.o_tricks
+        for other, won in enumerate(st.tricks_won):
+            out[o + rel[other]] = won
+        points = [0] * self.players
+        for index, winner in enumerate(winners):
+            points[winner] += POINTS[played[3 * index]]
+            points[winner] += POINTS[played[3 * index + 1]] + POINTS[played[3 * index + 2]]
+        o = self.o_points
+        for other, won in enumerate(points):
+            out[o + rel[other]] = won
 
 
 __all__ = ["FrogEncoder"]
