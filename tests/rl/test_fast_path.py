@@ -48,6 +48,9 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ),
     ("amigo-solo", 5, {"first_card_mode": "apply_to_first_player", "cross_stack": "both"}),
     ("amigo-solo", 6, {"solo_call_enforcement": "catch", "rotation_moves_hands": "against_play"}),
+    ("german-solo", 4, {}),
+    ("german-solo", 4, {"couleur": "first_won", "tout_choice": "side", "call_trump_ace": True}),
+    ("german-solo", 4, {"couleur_upgrade": True, "forced_upgrade": True, "fp_alone": False}),
     ("frog", 3, {}),
     ("frog", 4, {"all_pass": "ramsch"}),
     ("frog", 3, {"frage_talon": "shown", "all_pass": "same_dealer"}),
@@ -66,13 +69,19 @@ def test_every_game_with_a_fast_path_is_covered():
     assert fast == {game_id for game_id, _, _ in CONFIGS}
 
 
-def _choose(game: Game, state: Any, rng: random.Random, bias: float) -> tuple[int, int]:
+def _choose(
+    game: Game, state: Any, rng: random.Random, bias: float, passes: float = 0.0
+) -> tuple[int, int]:
     """A random seat among those that may act, and a random legal action; with probability
-    ``bias`` a play rather than a draw or a pass (random rounds are long, biased ones end)."""
+    ``bias`` a play rather than a draw or a pass (random rounds are long, biased ones end),
+    with probability ``passes`` a pass where one is legal (auctions that stop low)."""
     seat = rng.choice(state.to_act)
     ids = state.legal_action_ids(seat)
+    names = [game.action_name(i) for i in ids]
+    if "pass" in names and rng.random() < passes:
+        return seat, ids[names.index("pass")]
     if rng.random() < bias:
-        plays = [i for i in ids if game.action_name(i) not in ("draw", "pass")]
+        plays = [i for i, name in zip(ids, names, strict=True) if name not in ("draw", "pass")]
         if plays:
             return seat, rng.choice(plays)
     return seat, rng.choice(ids)
@@ -89,12 +98,20 @@ def _events(game: Game, state: Any, seat: int) -> list[str]:
         found += list(window)
     if any(view.get("known_hands") or []):
         found.append("known_hands")
-    for key in ("drawn_card", "talon", "discarded", "open_to_catch", "vulnerable"):
+    for key in (
+        *("drawn_card", "talon", "discarded", "open_to_catch", "vulnerable"),
+        *("called", "declarer", "partner", "called_holder"),
+    ):
         if view.get(key) is not None:
             found.append(key)
     for key in ("pending_draw", "trick", "tricks", "is_over"):
         if view.get(key):
             found.append(key)
+    for flag in ("caller_void", "alone", "tout", "claimed", "five_tricks"):  # german-solo
+        if view.get(flag):
+            found.append(flag)
+    if view.get("contract"):
+        found.append(f"contract:{view['contract']}")
     return found
 
 
@@ -105,6 +122,7 @@ def compare_round(
     bias: float,
     max_steps: int,
     events: Counter[str] | None = None,
+    passes: float = 0.0,
 ) -> int:
     """Play one random round; at every step, for every seat, the fast path must equal the view
     path: :meth:`Encoder.encode_state` and :meth:`Encoder.mask_state` against ``encode`` and
@@ -150,7 +168,7 @@ def compare_round(
             compared += 1
         if state.is_over or step == max_steps:
             return compared
-        seat, action = _choose(game, state, rng, bias)
+        seat, action = _choose(game, state, rng, bias, passes)
         state.apply_id(seat, action)
     return compared
 
@@ -162,11 +180,16 @@ def compare_round(
     derandomize=True,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(seed=st.integers(0, 2**32 - 1), bias=st.sampled_from([0.0, 0.6, 0.9, 1.0]))
-def test_the_fast_path_is_the_view_path(config, seed, bias):
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    bias=st.sampled_from([0.0, 0.6, 0.9, 1.0]),
+    passes=st.sampled_from([0.0, 0.0, 0.7]),
+)
+def test_the_fast_path_is_the_view_path(config, seed, bias, passes):
     game_id, players, options = config
     game = solocards.make(game_id, players=players, **options)
-    assert compare_round(game, encoder_for(game), seed, bias, max_steps=250) > 0
+    compared = compare_round(game, encoder_for(game), seed, bias, 250, passes=passes)
+    assert compared >= players
 
 
 RARE: list[tuple[str, int, list[tuple[int, dict[str, Any]]], list[str]]] = [
@@ -189,6 +212,16 @@ RARE: list[tuple[str, int, list[tuple[int, dict[str, Any]]], list[str]]] = [
         ],
     ),
     (
+        "german-solo",
+        30,
+        [(4, {}), (4, {"forced_upgrade": True, "called_card_lead": True})],
+        [
+            *("called", "declarer", "trick", "tricks", "partner", "called_holder"),
+            *("phase:bidding", "phase:declaring", "phase:playing", "is_over"),
+            *("alone", "tout", "caller_void", "contract:simple", "contract:forcee-simple"),
+        ],
+    ),
+    (
         "frog",
         40,  # short deals; a random auction seldom ends in a Solo (declaring) or a Frage
         [(3, {}), (4, {"all_pass": "ramsch"})],
@@ -206,8 +239,9 @@ def test_the_comparison_reaches_the_rare_positions(game_id, rounds, configs, wan
         game = solocards.make(game_id, players=players, **options)
         encoder = encoder_for(game)
         for seed in range(rounds):
-            bias = 0.9 if seed % 2 else 0.0  # biased rounds end; unbiased ones bid anything
-            compare_round(game, encoder, seed, bias=bias, max_steps=400, events=events)
+            # biased rounds end; unbiased ones bid anything; passing ones bid low
+            bias, passes = [(0.0, 0.0), (0.9, 0.0), (0.0, 0.8), (0.9, 0.5)][seed % 4]
+            compare_round(game, encoder, seed, bias, 400, events, passes)
     missing = [event for event in wanted if not events[event]]
     assert missing == [], f"{game_id}: never compared a position with {missing}: {events}"
 
