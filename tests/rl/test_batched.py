@@ -23,7 +23,10 @@ def run(env, steps, seed):
     return batch, finished
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("uno", 2), ("amigo-solo", 3), ("frog", 4)])
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("uno", 2), ("amigo-solo", 3), ("frog", 4), ("german-solo", 4)],
+)
 def test_self_play_batches(game_id, players):
     env = BatchedEnv(game_id, num_envs=5, players=players, seed=0)
     game = env.game
@@ -41,6 +44,9 @@ def test_self_play_batches(game_id, players):
         encoder_for(game).encode(turns.state.view(turns.seat), expected)
         assert np.array_equal(batch.observations[slot], expected)
         assert np.flatnonzero(batch.masks[slot]).tolist() == turns.legal_ids()
+        # the env's "no reaction" never leaks into the engine's own (cached) legal ids
+        engine_ids = turns.state.legal_action_ids(turns.seat)
+        assert engine_ids == [i for i in turns.legal_ids() if i != turns.no_reaction]
 
 
 def test_rewards_are_reported_once_and_zero_otherwise():

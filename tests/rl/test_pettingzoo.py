@@ -94,6 +94,37 @@ def test_observations_are_the_seats_views_and_only_the_decider_has_a_mask():
             assert legal == env.turns.legal_ids()
 
 
+@pytest.mark.parametrize(
+    ("game_id", "options"), [("uno", {"jump_in": True, "seven_zero": True}), ("amigo-solo", {})]
+)
+def test_every_observation_is_the_seats_view_through_a_round(game_id, options):
+    # The env writes observations straight from the state (the fast path); they must be the
+    # encoded views, for the deciding agent and for any other, and the "no reaction" action
+    # must never reach the engine's own legal ids.
+    env = MODULES[game_id].raw_env(players=4, **options)
+    env.reset(seed=2)
+    encoder = encoder_for(env.game)
+    expected = encoder.new_observation()
+    rng = np.random.default_rng(4)
+    windows = 0
+    for step, agent in enumerate(env.agent_iter(600)):
+        obs, _, done, truncated, _ = env.last()
+        state = env.state_
+        seat = int(agent.rsplit("_", 1)[1])
+        encoder.encode(state.view(seat), expected)
+        assert np.array_equal(obs["observation"], expected)
+        other = env.possible_agents[(seat + 1 + step) % 4]
+        encoder.encode(state.view(int(other.rsplit("_", 1)[1])), expected)
+        assert np.array_equal(env.observe(other)["observation"], expected)
+        if done or truncated:
+            env.step(None)
+            continue
+        windows += env.turns.reacting
+        assert all(i < env.game.num_actions for i in state.legal_action_ids(seat))
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert windows > 0
+
+
 def test_reaction_windows_are_steps_with_a_no_reaction_action():
     env = solocards_amigo_solo_v0.raw_env(players=4)
     env.reset(seed=1)
