@@ -1,13 +1,16 @@
 """Random playouts, side by side with the peers, in one run: decisions per second and ratios.
 
-    make bench                      # installs the `bench` extra (rlcard, open-spiel) and runs this
+    make bench                      # the `bench` extra (rlcard, open-spiel); plain, then compiled
     python bench/engines.py --seconds 5 --json build/bench.json
 
 Every engine plays uniformly random games for the same wall-clock budget, one after the other,
 in this process. A *decision* is one action chosen by a player (chance nodes are not counted).
 Memory is the resident-set growth per live mid-game state (2,000 states kept alive), so C++ peers
-are measured the same way as Python ones. Figures vary with the machine and its load: compare
-the ratios from one run, never absolute numbers across runs.
+are measured the same way as Python ones.
+
+Our rows say ``[mypyc]`` when the compiled build runs (``PYTHONPATH=build/mypyc``, built by
+``make compiled``; see ``solocards.core.compiled``). Figures vary with the machine and its load:
+compare the ratios from one run, never absolute numbers across runs.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import solocards
+from solocards.core.compiled import is_compiled
 
 
 @dataclass
@@ -66,6 +70,9 @@ def kib_per_state(make_states: Callable[[int], list[Any]], count: int = 2000) ->
 
 # -- solocards ----------------------------------------------------------------------------------
 
+BUILD_TAG = " [mypyc]" if is_compiled() else ""
+"""Marks our rows when the compiled build runs (``PYTHONPATH=build/mypyc``, ``make bench``)."""
+
 
 def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
     """Random playouts of a solocards game through the integer-id API."""
@@ -102,7 +109,7 @@ def solocards_runner(game_id: str, players: int, **options: Any) -> Runner:
                 kept.append(state)
             return kept
 
-        label = f"solocards {game_id} ({players}p)"
+        label = f"solocards {game_id} ({players}p){BUILD_TAG}"
         return Measure(label, decisions, games, seconds, kib_per_state(states) if memory else None)
 
     return run
@@ -273,7 +280,9 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", help="only these solocards games")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
-    report: dict[str, Any] = {}
+    build = "compiled with mypyc" if is_compiled() else "plain Python"
+    print(f"solocards engine: {build}")
+    report: dict[str, Any] = {"build": build}
     for name, ours, peers in optional_groups():
         if args.games and name not in args.games:
             continue

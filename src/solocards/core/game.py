@@ -26,8 +26,9 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
+from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
@@ -39,6 +40,7 @@ Result = dict[str, Any]
 View = dict[str, Any]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC):
     """A game with its player count and options fixed. Create one with ``solocards.make``.
 
@@ -137,20 +139,18 @@ class Game(ABC):
         """The size of the dense action space (fixed by the game and its player count)."""
         return len(self._action_names)
 
-    def action_id(self, action: str) -> int:
+    def action_id(self, action: object) -> int:
         """The integer id of an action string; :class:`NotationError` if it is not one."""
-        try:
-            return self._action_index[action]
-        except (KeyError, TypeError):
+        index = self._action_index.get(action) if isinstance(action, str) else None
+        if index is None:
             raise NotationError(
                 f"{action!r} is not an action of {self.id}; examples: {self.notation_examples()}"
-            ) from None
+            )
+        return index
 
-    def action_name(self, action_id: int) -> str:
+    def action_name(self, action_id: object) -> str:
         """The action string of an integer id; :class:`NotationError` if out of range."""
-        if isinstance(action_id, bool) or not isinstance(action_id, int) or not (
-            0 <= action_id < len(self._action_names)
-        ):
+        if type(action_id) is not int or not 0 <= action_id < len(self._action_names):
             raise NotationError(
                 f"{action_id!r} is not an action id of {self.id} (0..{self.num_actions - 1})"
             )
@@ -250,6 +250,7 @@ class Game(ABC):
         """The seats that won a finished match (several share a win)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(ABC):
     """One round in progress. It changes in place; :meth:`clone` gives an independent copy.
 
@@ -337,30 +338,33 @@ class State(ABC):
         names = self.game._action_names
         return [(seat, names[action]) for seat, action in self._history]
 
-    def legal_action_ids(self, seat: int) -> list[int]:
+    # The public methods take ``object``: a seat or an action of the wrong type is refused with
+    # the game's own errors (not a TypeError), in the plain and in the compiled build alike.
+
+    def legal_action_ids(self, seat: object) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (a new list each call)."""
         return self._cached_legal_ids(seat)[:]
 
-    def legal_actions(self, seat: int) -> list[str]:
+    def legal_actions(self, seat: object) -> list[str]:
         """The actions ``seat`` may take now, as strings (``[]`` if it may not act)."""
         names = self.game._action_names
         return [names[action] for action in self._cached_legal_ids(seat)]
 
-    def _cached_legal_ids(self, seat: int) -> list[int]:
+    def _cached_legal_ids(self, seat: object) -> list[int]:
         cache = self._legal_cache
         if cache is not None and cache[0] == seat and type(seat) is int:
             return cache[1]
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             return []
         ids = self._legal_ids(seat)
         self._legal_cache = (seat, ids)
         return ids
 
-    def apply(self, seat: int, action: str) -> None:
+    def apply(self, seat: object, action: object) -> None:
         """Apply ``action`` for ``seat`` in place; on any error the state is left unchanged."""
         self.apply_id(seat, self.game.action_id(action))
 
-    def apply_id(self, seat: int, action_id: int) -> None:
+    def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id; same effect as ``apply(seat, game.action_name(id))``."""
         # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
         cache = self._legal_cache
@@ -368,20 +372,24 @@ class State(ABC):
             legal = cache[1]
         else:
             legal = self._cached_legal_ids(seat)
-        if action_id not in legal or type(action_id) is not int:
-            self.game.action_name(action_id)  # raises NotationError for a bad id
-            if isinstance(seat, bool) or not isinstance(seat, int) or not (
-                0 <= seat < self.players
-            ):
-                raise IllegalActionError(
-                    f"there is no seat {seat!r} in this {self.players}-player game"
-                )
-            if self.is_over:
-                raise IllegalActionError("the round is over")
-            raise IllegalActionError(self.explain_illegal(seat, action_id))
+        if type(action_id) is not int or type(seat) is not int or action_id not in legal:
+            self._refuse(seat, action_id)
         self._legal_cache = None
         self._apply(seat, action_id)
         self._history.append((seat, action_id))
+
+    def _refuse(self, seat: object, action_id: object) -> NoReturn:
+        """Raise the error that says why ``seat`` may not take ``action_id`` now."""
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise IllegalActionError(
+                f"there is no seat {seat!r} in this {self.players}-player game"
+            )
+        if self.is_over:
+            raise IllegalActionError("the round is over")
+        if type(action_id) is not int:  # unreachable: action_name accepted it
+            raise NotationError(f"{action_id!r} is not an action id of {self.game.id}")
+        raise IllegalActionError(self.explain_illegal(seat, action_id))
 
     def __repr__(self) -> str:
         return f"<{self.game.id} round, dealer {self.dealer}, {len(self._history)} actions>"

@@ -34,9 +34,7 @@ def game_class(game_id: str) -> type[Game]:
     try:
         module_name, class_name = _GAMES[game_id].split(":")
     except (KeyError, TypeError):
-        raise OptionError(
-            f"unknown game {game_id!r}; games: {', '.join(games())}"
-        ) from None
+        raise OptionError(f"unknown game {game_id!r}; games: {', '.join(games())}") from None
     cls: type[Game] = getattr(import_module(module_name), class_name)
     return cls
 

@@ -150,12 +150,11 @@ class AmigoSoloGame(Game):
         """A few valid action strings, quoted in notation errors."""
         return "R7, GS, Y+2, W:G, W+4:B!, RX>1, WX, draw, pass"
 
-    def action_id(self, action: str) -> int:
+    def action_id(self, action: object) -> int:
         """The id of an action string; a :class:`NotationError` says what is wrong with it."""
-        try:
-            return self._action_index[action]
-        except (KeyError, TypeError):
-            pass
+        index = self._action_index.get(action) if isinstance(action, str) else None
+        if index is not None:
+            return index
         raise NotationError(f"{action!r} is not an action of {self.id}: {self._hint(action)}")
 
     def _hint(self, action: object) -> str:

@@ -57,6 +57,56 @@ def deal_hands(deck: list[int], dealer: int) -> list[list[int]]:
     return hands
 
 
+_FIELDS = (
+    "_actor",
+    "_alone",
+    "_auction_len",
+    "_bid_i",
+    "_bid_level",
+    "_called",
+    "_called_fallen",
+    "_called_holder",
+    "_claimed",
+    "_couleur",
+    "_deal_index",
+    "_dealt",
+    "_dealt_masks",
+    "_declarer",
+    "_dq",
+    "_eff",
+    "_eldest",
+    "_five",
+    "_hands",
+    "_holder",
+    "_incidental",
+    "_kind",
+    "_lead_called",
+    "_leader",
+    "_leaders",
+    "_level",
+    "_live_holder",
+    "_partner_public",
+    "_pending",
+    "_phase",
+    "_played",
+    "_pool",
+    "_pool_start",
+    "_reservation",
+    "_result",
+    "_rules",
+    "_side_mask",
+    "_side_tricks",
+    "_spadilla_holder",
+    "_step",
+    "_trick",
+    "_tricks_won",
+    "_trump",
+    "_void_call",
+    "_winners",
+)
+"""Every attribute of a state beyond the base's: what ``clone`` copies (a test checks)."""
+
+
 class GermanSoloState(State):
     """A deal of German Solo (see the module doc and ``shared/rules/trick-taking.md`` part A)."""
 
@@ -444,9 +494,10 @@ class GermanSoloState(State):
 
     def clone(self) -> GermanSoloState:
         """An independent copy (lists copied, immutable parts shared)."""
-        new = object.__new__(GermanSoloState)
-        new.__dict__.update(self.__dict__)
-        new._history = list(self._history)
+        new = GermanSoloState.__new__(GermanSoloState)
+        new._copy_base(self)
+        for name in _FIELDS:  # (no __dict__ to copy when the core is compiled)
+            setattr(new, name, getattr(self, name))
         new._hands = [list(hand) for hand in self._hands]
         new._trick = list(self._trick)
         new._tricks_won = list(self._tricks_won)

@@ -19,12 +19,19 @@ made with it, so the ids of every other action are the same whatever the options
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .cards import COLOURS, KIND_NAMES, WILD, WILD4
 from .multiplay import multi_plays
 
-PLAY, DRAW, PASS, CHALLENGE, UNO, CATCH, COLOR, MULTI = range(8)
+PLAY: Final = 0
+DRAW: Final = 1
+PASS: Final = 2
+CHALLENGE: Final = 3
+UNO: Final = 4
+CATCH: Final = 5
+COLOR: Final = 6
+MULTI: Final = 7
 """Action types."""
 
 

@@ -15,24 +15,32 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.errors import NotationError
 
 COLOURS = "RYGB"
 """The colour letters in kind order."""
 COLOUR_WORDS = ("red", "yellow", "green", "blue")
-RED, YELLOW, GREEN, BLUE = 0, 1, 2, 3
+RED: Final = 0
+YELLOW: Final = 1
+GREEN: Final = 2
+BLUE: Final = 3
 
-SKIP, REVERSE, DRAW2 = 10, 11, 12
+SKIP: Final = 10
+REVERSE: Final = 11
+DRAW2: Final = 12
 """The ranks of the coloured action cards (the numbers are their own ranks 0..9)."""
 RANK_NAMES = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2")
 RANK_WORDS = (*(str(n) for n in range(10)), "Skip", "Reverse", "Draw Two")
 
-WILD, WILD4 = 52, 53
+WILD: Final = 52
+WILD4: Final = 53
 """The kinds of the two black cards."""
-NUM_KINDS = 54
-NO_COLOUR = 4
+NUM_KINDS: Final = 54
+NO_COLOUR: Final = 4
 """The colour of a black card, and the rank slot 13 that matches nothing by rank."""
-NO_RANK = 13
+NO_RANK: Final = 13
 
 KIND_NAMES: tuple[str, ...] = tuple(
     [COLOURS[k // 13] + RANK_NAMES[k % 13] for k in range(52)] + ["W", "W+4"]
@@ -40,9 +48,9 @@ KIND_NAMES: tuple[str, ...] = tuple(
 """The canonical string of every kind, indexed by kind."""
 KIND_INDEX: dict[str, int] = {name: kind for kind, name in enumerate(KIND_NAMES)}
 
-KIND_COLOUR: tuple[int, ...] = tuple([k // 13 for k in range(52)] + [NO_COLOUR, NO_COLOUR])
+KIND_COLOUR: Final[tuple[int, ...]] = tuple([k // 13 for k in range(52)] + [NO_COLOUR, NO_COLOUR])
 """The colour of each kind (4 for the black cards)."""
-KIND_RANK: tuple[int, ...] = tuple([k % 13 for k in range(52)] + [NO_RANK, NO_RANK])
+KIND_RANK: Final[tuple[int, ...]] = tuple([k % 13 for k in range(52)] + [NO_RANK, NO_RANK])
 """The rank of each kind (13 for the black cards: they match nothing by rank)."""
 
 KIND_POINTS: tuple[int, ...] = tuple(

@@ -18,11 +18,13 @@ giving them to a caller.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .actions import PLAY, ActionTable
 from .cards import KIND_RANK, NUM_KINDS, WILD
 
-NUM_KEYS = 4 * 14
-MEMO_LIMIT = 1 << 15
+NUM_KEYS: Final = 4 * 14
+MEMO_LIMIT: Final = 1 << 15
 """Entries per memo before it is cleared (bounds the memory of long simulations)."""
 
 

@@ -34,7 +34,7 @@ and marked as such; everything else is plain.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from ...core.game import Result, State, View
 from ...core.rng import round_rng
@@ -55,8 +55,12 @@ from .cards import (
 from .game import UnoGame
 from .multiplay import laying_order, multi_matches, sub_groups
 
-PLAY_PHASE, DRAWN, PENALTY, NAME_COLOR, OVER = range(5)
-BIT = tuple(1 << kind for kind in range(54))
+PLAY_PHASE: Final = 0
+DRAWN: Final = 1
+PENALTY: Final = 2
+NAME_COLOR: Final = 3
+OVER: Final = 4
+BIT: Final[tuple[int, ...]] = tuple(1 << kind for kind in range(54))
 """The bit of each kind in a hand's mask."""
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
 
@@ -98,7 +102,9 @@ class UnoState(State):
     _rng: random.Random | None
     _rng_shared: bool
 
-    def __init__(self, game: UnoGame, deck: list[str], dealer: int, seed: int) -> None:
+    def __init__(self, game: UnoGame, deck: list[str] | None, dealer: int, seed: int) -> None:
+        """Deal a round from ``deck`` (API.md's deck order); ``deck=None``: a blank state for
+        :meth:`clone` to fill in."""
         self._init_base(game, dealer, seed)
         self.g = game
         # Shared, read-only tables for the hot paths (legal_action_ids and apply_id).
@@ -120,6 +126,12 @@ class UnoState(State):
         self._draw_id = game.table.draw_id
         self._pass_id = game.table.pass_id
         self._pairs = fast.pairs
+        if deck is not None:
+            self._deal(deck, dealer)
+
+    def _deal(self, deck: list[str], dealer: int) -> None:
+        """Deal the hands, turn up the first card."""
+        game = self.g
         n = game.players
         size = int(game.options["hand_size"])
         cards = [KIND_INDEX[name] for name in deck]
@@ -297,9 +309,9 @@ class UnoState(State):
 
     # -- legal actions -------------------------------------------------------------------------
 
-    def legal_action_ids(self, seat: int) -> list[int]:
+    def legal_action_ids(self, seat: object) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (the hot path of playouts)."""
-        if seat == self.current and self.vuln < 0 and self._fast and type(seat) is int:
+        if type(seat) is int and seat == self.current and self.vuln < 0 and self._fast:
             # Hot paths: the seat whose turn it is, no window open, no option that changes
             # single plays. The lists come from the game's tables (fast.py) and are shared, so
             # the caller gets a copy.
@@ -323,13 +335,13 @@ class UnoState(State):
                 return ids[:]
         return list(self._cached_legal_ids(seat))
 
-    def apply_id(self, seat: int, action_id: int) -> None:
+    def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id (the same checks and effect as the base class)."""
         cache = self._legal_cache
         if (
             cache is None
-            or cache[0] != seat
             or type(seat) is not int
+            or cache[0] != seat
             or type(action_id) is not int
             or action_id not in cache[1]
         ):
@@ -792,9 +804,25 @@ class UnoState(State):
     # -- copies, views, explanations -----------------------------------------------------------
 
     def clone(self) -> UnoState:
-        new = object.__new__(UnoState)
-        new.__dict__.update(self.__dict__)
+        new = UnoState(self.g, None, self.dealer, self.seed)  # the shared tables
         new._copy_base(self)
+        # The round's scalars.
+        new.key = self.key
+        new.direction = self.direction
+        new.current = self.current
+        new.phase = self.phase
+        new.pending = self.pending
+        new.chain = self.chain
+        new.wd4_by = self.wd4_by
+        new.wd4_bad = self.wd4_bad
+        new.vuln = self.vuln
+        new.jump = self.jump
+        new.last = self.last
+        new.drawn = self.drawn
+        new.idle = self.idle
+        new.winner = self.winner
+        new._rng = self._rng
+        # The round's containers, copied.
         new.hands = [hand[:] for hand in self.hands]
         new.masks = self.masks[:]
         new.pile = self.pile[:]
@@ -812,7 +840,7 @@ class UnoState(State):
 
         return explain(self, seat, action_id)
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: object) -> View:
         from .view import build_view
 
         return build_view(self, seat)

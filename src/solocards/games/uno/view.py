@@ -25,7 +25,7 @@ def _colour(state: UnoState) -> str | None:
     return None if state.color == NO_COLOUR else COLOURS[state.color]
 
 
-def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
+def build_view(state: UnoState, seat: object) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (``None``: a spectator)."""
     from .state import DRAWN, PHASE_NAMES
 
