@@ -182,7 +182,7 @@ class Encoder(ABC):
     ) -> None:
         """The fast path's core, for the environments' hot loops: write ``seat``'s observation
         into ``out``, a ``float32`` memoryview of :attr:`size` entries that is **already zeroed**
-        (``array.data`` of a zeroed vector, or one row of a zeroed ``(N, size)`` batch).
+        (:func:`cells` of a zeroed vector, or of one row of a zeroed ``(N, size)`` batch).
 
         ``legal`` is ``state.legal_action_ids(seat)`` (the caller has it for the mask anyway);
         the encoder only reads it. ``seat`` must be a seat of the game (not checked here). The
