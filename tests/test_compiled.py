@@ -1,0 +1,67 @@
+"""The compiled build (mypyc) behaves exactly as the plain one.
+
+``scripts/build_compiled.py`` compiles the engine's hot modules (``solocards.core.compiled``)
+into a temporary folder; the engine's own tests (core, records, UNO, the conformance suite over
+every game) then run again in a child process that imports the compiled build first. Needs a C
+compiler and mypy (the ``dev`` extra), as CI has.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("cc") is None or importlib.util.find_spec("mypyc") is None,
+    reason="the compiled build needs a C compiler and mypy",
+)
+
+
+def build(out: Path) -> None:
+    spec = importlib.util.spec_from_file_location(
+        "build_compiled", ROOT / "scripts/build_compiled.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.build(out)
+
+
+def run(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(out)}
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=900
+    )
+
+
+def test_the_compiled_build_passes_the_engine_tests(tmp_path: Path) -> None:
+    out = tmp_path / "mypyc"
+    build(out)
+    check = run(out, "-c", "from solocards.core.compiled import is_compiled; print(is_compiled())")
+    assert check.stdout.strip() == "True", check.stderr
+    tests = run(
+        out,
+        "-m",
+        "pytest",
+        "-o",
+        "addopts=",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:xdist",
+        "tests/core",
+        "tests/uno",
+        "tests/test_records.py",
+        "tests/test_conformance.py",
+    )
+    assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
+    assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]
