@@ -120,7 +120,8 @@ class UnoState(State):
         fast = game.fast
         self._tables = fast
         self._key_masks = fast.key_masks
-        self._memos = fast.memos
+        self._memo_plain = fast.memos[0]
+        self._memo_call = fast.memos[1]
         self._simple = fast.simple
         self._quick_draw = not game.until_playable
         self._draw_id = game.table.draw_id
@@ -311,28 +312,35 @@ class UnoState(State):
 
     def legal_action_ids(self, seat: object) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (the hot path of playouts)."""
-        if type(seat) is int and seat == self.current and self.vuln < 0 and self._fast:
+        if type(seat) is int and self.vuln < 0 and self._fast:
             # Hot paths: the seat whose turn it is, no window open, no option that changes
             # single plays. The lists come from the game's tables (fast.py) and are shared, so
             # the caller gets a copy.
-            phase = self.phase
-            if phase == PLAY_PHASE:
-                pattern = self.masks[seat] & self._key_masks[self.key]
-                call = len(self.hands[seat]) == 2
-                ids = self._memos[call].get(pattern)
-                if ids is None:
-                    ids = self._tables.turn_ids(pattern, call)
-                self._legal_cache = (seat, ids)
-                return ids[:]
-            if phase == DRAWN:
-                ids = self._tables.drawn_ids[len(self.hands[seat]) == 2][self.key][self.drawn]
-                self._legal_cache = (seat, ids)
-                return ids[:]
-            if phase == PENALTY and not self._answers:
-                tables = self._tables
-                ids = tables.draw_or_challenge if self.wd4_by >= 0 else tables.draw_only
-                self._legal_cache = (seat, ids)
-                return ids[:]
+            me: int = seat  # (a native int in the compiled build)
+            if me == self.current:
+                phase = self.phase
+                if phase == PLAY_PHASE:
+                    pattern = self.masks[me] & self._key_masks[self.key]
+                    if len(self.hands[me]) == 2:
+                        ids = self._memo_call.get(pattern)
+                        if ids is None:
+                            ids = self._tables.turn_ids(pattern, True)
+                    else:
+                        ids = self._memo_plain.get(pattern)
+                        if ids is None:
+                            ids = self._tables.turn_ids(pattern, False)
+                    self._legal_cache = (me, ids)
+                    return ids[:]
+                if phase == DRAWN:
+                    drawn = self._tables.drawn_ids[len(self.hands[me]) == 2]
+                    ids = drawn[self.key][self.drawn]
+                    self._legal_cache = (me, ids)
+                    return ids[:]
+                if phase == PENALTY and not self._answers:
+                    tables = self._tables
+                    ids = tables.draw_or_challenge if self.wd4_by >= 0 else tables.draw_only
+                    self._legal_cache = (me, ids)
+                    return ids[:]
         return list(self._cached_legal_ids(seat))
 
     def apply_id(self, seat: object, action_id: object) -> None:
@@ -349,6 +357,10 @@ class UnoState(State):
             return
         # Hot paths: legal by the ids just listed for this seat.
         self._legal_cache = None
+        self._apply_legal(seat, action_id)
+
+    def _apply_legal(self, seat: int, action_id: int) -> None:
+        """Apply an action just listed as legal for ``seat`` (the hot paths, then ``_apply``)."""
         simple = self._simple[action_id]
         if simple is not None:
             # A number or a Wild played on one's turn (no 7-0, no jump-in) only passes the turn
