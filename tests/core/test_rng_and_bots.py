@@ -30,3 +30,19 @@ def test_bot_specs_parse_parameters() -> None:
     )
     with pytest.raises(OptionError, match="not key=value"):
         parse_bot_spec("ismcts:iterations")
+
+
+def test_shuffle_draws_exactly_as_random_shuffle() -> None:
+    """Seeds keep giving the same cards: our shuffle is random.Random.shuffle, draw for draw."""
+    import random
+
+    from solocards.core.rng import shuffle
+
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 7, 54, 108, 300):
+            ours, theirs = list(range(size)), list(range(size))
+            rng_ours, rng_theirs = random.Random(seed), random.Random(seed)
+            shuffle(rng_ours, ours)
+            rng_theirs.shuffle(theirs)
+            assert ours == theirs
+            assert rng_ours.getstate() == rng_theirs.getstate()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import random
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def derive_seed(seed: int, *parts: object) -> int:
@@ -30,8 +33,30 @@ def shuffled(cards: list[str], seed: int) -> list[str]:
     True
     """
     deck = list(cards)
-    random.Random(derive_seed(seed, "shuffle")).shuffle(deck)
+    shuffle(random.Random(derive_seed(seed, "shuffle")), deck)
     return deck
+
+
+def shuffle(rng: random.Random, items: list[T]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does.
+
+    The same draws from ``rng`` in the same order (Fisher-Yates from the end, each index drawn
+    by rejection from ``getrandbits``), so seeds give the same cards as before; written out so
+    that the compiled build (``solocards.core.compiled``) runs it as native code.
+
+    >>> a, b = list(range(20)), list(range(20))
+    >>> shuffle(random.Random(5), a); random.Random(5).shuffle(b)
+    >>> a == b
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def round_rng(seed: int) -> random.Random:

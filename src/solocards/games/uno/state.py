@@ -37,7 +37,7 @@ import random
 from typing import Any, Final
 
 from ...core.game import Result, State, View
-from ...core.rng import round_rng
+from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
     DRAW2,
@@ -169,7 +169,7 @@ class UnoState(State):
         first = pile.pop()
         while first == WILD4:  # put it back, shuffle, turn up another
             pile.append(first)
-            self._random().shuffle(pile)
+            shuffle(self._random(), pile)
             first = pile.pop()
         self.discard.append(first)
         self.key = KIND_COLOUR[first] * 14 + KIND_RANK[first]
@@ -225,7 +225,7 @@ class UnoState(State):
             return False
         cards = discard[:-1]
         del discard[:-1]
-        self._random().shuffle(cards)
+        shuffle(self._random(), cards)
         self.pile = cards
         return True
 
