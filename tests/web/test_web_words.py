@@ -106,3 +106,23 @@ def test_every_legal_action_has_a_control(
         [game_id, views],
     )
     assert not missing, missing[:5]
+
+
+@pytest.mark.parametrize(
+    ("totals", "winners", "order"),
+    [
+        ([120, 510, 40], [1], ["B", "A", "C"]),  # highest wins: then the highest first
+        ([310, 120, 650], [1], ["B", "A", "C"]),  # lowest wins (alternative scoring)
+        ([500, 500, 20], [0, 1], ["A", "B", "C"]),  # a shared win
+    ],
+)
+def test_standings_put_the_best_first(
+    page: Page, totals: list[int], winners: list[int], order: list[str]
+) -> None:
+    shown: list[str] = page.evaluate(
+        "async ([totals, winners]) => { const s = await import('/js/summary.js');"
+        " const list = s.standings(totals, winners, ['A', 'B', 'C']);"
+        " return [...list.querySelectorAll('.name')].map((e) => e.textContent); }",
+        [totals, winners],
+    )
+    assert shown == order

@@ -67,7 +67,12 @@ export function roundSummary(game, entry, names) {
 export function standings(totals, winners, names) {
   const order = names.map((_, s) => s);
   const win = new Set(winners ?? []);
-  order.sort((a, b) => (win.has(b) - win.has(a)) || (totals[b] - totals[a]));
+  // Winners first; then the others from the best total, which is the lowest when the winner
+  // has less than someone else (lowest-wins scoring, e.g. UNO's alternative scoring).
+  const first = [...win][0];
+  const lowWins = first !== undefined && order.some((s) => !win.has(s) && totals[s] > totals[first]);
+  const better = lowWins ? (a, b) => totals[a] - totals[b] : (a, b) => totals[b] - totals[a];
+  order.sort((a, b) => (win.has(b) - win.has(a)) || better(a, b));
   return h("ol.standings", null, order.map((s) => h("li" + (win.has(s) ? ".win" : ""), null,
     h("span.name", null, names[s]), h("span.num", null, String(totals[s])), win.has(s) ? h("span.crown", null, " winner") : null)));
 }
