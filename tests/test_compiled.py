@@ -2,8 +2,9 @@
 
 ``scripts/build_compiled.py`` compiles the engine's hot modules (``solocards.core.compiled``)
 into a temporary folder; the engine's own tests (core, records, UNO, the conformance suite over
-every game) then run again in a child process that imports the compiled build first. Needs a C
-compiler and mypy (the ``dev`` extra), as CI has.
+every game) then run again in a child process that imports the compiled build first, and so do
+the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs;
+they need the ``rl`` extra). Needs a C compiler and mypy (the ``dev`` extra), as CI has.
 """
 
 from __future__ import annotations
@@ -42,9 +43,15 @@ def run(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_compiled_build_passes_the_engine_tests(tmp_path: Path) -> None:
-    out = tmp_path / "mypyc"
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("compiled") / "mypyc"
     build(out)
+    return out
+
+
+def test_the_compiled_build_passes_the_engine_tests(compiled: Path) -> None:
+    out = compiled
     check = run(out, "-c", "from solocards.core.compiled import is_compiled; print(is_compiled())")
     assert check.stdout.strip() == "True", check.stderr
     tests = run(
@@ -62,6 +69,36 @@ def test_the_compiled_build_passes_the_engine_tests(tmp_path: Path) -> None:
         "tests/uno",
         "tests/test_records.py",
         "tests/test_conformance.py",
+    )
+    assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
+    assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("numpy") is None, reason="needs the rl extra")
+def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
+    check = run(
+        compiled,
+        "-c",
+        "import solocards.rl.batched as b, solocards.rl.observations.uno as u; "
+        "print(b.__file__.endswith('.py'), u.__file__.endswith('.py'))",
+    )
+    assert check.stdout.strip() == "False False", check.stdout + check.stderr
+    tests = run(
+        compiled,
+        "-m",
+        "pytest",
+        "-o",
+        "addopts=",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:xdist",
+        "tests/rl/test_fast_path.py",
+        "tests/rl/test_observations.py",
+        "tests/rl/test_turns.py",
+        "tests/rl/test_batched.py",
+        "tests/rl/test_vector.py",
     )
     assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
     assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]

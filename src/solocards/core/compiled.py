@@ -38,11 +38,19 @@ else:
 
 COMPILED_MODULES = (
     "solocards/core/game.py",
+    "solocards/core/rng.py",
     "solocards/games/uno/actions.py",
     "solocards/games/uno/cards.py",
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
     "solocards/games/uno/state.py",
+    "solocards/rl/batched.py",
+    "solocards/rl/observations/amigo_solo.py",
+    "solocards/rl/observations/base.py",
+    "solocards/rl/observations/frog.py",
+    "solocards/rl/observations/german_solo.py",
+    "solocards/rl/observations/uno.py",
+    "solocards/rl/turns.py",
 )
 """The modules the compiled build compiles (paths under the source root)."""
 

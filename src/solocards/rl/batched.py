@@ -17,6 +17,11 @@ seats). With ``opponents`` (a bot spec, as for the Gymnasium environment) one ``
 and the bots play the others; only that seat's decisions are returned, and rounds in which it
 never decides are skipped.
 
+Each slot draws its deals (and its bots' choices) from random generators of its own, seeded from
+``seed`` in slot order (:func:`slot_seeds`), so a slot's rounds do not depend on when the other
+slots' rounds end; :class:`~solocards.rl.vector.ProcessBatchedEnv`, which steps the slots on
+several processes, therefore returns the same arrays for the same seed and actions.
+
 The arrays are the environment's own buffers, overwritten by the next call: copy what you keep.
 Actions of all slots are checked before any is applied; an illegal one raises
 :class:`~solocards.IllegalActionError` naming the slot, and nothing changes.
@@ -103,7 +108,9 @@ class BatchedEnv:
             self.learner = seat
             self._bots = make_opponents(opponents, self.game, seat)
         self._rng = random.Random(seed)
-        self._bot_rngs = [random.Random(deal_seed(self._rng)) for _ in range(num_envs)]
+        self._deal_rngs: list[random.Random] = []
+        self._bot_rngs: list[random.Random] = []
+        self._seed_slots(slot_seeds(self._rng, num_envs))
         self.turns: list[Turns] = []
         self.observations = np.zeros((num_envs, self.encoder.size), dtype=np.float32)
         self.masks = np.zeros((num_envs, self.num_actions), dtype=np.int8)
@@ -127,7 +134,7 @@ class BatchedEnv:
         """Deal a new round in every slot."""
         if seed is not None:
             self._rng = random.Random(seed)
-            self._bot_rngs = [random.Random(deal_seed(self._rng)) for _ in range(self.num_envs)]
+            self._seed_slots(slot_seeds(self._rng, self.num_envs))
         self.turns = [self._deal(slot) for slot in range(self.num_envs)]
         self.rewards.fill(0.0)
         self.dones.fill(False)
@@ -186,6 +193,28 @@ class BatchedEnv:
 
     # -- inside -----------------------------------------------------------------------------
 
+    def _seed_slots(self, seeds: Sequence[tuple[int, int]]) -> None:
+        """Give each slot its own generators for deals and bots (one ``slot_seeds`` pair each),
+        so that a slot's rounds do not depend on when the other slots' rounds end."""
+        self._deal_rngs = [random.Random(deals) for deals, _ in seeds]
+        self._bot_rngs = [random.Random(bots) for _, bots in seeds]
+
+    def _use_buffers(
+        self,
+        observations: NDArray[np.float32],
+        masks: NDArray[np.int8],
+        seats: NDArray[np.int64],
+        rewards: NDArray[np.float32],
+        dones: NDArray[np.bool_],
+    ) -> None:
+        """Write into these arrays (rows for this env's slots) instead of its own: a worker of
+        :class:`~solocards.rl.vector.ProcessBatchedEnv` writes into shared memory."""
+        self.observations, self.masks, self.seats = observations, masks, seats
+        self.rewards, self.dones = rewards, dones
+        self._obs_rows = [cells(row) for row in observations]
+        self._mask_rows = [row.data for row in masks]
+        self._seat_cells = seats.data
+
     def _batch(self) -> Batch:
         return Batch(self.observations, self.masks, self.seats, self.rewards, self.dones)
 
@@ -198,9 +227,10 @@ class BatchedEnv:
         self.turns[slot] = self._deal(slot)
 
     def _deal(self, slot: int) -> Turns:
+        rng = self._deal_rngs[slot]
         for _ in range(_REDEALS):
-            dealer = pick_dealer(self._rng, self.game.players, self.dealer)
-            turns = Turns(self.game.deal(seed=deal_seed(self._rng), dealer=dealer))
+            dealer = pick_dealer(rng, self.game.players, self.dealer)
+            turns = Turns(self.game.deal(seed=deal_seed(rng), dealer=dealer))
             if self._bots:
                 self._play_bots(slot, turns)
             if not turns.is_over:
@@ -246,9 +276,19 @@ def sample_actions(masks: NDArray[np.int8], rng: np.random.Generator) -> NDArray
     return picked
 
 
+def slot_seeds(rng: random.Random, num_envs: int) -> list[tuple[int, int]]:
+    """Seeds for ``num_envs`` slots drawn from ``rng``: per slot, one for its deals and one for
+    its bots (the same pairs, in slot order, whichever process steps the slot).
+
+    >>> slot_seeds(random.Random(1), 3) == slot_seeds(random.Random(1), 3)
+    True
+    """
+    return [(deal_seed(rng), deal_seed(rng)) for _ in range(num_envs)]
+
+
 def stack(batches: Sequence[Batch]) -> Batch:
     """Copies of several batches stacked along a new first axis (for keeping a rollout)."""
     return Batch(*(np.stack([getattr(b, name) for b in batches]) for name in Batch._fields))
 
 
-__all__ = ["Batch", "BatchedEnv", "sample_actions", "stack"]
+__all__ = ["Batch", "BatchedEnv", "sample_actions", "slot_seeds", "stack"]

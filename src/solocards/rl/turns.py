@@ -105,10 +105,7 @@ class Turns:
 
     def clone(self) -> Turns:
         """An independent copy (the state cloned, the seats already asked kept)."""
-        new = object.__new__(Turns)
-        new.state = self.state.clone()
-        new.no_reaction = self.no_reaction
-        new._windows = self._windows
+        new = Turns(self.state.clone())
         new._declined = self._declined
         new._reactors = self._reactors
         new.regular, new.seat, new.reacting = self.regular, self.seat, self.reacting

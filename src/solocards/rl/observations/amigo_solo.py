@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.amigo_solo.cards import NAMES
 from ...games.amigo_solo.state import P_DRAWN, PHASE_NAMES
@@ -30,6 +31,7 @@ COLOURS = ("R", "Y", "G", "B")
 WINDOWS = ("jump_in", "catch", "solo")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AmigoSoloEncoder(Encoder):
     """Encodes an ``amigo-solo`` view (see the module docstring and :meth:`Encoder.describe`)."""
 

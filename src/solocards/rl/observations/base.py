@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 import numpy as np
 from numpy.typing import NDArray
 
+from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View, check_seat
 
 Obs = NDArray[np.float32]
@@ -77,6 +78,7 @@ class Layout:
         return low, high
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Encoder(ABC):
     """Turns a seat's view into an observation vector and its legal actions into a mask.
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.frog.cards import ACTIONS, CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
@@ -32,6 +33,7 @@ CALLS = ("pass", "frage", "solo", "heart-solo")
 CONTRACTS = ("frage", "solo", "heart-solo", "ramsch")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FrogEncoder(Encoder):
     """Encodes a ``frog`` view (see the module docstring and :meth:`Encoder.describe`)."""
 

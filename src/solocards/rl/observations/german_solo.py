@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.german_solo.actions import LEVEL_NAMES
 from ...games.german_solo.cards import CARD_NAMES
@@ -37,6 +38,7 @@ CONTRACTS = (*LEVEL_NAMES, "forcee-simple", "forcee-simple-couleur")
 FLAGS = ("caller_void", "alone", "tout", "claimed", "five_tricks", "can_act")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GermanSoloEncoder(Encoder):
     """Encodes a ``german-solo`` view (see the module docstring and :meth:`Encoder.describe`)."""
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
 from ...games.uno.state import DRAWN, PHASE_NAMES
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 COLOURS = ("R", "Y", "G", "B")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class UnoEncoder(Encoder):
     """Encodes an ``uno`` view (see the module docstring and :meth:`Encoder.describe`)."""
 
