@@ -13,7 +13,10 @@ machine's load during the run falls on every row alike.
   (observation + mask), a uniformly random legal action read from the mask, ``step``.
 - solocards UNO, batched env: ``BatchedEnv`` with ``--envs`` rounds (and a row with
   ``--many-envs``), one random legal action per row of the masks drawn in numpy
-  (``sample_actions``), measured after an untimed warm-up that leaves its rounds at every stage.
+  (``sample_actions``), measured after an untimed warm-up that leaves its rounds at every stage;
+  and ``ProcessBatchedEnv`` over ``--many-envs`` rounds on ``--workers`` processes (default:
+  the CPU count). The workers wait while the other rows run; their figure is bounded by the
+  cores the machine has free.
 - RLCard UNO ``env.step`` (its observation is built inside ``step``), a random legal action.
 - OpenSpiel ``crazy_eights(players=2)``: ``observation_tensor`` and ``legal_actions``.
 - Reference: the solocards engine alone (``legal_action_ids`` / ``apply_id``, no observation),
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import time
 from collections.abc import Callable
@@ -53,6 +57,9 @@ class Measure:
     def per_second(self) -> float:
         return self.decisions / self.seconds
 
+
+CLEANUP: list[Callable[[], None]] = []
+"""Called once the runs are over (stops the worker processes)."""
 
 Runner = Callable[[float], Measure]
 """Plays for about ``budget`` seconds and returns that slice's figures; a runner keeps its
@@ -88,13 +95,22 @@ def aec_runner(wrapped: bool, seed: int) -> Runner:
     return run
 
 
-def batched_runner(envs: int, seed: int) -> Runner:
-    """Our batched UNO environment (2 players, self-play), ``envs`` rounds at once."""
+def batched_runner(envs: int, seed: int, workers: int = 0) -> Runner:
+    """Our batched UNO environment (2 players, self-play), ``envs`` rounds at once; with
+    ``workers``, stepped by that many processes (``ProcessBatchedEnv``)."""
     import numpy as np
 
     from solocards.rl.batched import BatchedEnv, sample_actions
+    from solocards.rl.vector import ProcessBatchedEnv
 
-    env = BatchedEnv("uno", num_envs=envs, players=2, seed=seed)
+    env: BatchedEnv | ProcessBatchedEnv
+    if workers:
+        env = ProcessBatchedEnv("uno", num_envs=envs, players=2, seed=seed, workers=workers)
+        CLEANUP.append(env.close)
+        label = f"solocards uno batched ({envs} envs, {workers} workers)"
+    else:
+        env = BatchedEnv("uno", num_envs=envs, players=2, seed=seed)
+        label = f"solocards uno batched ({envs} envs)"
     rng = np.random.default_rng(seed)
     batch = env.reset()
     # Warm up untimed until the slots are at every stage of a round, as in steady use.
@@ -112,9 +128,7 @@ def batched_runner(envs: int, seed: int) -> Runner:
             batch = env.step(sample_actions(batch.masks, rng))
             decisions += envs
             games += int(batch.dones.sum())
-        return Measure(
-            f"solocards uno batched ({envs} envs)", decisions, games, time.perf_counter() - start
-        )
+        return Measure(label, decisions, games, time.perf_counter() - start)
 
     return run
 
@@ -211,6 +225,13 @@ def main() -> None:
     parser.add_argument(
         "--many-envs", type=int, default=256, help="rounds in the second batched row (0: none)"
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes of the multi-process batched row, over --many-envs rounds "
+        "(0: no such row; default: the CPU count)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
     seed = args.seed
@@ -222,6 +243,9 @@ def main() -> None:
     ]
     if args.many_envs:
         makers.append(("batched-many", lambda: batched_runner(args.many_envs, seed)))
+    if args.workers:
+        many = args.many_envs or args.envs
+        makers.append(("batched-workers", lambda: batched_runner(many, seed, workers=args.workers)))
     makers += [
         ("openspiel", lambda: openspiel_runner(seed)),
         ("engine", lambda: engine_runner(False, seed)),
@@ -234,13 +258,17 @@ def main() -> None:
         except ImportError as error:
             print(f"  {key}: not installed ({error.name}); install solocards[bench,rl]")
     measured: dict[str, Measure] = {}
-    for _ in range(args.slices):
-        for key, runner in runners:
-            part = runner(args.seconds / args.slices)
-            total = measured.setdefault(key, Measure(part.name, 0, 0, 0.0))
-            total.decisions += part.decisions
-            total.games += part.games
-            total.seconds += part.seconds
+    try:
+        for _ in range(args.slices):
+            for key, runner in runners:
+                part = runner(args.seconds / args.slices)
+                total = measured.setdefault(key, Measure(part.name, 0, 0, 0.0))
+                total.decisions += part.decisions
+                total.games += part.games
+                total.seconds += part.seconds
+    finally:
+        for cleanup in CLEANUP:
+            cleanup()
     base = measured.get("rlcard")
     print(
         f"\n{'environment (2 players, random play)':46} {'decisions/s':>12} {'dec/game':>9}  "

@@ -9,7 +9,8 @@ Needs the ``rl`` extra (numpy, gymnasium, pettingzoo); OpenSpiel needs the ``ope
   ``solocards_frog_v0`` (AEC ``env()`` / ``raw_env()``, and ``parallel_env()``).
 - Gymnasium: ``solocards/UNO-v0``, ``solocards/AmigoSolo-v0``, ``solocards/GermanSolo-v0``,
   ``solocards/Frog-v0`` (registered by importing this package).
-- :mod:`solocards.rl.batched`: N rounds stepped together with numpy arrays in and out.
+- :mod:`solocards.rl.batched`: N rounds stepped together with numpy arrays in and out;
+  :mod:`solocards.rl.vector`: the same on several worker processes (shared memory).
 - :mod:`solocards.rl.openspiel_game`: the games registered with OpenSpiel (``pyspiel``).
 
 >>> import gymnasium, solocards.rl
