@@ -10,7 +10,9 @@ are measured the same way as Python ones.
 
 Our rows say ``[mypyc]`` when the compiled build runs (``PYTHONPATH=build/mypyc``, built by
 ``make compiled``; see ``solocards.core.compiled``). Figures vary with the machine and its load:
-compare the ratios from one run, never absolute numbers across runs.
+compare the ratios from one run, never absolute numbers across runs. "per slice" gives the median
+and the range of the ratio over the pairs of slices that ran back to back: a burst of load
+elsewhere moves one pair, not the median.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import argparse
 import gc
 import json
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -272,6 +275,13 @@ def optional_groups() -> list[tuple[str, Runner, list[tuple[str, Runner]]]]:
     return groups
 
 
+def slice_ratios(ours: list[float], theirs: list[float]) -> tuple[float, float, float]:
+    """Median, lowest and highest ratio of ours to theirs over the slices (each pair of slices
+    ran back to back, so a burst of load elsewhere moves one pair, not the median)."""
+    ratios = sorted(a / b for a, b in zip(ours, theirs, strict=True))
+    return statistics.median(ratios), ratios[0], ratios[-1]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=6.0, help="budget per engine")
@@ -288,6 +298,7 @@ def main() -> None:
             continue
         engines: list[tuple[str, Runner]] = [(name, ours), *peers]
         totals: dict[str, Measure] = {}
+        rates: dict[str, list[float]] = {}
         # Interleaved slices: every engine runs a short slice in turn, so a change in the
         # machine's load during the run falls on all of them alike.
         for index in range(args.slices):
@@ -298,6 +309,7 @@ def main() -> None:
                     print(f"  {key}: not installed ({error.name}); install solocards[bench]")
                     engines.remove((key, runner))
                     continue
+                rates.setdefault(key, []).append(part.decisions_per_second)
                 if key in totals:
                     total = totals[key]
                     total.decisions += part.decisions
@@ -316,18 +328,25 @@ def main() -> None:
         ]
         print(f"\n== {name} ==")
         header = ("engine", "decisions/s", "games/s", "dec/game", "KiB/state", "ours vs it")
-        print("{:38} {:>12} {:>9} {:>9} {:>9}  {}".format(*header))
-        for _key, measure, ratio in rows:
+        print("{:38} {:>12} {:>9} {:>9} {:>9}  {:>10}  {}".format(*header, "per slice"))
+        for key, measure, ratio in rows:
             memory = "" if measure.kib_per_state is None else f"{measure.kib_per_state:9.2f}"
             per_game = measure.decisions / max(measure.games, 1)
+            spread = slice_ratios(rates[name], rates[key]) if key != name else None
             print(
                 f"{measure.engine:38} {measure.decisions_per_second:12,.0f} "
                 f"{measure.games_per_second:9,.1f} {per_game:9.1f} "
-                f"{memory:>9}  {'' if ratio is None else f'{ratio:.2f}x'}"
+                f"{memory:>9}  {'' if ratio is None else f'{ratio:9.2f}x'}  "
+                f"{'' if spread is None else '{:.2f}x median, {:.2f}-{:.2f}'.format(*spread)}"
             )
         report[name] = [
-            {**asdict(m), "decisions_per_second": m.decisions_per_second, "ratio": r}
-            for _k, m, r in rows
+            {
+                **asdict(m),
+                "decisions_per_second": m.decisions_per_second,
+                "ratio": r,
+                "slice_ratios": None if k == name else slice_ratios(rates[name], rates[k]),
+            }
+            for k, m, r in rows
         ]
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -65,9 +65,7 @@ class Game(ABC):
         if isinstance(count, bool) or not isinstance(count, int):
             raise OptionError(f"{self.id}: players must be a whole number, not {count!r}")
         if not self.min_players <= count <= self.max_players:
-            raise OptionError(
-                f"{self.id} is played by {self._player_range()} players, not {count}"
-            )
+            raise OptionError(f"{self.id} is played by {self._player_range()} players, not {count}")
         given: dict[str, Any] = {}
         if preset is not None:
             if preset not in self.presets:
@@ -198,8 +196,10 @@ class Game(ABC):
             seed = 0 if seed is None else seed
         if dealer is None:
             dealer = 0
-        if isinstance(dealer, bool) or not isinstance(dealer, int) or not (
-            0 <= dealer < self.players
+        if (
+            isinstance(dealer, bool)
+            or not isinstance(dealer, int)
+            or not (0 <= dealer < self.players)
         ):
             raise OptionError(f"dealer must be a seat 0..{self.players - 1}, not {dealer!r}")
         return self._new_round(cards, dealer, seed)
