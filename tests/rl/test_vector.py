@@ -166,3 +166,11 @@ def test_workers_of_a_parent_that_dies_without_closing_exit():
     while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert not any(alive(pid) for pid in pids)
+
+
+def test_spawned_workers_give_the_same_arrays():
+    """With the "spawn" start method the game and the bots reach the workers pickled."""
+    kwargs = {"num_envs": 4, "players": 2, "seed": 3, "opponents": "random"}
+    expected = trajectory(BatchedEnv("uno", **kwargs), 100, seed=0, reseed=4)
+    with ProcessBatchedEnv("uno", workers=2, context="spawn", **kwargs) as env:
+        same(trajectory(env, 100, seed=0, reseed=4), expected)
