@@ -12,6 +12,7 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
+import solocards  # noqa: E402
 from solocards.core.errors import IllegalActionError  # noqa: E402
 from solocards.rl.batched import Batch, BatchedEnv, sample_actions  # noqa: E402
 from solocards.rl.vector import ProcessBatchedEnv, WorkerError  # noqa: E402
@@ -169,8 +170,10 @@ def test_workers_of_a_parent_that_dies_without_closing_exit():
 
 
 def test_spawned_workers_give_the_same_arrays():
-    """With the "spawn" start method the game and the bots reach the workers pickled."""
-    kwargs = {"num_envs": 4, "players": 2, "seed": 3, "opponents": "random"}
-    expected = trajectory(BatchedEnv("uno", **kwargs), 100, seed=0, reseed=4)
-    with ProcessBatchedEnv("uno", workers=2, context="spawn", **kwargs) as env:
+    """With the "spawn" start method each worker makes the game again (options kept) and its
+    bots from the pickled spec."""
+    game = solocards.make("uno", players=3, stack_draw2=True, seven_zero=True)
+    kwargs = {"num_envs": 4, "seed": 3, "opponents": "random"}
+    expected = trajectory(BatchedEnv(game, **kwargs), 100, seed=0, reseed=4)
+    with ProcessBatchedEnv(game, workers=2, context="spawn", **kwargs) as env:
         same(trajectory(env, 100, seed=0, reseed=4), expected)

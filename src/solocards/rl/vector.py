@@ -75,10 +75,16 @@ def _array(raw: Any, dtype: Any, shape: tuple[int, ...]) -> NDArray[Any]:
     return array
 
 
+def _rebuild(kind: type[Game], players: int, options: dict[str, Any]) -> Game:
+    """The game ``kind(players, **options)``: how a game reaches a spawned worker (a compiled
+    game class does not pickle its instances)."""
+    return kind(players, **options)
+
+
 def _worker(
     conn: Connection,
     parent: int,
-    game: Game,
+    game: Game | tuple[type[Game], int, dict[str, Any]],
     settings: dict[str, Any],
     lo: int,
     hi: int,
@@ -92,7 +98,8 @@ def _worker(
                 name: _array(raw, dtype, shape)[lo:hi]
                 for name, (raw, dtype, shape) in buffers.items()
             }
-            env = BatchedEnv(game, hi - lo, **settings)
+            made = _rebuild(*game) if isinstance(game, tuple) else game
+            env = BatchedEnv(made, hi - lo, **settings)
             env._seed_slots(seeds)
             env._use_buffers(
                 arrays["observations"],
@@ -137,7 +144,8 @@ class ProcessBatchedEnv:
     The arguments are those of :class:`~solocards.rl.batched.BatchedEnv`, plus ``workers``
     (default: ``os.cpu_count()``, at most ``num_envs``) and ``context``, the
     :mod:`multiprocessing` start method (default: the platform's; with ``"spawn"`` or
-    ``"forkserver"`` the game and the opponents must pickle).
+    ``"forkserver"`` each worker makes the game again from its class, player count and options,
+    and the opponents must pickle: a bot spec such as ``"random"`` does).
     """
 
     def __init__(
@@ -180,6 +188,12 @@ class ProcessBatchedEnv:
         self.learner = probe.learner
         n = self.game.players
         ctx = get_context(context)
+        # A forked worker inherits the game; a spawned one rebuilds it from its class and options.
+        recipe: Game | tuple[type[Game], int, dict[str, Any]] = (
+            self.game
+            if ctx.get_start_method() == "fork"
+            else (type(self.game), self.game.players, dict(self.game.options))
+        )
         specs: dict[str, tuple[Any, tuple[int, ...]]] = {
             "observations": (np.float32, (num_envs, self.encoder.size)),
             "masks": (np.int8, (num_envs, self.num_actions)),
@@ -213,7 +227,7 @@ class ProcessBatchedEnv:
                 mine, theirs = ctx.Pipe()
                 proc = ctx.Process(  # type: ignore[attr-defined]
                     target=_worker,
-                    args=(theirs, os.getpid(), self.game, settings, lo, hi, seeds[lo:hi], buffers),
+                    args=(theirs, os.getpid(), recipe, settings, lo, hi, seeds[lo:hi], buffers),
                     name=f"solocards-batched-{lo}-{hi}",
                     daemon=True,
                 )
