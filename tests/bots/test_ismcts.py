@@ -133,3 +133,16 @@ def test_a_failing_world_sampler_leaves_a_legal_move(monkeypatch: pytest.MonkeyP
     bot = ISMCTSBot(state.game, iterations=50)
     assert choose(bot, state, 1) in ("5", "draw")
     assert bot.last_stats["sampling_failures"] == 3 and bot.last_stats["iterations"] == 0
+
+
+@pytest.mark.parametrize("rollout", ["heuristic", "fast", "random"])
+def test_every_rollout_policy_plays_a_legal_move(rollout: str) -> None:
+    import solocards
+
+    game = solocards.make("uno", players=2)
+    state = game.deal(seed=2)
+    seat = state.to_act[0]
+    bot = make_bot(f"ismcts:iterations=6,rollout={rollout}", game)
+    legal = state.legal_actions(seat)
+    assert bot.choose(state.view(seat), legal, random.Random(0)) in legal
+    assert isinstance(bot, ISMCTSBot) and bot.last_stats["iterations"] in (0, 6)

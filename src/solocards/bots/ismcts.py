@@ -302,7 +302,7 @@ def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evalu
     elif kind in ("fast", "auto"):
         rollout = partial(fast, max_steps=steps) if cutoff else fast
     else:
-        rollout = partial(bot_playout, policy=policy, max_steps=steps)
+        rollout = partial(_policy_playout, policy, steps)
     return rollout, evaluate if cutoff else None
 
 
@@ -320,6 +320,10 @@ def bot_playout(state: State, policy: Bot, rng: random.Random, max_steps: int = 
         action_id = NO_REACTION_ID if action == NO_REACTION else state.game.action_id(action)
         window.apply(state, seat, action_id)
     return state
+
+
+def _policy_playout(policy: Bot, max_steps: int, state: State, rng: random.Random) -> State:
+    return bot_playout(state, policy, rng, max_steps)
 
 
 def make_ismcts(game: Game, **params: Any) -> ISMCTSBot:

@@ -11,7 +11,10 @@
   Reverse or Wild Draw Four; answer a penalty with a stack or a deflection when the rules allow;
   under 7-0 swap hands with whoever holds the fewest cards.
 - Two players: Skip, Reverse, Draw Two and Wild Draw Four give another turn, so it plans the
-  whole run of plays (:func:`play_value`) and picks the first card of the best one.
+  whole run of plays (:func:`play_value`) and picks the first card of the best one. It holds a
+  Wild Draw Four to go out with (or until the opponent holds one card), and when the opponent
+  holds one or two cards it counts the unseen cards and leaves in force the top card and colour
+  the opponent is least likely to match (:func:`blocked`).
 - Name the colour it holds most; play a drawn card unless it is a wild worth keeping; jump in
   whenever it may; challenge a Wild Draw Four only when its player held ``challenge_at`` cards
   or more (default 8), so that holding no card of the colour was unlikely.
@@ -37,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
+from .cards import build_deck
 
 if TYPE_CHECKING:
     from .state import UnoState
@@ -148,27 +152,96 @@ CARD = 100.0  # one card more in the bot's hand
 GIVE = 60.0  # one card more in the opponent's hand
 DRAW = 70.0  # drawing on a turn where a play was possible
 FOLLOW = 15.0  # a card kept that can follow what is left in force
-KEEP_WILD = 40.0  # a wild kept for later
+KEEP_WILD = 100.0  # a Wild kept for later
+KEEP_WILD4 = 600.0  # a Wild Draw Four kept for later: in effect, to go out with
 VOID = 40.0  # leaving in force a colour the opponent probably lacks
 POINTS = 0.2  # per point kept in hand
+BLOCK = {1: 2000.0, 2: 300.0}
+"""By the opponent's hand size: the value of the opponent holding nothing that goes (times
+its chance), when it is about to go out."""
 
 
-def end_value(rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str]) -> float:
-    """The value of holding ``rest`` with ``top``/``colour`` in force as the turn passes."""
+@dataclass(frozen=True)
+class Odds:
+    """What the seat can count: the unseen cards (neither in its hand nor on the discard pile)
+    and how many cards the opponent holds."""
+
+    unseen: tuple[tuple[str, int], ...]
+    held: int
+
+    @staticmethod
+    def of(view: dict[str, Any]) -> Odds:
+        """Count the unseen cards from the view: the deck less the hand and the discard pile
+        (the latest cards played, as many as the pile holds)."""
+        count = Counter(build_deck())
+        count.subtract(view["hand"])
+        played = [card for _, action in view["log"] for card in _cards_of(action)]
+        size = int(view.get("discard_pile_size") or 0)
+        pile = played[max(0, len(played) - size) :] if size else []
+        if not played and view.get("top_card"):
+            pile = [view["top_card"]]
+        count.subtract(pile)
+        unseen = tuple(sorted((card, n) for card, n in count.items() if n > 0))
+        others = [n for seat, n in enumerate(view["hand_sizes"]) if seat != view["seat"]]
+        return Odds(unseen, min(others) if others else 0)
+
+
+def _cards_of(action: str) -> tuple[str, ...]:
+    play = Play.parse(action)
+    return () if play is None else play.cards
+
+
+@lru_cache(maxsize=65536)
+def blocked(odds: Odds, top: str, colour: str, void: bool) -> float:
+    """The chance that the opponent holds no card that goes on ``top``/``colour`` (its hand
+    drawn at random from the unseen cards; none of ``colour`` when it is a likely void).
+
+    >>> odds = Odds((("R1", 2), ("G5", 2)), 1)
+    >>> blocked(odds, "R7", "R", False), blocked(odds, "R7", "R", True)
+    (0.5, 1.0)
+    """
+    total = match = 0
+    for card, n in odds.unseen:
+        if void and card[0] == colour:
+            continue
+        total += n
+        if matches(card, top, colour):
+            match += n
+    chance = 1.0
+    for i in range(odds.held):
+        if total - i <= 0:
+            break
+        chance *= max(0, total - match - i) / (total - i)
+    return chance
+
+
+def end_value(
+    rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str], odds: Odds | None = None
+) -> float:
+    """The value of holding ``rest`` with ``top``/``colour`` in force as the turn passes.
+
+    Wilds are kept (worth :data:`KEEP_WILD`, :data:`KEEP_WILD4`) until the opponent holds one
+    card; then what counts is leaving it nothing that goes (:data:`BLOCK`).
+    """
     value = -CARD * len(rest)
+    keep = odds is None or odds.held > 1
     for card in rest:
         if card.startswith("W"):
-            value += KEEP_WILD
+            value += (KEEP_WILD4 if card == "W+4" else KEEP_WILD) if keep else 0.0
         elif matches(card, top, colour):
             value += FOLLOW
         value -= POINTS * card_points(card)
+    if odds is not None and odds.held in BLOCK:
+        value += BLOCK[odds.held] * blocked(odds, top, colour, colour in voids)
     return value + (VOID if colour in voids else 0.0)
 
 
 @lru_cache(maxsize=65536)
-def turn_value(rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str]) -> float:
+def turn_value(
+    rest: tuple[str, ...], top: str, colour: str, voids: frozenset[str], odds: Odds | None = None
+) -> float:
     """The value of another turn (two players) on ``top``/``colour`` holding ``rest``."""
-    best = end_value(rest, top, colour, voids) - DRAW
+    best = end_value(rest, top, colour, voids, odds) - DRAW
     has_colour = any(card[0] == colour for card in rest if not card.startswith("W"))
     for card in set(rest):
         if not matches(card, top, colour) or (card == "W+4" and has_colour):
@@ -176,11 +249,13 @@ def turn_value(rest: tuple[str, ...], top: str, colour: str, voids: frozenset[st
         left = list(rest)
         left.remove(card)
         for named in COLOURS if card.startswith("W") else card[0]:
-            best = max(best, play_value(tuple(left), card, named, voids))
+            best = max(best, play_value(tuple(left), card, named, voids, odds))
     return best
 
 
-def play_value(rest: tuple[str, ...], card: str, colour: str, voids: frozenset[str]) -> float:
+def play_value(
+    rest: tuple[str, ...], card: str, colour: str, voids: frozenset[str], odds: Odds | None = None
+) -> float:
     """The value of playing ``card`` (``colour`` in force after it) and keeping ``rest``.
 
     >>> voids = frozenset()
@@ -193,8 +268,8 @@ def play_value(rest: tuple[str, ...], card: str, colour: str, voids: frozenset[s
         return WIN
     value = GIVE * (2 if card.endswith("+2") else 4 if card == "W+4" else 0)
     if again(card):
-        return value + turn_value(rest, card, colour, voids)
-    return value + end_value(rest, card, colour, voids)
+        return value + turn_value(rest, card, colour, voids, odds)
+    return value + end_value(rest, card, colour, voids, odds)
 
 
 class UnoHeuristicBot:
@@ -292,13 +367,14 @@ class UnoHeuristicBot:
         """Two players: the first play of the best run of turns (see :func:`play_value`)."""
         hand = view["hand"]
         voids = frozenset(likely_voids(view).get(1 - view["seat"], ()))
+        odds = Odds.of(view)
 
         def value(play: Play) -> float:
             rest = list(hand)
             for card in play.cards:
                 rest.remove(card)
             kept = tuple(sorted(rest))
-            return play_value(kept, play.top, play.colour_after, voids) + 0.01 * play.call
+            return play_value(kept, play.top, play.colour_after, voids, odds) + 0.01 * play.call
 
         return max(plays, key=value)
 
