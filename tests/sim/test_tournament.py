@@ -90,6 +90,7 @@ def test_summary_holds_rates_intervals_and_ratings(tmp_path: Path) -> None:
         assert set(entry) >= {"bot", "win_rate", "win_rate_ci95", "mean_score", "rating"}
         lo, hi = entry["win_rate_ci95"]
         assert 0.0 <= lo <= entry["win_rate"] <= hi <= 1.0
+        assert entry["seconds_per_move"] >= 0.0 and entry["cpu_seconds_per_move"] >= 0.0
     # Two players, one winner a round: the win rates add up to one.
     assert math.isclose(best["win_rate"] + worst["win_rate"], 1.0)
     assert best["win_rate_ci95"][0] > 0.5 and best["rating"] > worst["rating"]

@@ -91,16 +91,26 @@ def print_summary(summary: dict[str, Any], console: Console) -> None:
         f"({summary['deals']} deals x {summary['seat_orders']} seat orders)"
     )
     table = Table(title=title)
-    for column in ("bot", "win rate [95% CI]", "mean score [95% CI]", "rating [95% CI]", "s/move"):
+    columns = (
+        "bot",
+        "win rate [95% CI]",
+        "mean score [95% CI]",
+        "rating [95% CI]",
+        "s/move",
+        "cpu s",
+    )
+    for column in columns:
         table.add_column(column, justify="right")
     for entry in summary["bots"]:
         per_move = entry["seconds_per_move"]
+        cpu = entry.get("cpu_seconds_per_move")
         table.add_row(
             escape(entry["bot"]),
             f"{entry['win_rate']:.1%} {_ci(entry['win_rate_ci95'], '.1%')}",
             f"{entry['mean_score']:.2f} {_ci(entry['mean_score_ci95'], '.2f')}",
             f"{entry['rating']:.0f} {_ci(entry['rating_ci95'], '.0f')}",
             "-" if per_move is None else f"{per_move:.3f}",
+            "-" if cpu is None else f"{cpu:.3f}",
         )
     console.print(table)
     names = [entry["bot"] for entry in summary["bots"]]

@@ -102,21 +102,26 @@ class RoundResult:
     moves: list[int]
     seconds: list[float]
     record: dict[str, Any]
+    cpu_seconds: list[float] = field(default_factory=list)
 
 
 class TimedBot:
-    """A bot wrapper that counts the decisions of one seat and the time they take."""
+    """A bot wrapper that counts the decisions of one seat and the time they take: wall-clock
+    seconds, and the CPU seconds of this process (the same on an idle machine; on a loaded
+    one the wall clock runs on while other programs have the CPU)."""
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
         self.moves = 0
         self.seconds = 0.0
+        self.cpu_seconds = 0.0
 
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
         """The wrapped bot's choice, timed."""
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         action = self.bot.choose(view, legal_actions, rng)
         self.seconds += time.perf_counter() - started
+        self.cpu_seconds += time.process_time() - cpu
         self.moves += 1
         return action
 
@@ -165,6 +170,7 @@ class Table:
                     moves=[bot.moves for bot in seats],
                     seconds=[bot.seconds for bot in seats],
                     record=record,
+                    cpu_seconds=[bot.cpu_seconds for bot in seats],
                 )
             )
         return rounds
@@ -207,7 +213,9 @@ class TournamentResult:
         """Win rate, mean score and rating per bot with 95% intervals, and head-to-head rates.
 
         Bots are listed best rating first. Intervals that cannot be computed (one deal) are
-        ``None``.
+        ``None``. Time per decision comes wall-clock (``seconds_per_move``) and in CPU seconds
+        of the process that played (``cpu_seconds_per_move``, the figure to trust on a loaded
+        machine).
         """
         labels = self.labels
         per_deal_win: dict[int, dict[int, list[float]]] = {b: {} for b in range(len(labels))}
@@ -215,6 +223,7 @@ class TournamentResult:
         pairs_by_deal: dict[int, dict[tuple[str, str], float]] = {}
         moves = [0] * len(labels)
         seconds = [0.0] * len(labels)
+        cpu = [0.0] * len(labels)
         for item in self.rounds:
             pairs = pairs_by_deal.setdefault(item.deal, {})
             outcome = [
@@ -226,6 +235,7 @@ class TournamentResult:
                 per_deal_score[bot].setdefault(item.deal, []).append(outcome[seat][1])
                 moves[bot] += item.moves[seat]
                 seconds[bot] += item.seconds[seat]
+                cpu[bot] += item.cpu_seconds[seat] if item.cpu_seconds else 0.0
             for one, two in itertools.combinations(range(len(item.lineup)), 2):
                 a, b = labels[item.lineup[one]], labels[item.lineup[two]]
                 if a == b:
@@ -257,6 +267,7 @@ class TournamentResult:
                     "rating_ci95": _interval(rating_ci[label], digits=1),
                     "rounds": sum(len(v) for v in per_deal_win[index].values()),
                     "seconds_per_move": seconds[index] / moves[index] if moves[index] else None,
+                    "cpu_seconds_per_move": cpu[index] / moves[index] if moves[index] else None,
                 }
             )
         bots.sort(key=lambda entry: -entry["rating"])
