@@ -146,3 +146,28 @@ def test_every_rollout_policy_plays_a_legal_move(rollout: str) -> None:
     legal = state.legal_actions(seat)
     assert bot.choose(state.view(seat), legal, random.Random(0)) in legal
     assert isinstance(bot, ISMCTSBot) and bot.last_stats["iterations"] in (0, 6)
+
+
+def test_with_full_trust_in_the_heuristic_it_plays_the_heuristics_move() -> None:
+    import solocards
+
+    game = solocards.make("uno", players=2)
+    heuristic = make_bot("heuristic", game)
+    bot = make_bot("ismcts:iterations=30,prior=1", game)
+    for seed in range(4):
+        state = game.deal(seed=seed)
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        choice = bot.choose(state.view(seat), legal, random.Random(seed))
+        assert isinstance(bot, ISMCTSBot)
+        if bot.last_stats["iterations"]:
+            assert choice == bot.last_stats["advice"]
+            assert choice == heuristic.choose(state.view(seat), legal, random.Random(0))
+
+
+@pytest.mark.parametrize("prior", ["-0.5", "2", "yes"])
+def test_prior_is_a_fraction(prior: str) -> None:
+    import solocards
+
+    with pytest.raises(OptionError):
+        make_bot(f"ismcts:prior={prior}", solocards.make("uno", players=2))
