@@ -431,9 +431,9 @@ class UnoHeuristicBot:
         """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
 
         The seat whose turn it is plays a coloured card if it can (a wild if not), calling UNO
-        when it may, mostly one that leaves in force the colour it holds most (a random one a
-        quarter of the time); else it calls a late UNO, else draws, else passes. Nobody reacts
-        out of turn.
+        when it may; with two players a Skip, Reverse or Draw Two first (another turn); mostly
+        one that leaves in force the colour it holds most (a random one a tenth of the time);
+        else it calls a late UNO, else draws, else passes. Nobody reacts out of turn.
         """
         return fast_playout(state, rng, max_steps=max_steps)
 
@@ -465,18 +465,21 @@ class _Kinds:
         self.colour = [-1] * len(names)
         """The colour in force after each play (0..3), and how many cards of it the play lays."""
         self.laid = [0] * len(names)
+        self.again = [False] * len(names)
+        """Coloured plays that give another turn in a 2-player game (Skip, Reverse, Draw Two)."""
         for index, name in enumerate(names):
             play = Play.parse(name)
             if play is not None:
                 self.colour[index] = COLOURS.index(play.colour_after)
                 self.laid[index] = sum(1 for card in play.cards if card[0] == play.colour_after)
+                self.again[index] = not play.top.startswith("W") and again(play.top)
 
 
 _KINDS: dict[tuple[str, ...], _Kinds] = {}
 
 
 def fast_playout(
-    state: UnoState, rng: random.Random, explore: float = 0.25, max_steps: int = 5000
+    state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
     """See :meth:`UnoHeuristicBot.playout`."""
     names = state.game._action_names
@@ -485,6 +488,7 @@ def fast_playout(
         kinds = _KINDS[names] = _Kinds(names)
     call, wilds, draw, multi = kinds.call, kinds.wilds, kinds.draw, kinds.multi
     colour, laid = kinds.colour, kinds.laid
+    extra = kinds.again if state.players == 2 else None
     pass_, uno = kinds.pass_, kinds.uno
     choice, chance = rng.choice, rng.random
     hands = state.hands
@@ -500,6 +504,10 @@ def fast_playout(
             calls = [i for i in plays if call[i]]
             if calls:
                 plays = calls
+            if extra is not None and len(plays) > 1:
+                runs = [i for i in plays if extra[i]]
+                if runs:
+                    plays = runs
             if len(plays) > 1 and chance() >= explore:
                 # Leave in force the colour held most (after the play).
                 held = [0, 0, 0, 0, 0]
