@@ -153,7 +153,7 @@ def test_with_full_trust_in_the_heuristic_it_plays_the_heuristics_move() -> None
 
     game = solocards.make("uno", players=2)
     heuristic = make_bot("heuristic", game)
-    bot = make_bot("ismcts:iterations=30,prior=1", game)
+    bot = make_bot("ismcts:iterations=30,trust=1000", game)
     for seed in range(4):
         state = game.deal(seed=seed)
         seat = state.to_act[0]
@@ -165,9 +165,9 @@ def test_with_full_trust_in_the_heuristic_it_plays_the_heuristics_move() -> None
             assert choice == heuristic.choose(state.view(seat), legal, random.Random(0))
 
 
-@pytest.mark.parametrize("prior", ["-0.5", "2", "yes"])
-def test_prior_is_a_fraction(prior: str) -> None:
+@pytest.mark.parametrize("trust", ["-0.5", "yes"])
+def test_trust_is_a_number(trust: str) -> None:
     import solocards
 
     with pytest.raises(OptionError):
-        make_bot(f"ismcts:prior={prior}", solocards.make("uno", players=2))
+        make_bot(f"ismcts:trust={trust}", solocards.make("uno", players=2))

@@ -20,11 +20,11 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
 - ``cutoff`` (default 0, none): stop each playout after this many actions and score the
   position with the heuristic bot's ``evaluate(state)`` (each seat's chance to win), for games
   whose heuristic has one (UNO). Shorter playouts are cheaper and far less noisy.
-- ``prior`` (default 0): trust in the game's heuristic bot. Its choice counts ``prior`` times
-  the playouts done as extra visits when the move is picked, so the search overrules the
-  heuristic only where it finds another move clearly better (``prior=0.1``: by a tenth of the
-  playouts). Search alone is noisy where moves differ little (UNO); this keeps the heuristic's
-  judgement there.
+- ``trust`` (default 0, off): trust in the game's heuristic bot, in standard errors. The
+  heuristic's choice is played unless the search's choice beats it by more than ``trust``
+  standard errors of the two values (each at most ``0.5 / sqrt(visits)``), so the search
+  overrules the heuristic only where it is sure. Search alone is noisy where moves differ
+  little (UNO); this keeps the heuristic's judgement there and the search's where it counts.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -54,6 +54,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -78,7 +79,7 @@ DEFAULTS: dict[str, Any] = {
     "reuse": 1,
     "depth": 0,
     "cutoff": 0,
-    "prior": 0.0,
+    "trust": 0.0,
 }
 
 
@@ -106,7 +107,7 @@ class ISMCTSBot:
         reuse: int = DEFAULTS["reuse"],
         depth: int = DEFAULTS["depth"],
         cutoff: int = DEFAULTS["cutoff"],
-        prior: float = DEFAULTS["prior"],
+        trust: float = DEFAULTS["trust"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -128,14 +129,14 @@ class ISMCTSBot:
         if isinstance(cutoff, bool) or not isinstance(cutoff, int) or cutoff < 0:
             raise OptionError(f"ismcts cutoff must be a whole number >= 0, not {cutoff!r}")
         self.rollout, self.evaluate = make_rollout(game, rollout, cutoff)
-        if isinstance(prior, bool) or not isinstance(prior, int | float) or not 0 <= prior <= 1:
-            raise OptionError(f"ismcts prior must be a number in [0, 1], not {prior!r}")
-        self.prior = float(prior)
+        if isinstance(trust, bool) or not isinstance(trust, int | float) or trust < 0:
+            raise OptionError(f"ismcts trust must be a number >= 0, not {trust!r}")
+        self.trust = float(trust)
         self.advisor: Bot | None = None
-        if self.prior:
+        if self.trust:
             factory = getattr(game, "heuristic_bot", None)
             if factory is None:
-                raise OptionError(f"ismcts prior needs a heuristic bot, which {game.id} lacks")
+                raise OptionError(f"ismcts trust needs a heuristic bot, which {game.id} lacks")
             self.advisor = factory()
         self.reuse = reuse
         self.depth = depth
@@ -179,8 +180,8 @@ class Search:
         self.sampling_failures = 0
 
     def run(self, advice: int | None = None) -> int:
-        """Search within the budget and return the chosen action id (``advice``, the heuristic's
-        choice, counts ``prior`` times the playouts done as extra visits)."""
+        """Search within the budget and return the chosen action id (``advice``: the heuristic's
+        choice, played unless the search's is better by ``trust`` standard errors)."""
         bot = self.bot
         started = time.perf_counter()
         deadline = None if bot.seconds is None else started + bot.seconds
@@ -196,7 +197,7 @@ class Search:
                     break
                 continue
             done += 1
-        visits: dict[int, float] = {
+        visits = {
             child.action: child.visits
             for child in self.root.children.values()
             if child.seat == self.me
@@ -208,13 +209,18 @@ class Search:
             "sampling_failures": self.sampling_failures,
             "visits": {self._name(action): count for action, count in visits.items()},
         }
-        if advice is not None and advice in self.legal:
-            visits[advice] = visits.get(advice, 0) + bot.prior * done
-            bot.last_stats["advice"] = self._name(advice)
         candidates = [action for action in self.legal if visits.get(action, 0) > 0]
         if not candidates:
-            return self.rng.choice(self.legal)
-        return max(candidates, key=lambda action: (visits[action], self._root_value(action)))
+            return self.rng.choice(self.legal) if advice is None else advice
+        best = max(candidates, key=lambda action: (visits[action], self._root_value(action)))
+        if advice is not None and advice in self.legal:
+            bot.last_stats["advice"] = self._name(advice)
+            seen = visits.get(advice, 0)
+            if best != advice and seen:
+                error = 0.5 * math.sqrt(1.0 / visits[best] + 1.0 / seen)
+                if self._root_value(best) - self._root_value(advice) <= bot.trust * error:
+                    return advice
+        return best
 
     def _name(self, action: int) -> str:
         return NO_REACTION if action == NO_REACTION_ID else self.game.action_name(action)
