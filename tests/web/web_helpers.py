@@ -56,7 +56,7 @@ def need_chromium() -> None:
     if Path(CHROMIUM).exists():
         return
     if os.environ.get("CI"):
-        pytest.fail(f"{CHROMIUM} is missing in CI; scripts/ci-browser.sh installs it")
+        pytest.fail(f"{CHROMIUM} is missing in CI; scripts/ci-packages.sh installs it")
     pytest.skip(f"{CHROMIUM} is not installed (apt-get install chromium)")
 
 
