@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_driver import BrowserPlayer, Sample, check_player
 from web_helpers import (
     DESKTOP,
@@ -69,6 +70,20 @@ def wait_my_turn(page: Page) -> None:
         " && !document.querySelector('.modal:not(.hidden) .dialog')",
         timeout=20000,
     )
+
+
+def may_act_soon(page: Page, timeout_ms: int = 3000) -> bool:
+    """Whether the page is in play and may act within ``timeout_ms`` (no dialog over it)."""
+    try:
+        page.wait_for_function(
+            "() => document.body.dataset.status === 'playing'"
+            " && document.body.dataset.canAct === '1'"
+            " && !document.querySelector('.modal:not(.hidden) .dialog')",
+            timeout=timeout_ms,
+        )
+    except PlaywrightTimeout:
+        return False
+    return True
 
 
 def check_reload(player: BrowserPlayer) -> None:
@@ -156,10 +171,12 @@ def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
             page.wait_for_timeout(100)
             page.screenshot(path=str(shots / "uno-phone.png"), full_page=True)
             page.set_viewport_size(DESKTOP)
-        if decisions == 6 and player.status == "playing":
+        # Reload, then drop, at the first moments from the 6th decision on where the page may
+        # act: a fixed decision number can fall on a round's end or on a dialog.
+        if not reloads and decisions >= 6 and may_act_soon(page):
             check_reload(player)
             reloads += 1
-        if decisions == 8 and player.status == "playing":
+        elif reloads and not drops and decisions >= 8 and may_act_soon(page):
             check_drop(player, server, table)
             drops += 1
         assert decisions < 2000
