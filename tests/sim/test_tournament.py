@@ -97,6 +97,13 @@ def test_summary_holds_rates_intervals_and_ratings(tmp_path: Path) -> None:
     assert summary["head_to_head"]["random"]["ismcts:iterations=20"] == pytest.approx(
         worst["win_rate"]
     )
+    # Two players: the head-to-head interval is the win rate's, over the same deals.
+    pair = summary["head_to_head_ci95"]["ismcts:iterations=20"]["random"]
+    assert pair == pytest.approx(best["win_rate_ci95"], abs=1e-6)
+    for a, rates in summary["head_to_head"].items():
+        for b, rate in rates.items():
+            lo, hi = summary["head_to_head_ci95"][a][b]
+            assert lo <= rate <= hi
     lines = (tmp_path / "records.jsonl").read_text().splitlines()
     assert len(lines) == 60
     assert json.loads((tmp_path / "summary.json").read_text())["rounds"] == 60

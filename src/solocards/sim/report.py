@@ -121,7 +121,11 @@ def print_summary(summary: dict[str, Any], console: Console) -> None:
             grid.add_column(escape(name), justify="right")
         for row in names:
             rates = summary["head_to_head"].get(row, {})
-            cells = [f"{rates[col]:.1%}" if col in rates else "-" for col in names]
+            bounds = summary.get("head_to_head_ci95", {}).get(row, {})
+            cells = [
+                f"{rates[col]:.1%} {_ci(bounds.get(col), '.1%')}" if col in rates else "-"
+                for col in names
+            ]
             grid.add_row(escape(row), *cells)
         console.print(grid)
 

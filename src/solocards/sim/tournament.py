@@ -26,7 +26,7 @@ import math
 import os
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
@@ -279,6 +279,10 @@ class TournamentResult:
             }
             for a in labels
         }
+        head_to_head_ci = {
+            a: {b: _pair_interval(a, b, pairs_by_deal.values()) for b in rates}
+            for a, rates in head_to_head.items()
+        }
         return {
             "game": self.game.id,
             "players": self.game.players,
@@ -289,7 +293,21 @@ class TournamentResult:
             "seat_orders": self.orders,
             "bots": bots,
             "head_to_head": head_to_head,
+            "head_to_head_ci95": head_to_head_ci,
         }
+
+
+def _pair_interval(
+    a: str, b: str, deals: Iterable[dict[tuple[str, str], float]]
+) -> list[float] | None:
+    """The 95% interval of the share of meetings ``a`` finished ahead of ``b``, over deals (the
+    share in each deal where they met; the rounds of a deal are not independent)."""
+    shares = []
+    for pairs in deals:
+        ahead, behind = pairs.get((a, b), 0.0), pairs.get((b, a), 0.0)
+        if ahead + behind > 0:
+            shares.append(ahead / (ahead + behind))
+    return _interval(mean_ci(shares)[1], 0.0, 1.0)
 
 
 def _mean(values: list[float]) -> float:
