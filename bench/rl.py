@@ -25,6 +25,10 @@ machine's load during the run falls on every row alike.
 The random legal actions of the AEC, RLCard and reference rows come from Python's ``random``
 (one ``randrange`` or ``choice`` per decision) alike.
 
+Each row's ratio to RLCard is printed for the whole run and per slice (each slice against the
+RLCard slice run just before it): the median and range of the per-slice ratios show how much the
+machine's load moved them. ``--rows`` runs only some rows (``rlcard`` is needed for ratios).
+
 Figures vary with the machine and its load: compare the ratios from one run, never absolute
 numbers across runs.
 """
@@ -35,6 +39,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
@@ -232,6 +237,11 @@ def main() -> None:
         help="worker processes of the multi-process batched row, over --many-envs rounds "
         "(0: no such row; default: the CPU count)",
     )
+    parser.add_argument(
+        "--rows",
+        help="comma-separated row keys to run (default: all): rlcard, aec-raw, aec-wrapped, "
+        "batched, batched-many, batched-workers, openspiel, engine, engine-view",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
     seed = args.seed
@@ -251,6 +261,12 @@ def main() -> None:
         ("engine", lambda: engine_runner(False, seed)),
         ("engine-view", lambda: engine_runner(True, seed)),
     ]
+    if args.rows:
+        wanted = set(args.rows.split(","))
+        unknown = wanted - {key for key, _ in makers}
+        if unknown:
+            parser.error(f"unknown rows: {', '.join(sorted(unknown))}")
+        makers = [(key, make) for key, make in makers if key in wanted]
     runners: list[tuple[str, Runner]] = []
     for key, make in makers:
         try:
@@ -258,6 +274,7 @@ def main() -> None:
         except ImportError as error:
             print(f"  {key}: not installed ({error.name}); install solocards[bench,rl]")
     measured: dict[str, Measure] = {}
+    slices: dict[str, list[float]] = {}  # per row: decisions per second in each slice
     try:
         for _ in range(args.slices):
             for key, runner in runners:
@@ -266,23 +283,39 @@ def main() -> None:
                 total.decisions += part.decisions
                 total.games += part.games
                 total.seconds += part.seconds
+                slices.setdefault(key, []).append(part.per_second)
     finally:
         for cleanup in CLEANUP:
             cleanup()
     base = measured.get("rlcard")
     print(
         f"\n{'environment (2 players, random play)':46} {'decisions/s':>12} {'dec/game':>9}  "
-        "vs RLCard env.step"
+        "vs RLCard env.step (all; per slice: median, range)"
     )
     report: dict[str, Any] = {}
     for key, measure in measured.items():
         ratio = measure.per_second / base.per_second if base else None
+        per_slice = (
+            [mine / theirs for mine, theirs in zip(slices[key], slices["rlcard"], strict=True)]
+            if base
+            else []
+        )
         per_game = measure.decisions / max(measure.games, 1)
+        spread = (
+            f"  {statistics.median(per_slice):.2f}x, {min(per_slice):.2f}..{max(per_slice):.2f}"
+            if per_slice
+            else ""
+        )
         print(
             f"{measure.name:46} {measure.per_second:12,.0f} {per_game:9.0f}  "
-            f"{'' if ratio is None else f'{ratio:.2f}x'}"
+            f"{'' if ratio is None else f'{ratio:.2f}x'}{spread}"
         )
-        report[key] = {**asdict(measure), "per_second": measure.per_second, "ratio": ratio}
+        report[key] = {
+            **asdict(measure),
+            "per_second": measure.per_second,
+            "ratio": ratio,
+            "slice_ratios": per_slice,
+        }
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(json.dumps(report, indent=1))
