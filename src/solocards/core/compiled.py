@@ -44,6 +44,7 @@ COMPILED_MODULES = (
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
     "solocards/games/uno/state.py",
+    "solocards/rl/aec_core.py",
     "solocards/rl/batched.py",
     "solocards/rl/observations/amigo_solo.py",
     "solocards/rl/observations/base.py",

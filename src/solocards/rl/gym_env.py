@@ -51,9 +51,9 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game
+from .aec_core import ObsDict
 from .observations import cells, encoder_for
 from .opponents import Opponents, bot_action, make_opponents
-from .pettingzoo_env import ObsDict
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
 from .spaces import observation_space

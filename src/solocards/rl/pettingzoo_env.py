@@ -37,9 +37,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import numpy as np
 from gymnasium import spaces
-from numpy.typing import NDArray
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
@@ -47,13 +45,12 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
+from .aec_core import AECCore, ObsDict
 from .observations import encoder_for
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
 from .spaces import observation_space
 from .turns import Turns, action_space_size
-
-ObsDict = dict[str, NDArray[Any]]
 
 
 def env_name(game_id: str) -> str:
@@ -107,10 +104,9 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         act_space = spaces.Discrete(self.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
-        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        self._size = self.encoder.size
         self._rng = random.Random()
-        self._cache: dict[str, ObsDict] = {}
+        self._core = AECCore(self.encoder, self.num_actions, self.possible_agents)
+        self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
         self.steps = 0
 
@@ -147,7 +143,8 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self._cache.clear()
+        self._over = False
+        self._core.start(self.turns)
         self.agent_selection = self.possible_agents[self.turns.seat]
 
     def observe(self, agent: str) -> ObsDict:
@@ -156,66 +153,62 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         Built straight from the state (:meth:`~solocards.rl.observations.Encoder.write_state`),
         equal to encoding the seat's view.
         """
-        cached = self._cache.get(agent)
-        if cached is not None:
-            return cached
-        seat = self._seats.get(agent)
-        if seat is None:
-            raise ValueError(f"no agent {agent!r}; agents: {', '.join(self.possible_agents)}")
-        turns = self.turns
-        if turns is None:
-            raise RuntimeError("call reset() first")
-        state = turns.state
-        legal = state.legal_action_ids(seat)
-        obs = np.zeros(self._size, dtype=np.float32)
-        self.encoder.write_state(state, seat, legal, obs.data)  # type: ignore[arg-type]
-        mask = np.zeros(self.num_actions, dtype=np.int8)
-        if seat == turns.seat and not self._done:
-            bits = mask.data
-            for action in legal:
-                bits[action] = 1
-            if turns.reacting:
-                bits[turns.no_reaction] = 1
-        result: ObsDict = {"observation": obs, "action_mask": mask}
-        self._cache[agent] = result
-        return result
+        return self._core.observe(agent)
 
-    @property
-    def _done(self) -> bool:
-        return True in self.terminations.values() or True in self.truncations.values()
+    def last(
+        self, observe: bool = True
+    ) -> tuple[ObsDict | None, float, bool, bool, dict[str, Any]]:
+        """The selected agent's observation, cumulative reward, terminated, truncated and info
+        (PettingZoo's ``last``, without its generic look-ups)."""
+        agent = self.agent_selection
+        return (
+            self._core.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
         agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._over and (self.terminations[agent] or self.truncations[agent]):
             self._was_dead_step(action)
             return
-        turns = self.turns
-        if turns is None:
+        if self.turns is None:
             raise RuntimeError("call reset() first")
         if action is None:
             raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
-        seat = turns.seat
         self._cumulative_rewards[agent] = 0.0
-        turns.act(int(action))
-        self._cache.clear()
+        seat = self._core.act(int(action))
         self.steps += 1
         # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
         # reset() set (a live round is never stepped after rewards were given).
-        state = turns.state
-        if state.is_over:
-            scores = round_rewards(state.result, self.game.players, self.reward_mode)
-            self.rewards = dict(zip(self.agents, scores, strict=True))
-            self.terminations = dict.fromkeys(self.agents, True)
-            self.agent_selection = self.possible_agents[(seat + 1) % self.game.players]
-            self._accumulate_rewards()
-        elif self.max_steps is not None and self.steps >= self.max_steps:
-            self.truncations = dict.fromkeys(self.agents, True)
-            self.agent_selection = self.possible_agents[(seat + 1) % self.game.players]
+        if seat >= 0 and (self.max_steps is None or self.steps < self.max_steps):
+            self.agent_selection = self.possible_agents[seat]
         else:
-            self.agent_selection = self.possible_agents[turns.seat]
+            self._end_round(agent, truncated=seat >= 0)
         if self.render_mode == "human":
             self.render()
+
+    def _end_round(self, agent: str, *, truncated: bool) -> None:
+        """The round is over (or truncated) after ``agent``'s action: every agent terminates
+        (or is truncated); the rewards of a finished round are given."""
+        turns = self.turns
+        assert turns is not None
+        self._over = True
+        self._core.end()
+        n = self.game.players
+        if truncated:
+            self.truncations = dict.fromkeys(self.agents, True)
+        else:
+            scores = round_rewards(turns.state.result, n, self.reward_mode)
+            self.rewards = dict(zip(self.agents, scores, strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
+        seat = self.possible_agents.index(agent)
+        self.agent_selection = self.possible_agents[(seat + 1) % n]
+        if not truncated:
+            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """``ansi``: the public table as text (returned); ``human``: printed."""

@@ -34,8 +34,9 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
+from .aec_core import ObsDict
 from .observations import cells, encoder_for
-from .pettingzoo_env import ObsDict, env_name
+from .pettingzoo_env import env_name
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
 from .spaces import observation_space

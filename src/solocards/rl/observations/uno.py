@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
-from ...games.uno.state import DRAWN, PHASE_NAMES
+from ...games.uno.state import BIT, DRAWN, PHASE_NAMES
 from .base import Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
@@ -151,8 +151,16 @@ class UnoEncoder(Encoder):
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
         hands = st.hands
         hand = hands[seat]
-        for card in hand:  # card kinds are the encoder's kind indices (checked in __init__)
-            out[o_hand + card] += 1.0
+        # Card kinds are the encoder's kind indices (checked in __init__). A kind's first copy
+        # is stored, only a further copy reads the entry back (a read costs as much as a store).
+        seen = 0
+        for card in hand:
+            bit = BIT[card]
+            if seen & bit:
+                out[o_hand + card] += 1.0
+            else:
+                seen |= bit
+                out[o_hand + card] = 1.0
         discard = st.discard
         top = discard[-1]
         out[o_top + top] = 1.0
