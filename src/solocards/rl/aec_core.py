@@ -18,13 +18,13 @@ environment keeps PettingZoo's bookkeeping (agents, rewards, terminations) and d
 (dtype('float32'), True)
 >>> core.observe("player_0") is core.observe("player_0")  # cached until the next action
 True
->>> core.act(int(obs["action_mask"].nonzero()[0][0]))
-0
+>>> core.act(obs["action_mask"].nonzero()[0][0])  # the agent deciding next
+'player_0'
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, SupportsInt
 
 import numpy as np
 from numpy.typing import NDArray
@@ -38,10 +38,17 @@ ObsDict = dict[str, NDArray[Any]]
 class AECCore:
     """Observations, masks and actions of one AEC environment's round (see the module doc).
 
-    ``agents`` are the agent names in seat order.
+    ``agents`` are the agent names in seat order; ``max_steps`` truncates a round after that many
+    actions (None: no limit).
     """
 
-    def __init__(self, encoder: Encoder, num_actions: int, agents: list[str]) -> None:
+    def __init__(
+        self,
+        encoder: Encoder,
+        num_actions: int,
+        agents: list[str],
+        max_steps: int | None = None,
+    ) -> None:
         self.encoder = encoder
         self.num_actions = num_actions
         self.seats: dict[str, int] = {agent: seat for seat, agent in enumerate(agents)}
@@ -49,6 +56,9 @@ class AECCore:
         self.turns: Turns | None = None
         self.over = False
         """Whether the round has ended or was truncated (then no agent has a mask)."""
+        self.steps = 0
+        """Actions applied in this round."""
+        self.max_steps = max_steps
         self._size = encoder.size
         self._cache: dict[str, ObsDict] = {}
         self._zeros = np.zeros
@@ -59,6 +69,7 @@ class AECCore:
         """Play the round ``turns`` from now on."""
         self.turns = turns
         self.over = False
+        self.steps = 0
         self._cache.clear()
 
     def end(self) -> None:
@@ -93,16 +104,21 @@ class AECCore:
         self._cache[agent] = result
         return result
 
-    def act(self, action: int) -> int:
-        """Apply the deciding seat's ``action``; returns the seat deciding next (-1: the round
-        is over). Raises :class:`~solocards.IllegalActionError` (nothing changed) if it is not
-        legal."""
+    def act(self, action: SupportsInt) -> str | None:
+        """Apply the deciding seat's ``action``; returns the agent deciding next, or None if
+        the round is now over or truncated (``max_steps``). Raises
+        :class:`~solocards.IllegalActionError` (nothing changed) if it is not legal."""
         turns = self.turns
         if turns is None:
             raise RuntimeError("call reset() first")
-        turns.act(action)
+        turns.act(int(action))
         self._cache.clear()
-        return turns.seat
+        self.steps += 1
+        seat = turns.seat
+        limit = self.max_steps
+        if seat < 0 or (limit is not None and self.steps >= limit):
+            return None
+        return self.agents[seat]
 
 
 __all__ = ["AECCore", "ObsDict"]

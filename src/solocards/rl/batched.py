@@ -166,7 +166,9 @@ class BatchedEnv:
         self.observations.fill(0.0)
         self.masks.fill(0)
         all_turns, bots = self.turns, self._bots
-        write, obs_rows, mask_rows = self.encoder.write_state, self._obs_rows, self._mask_rows
+        # (``encoder.write_state(...)``, not a bound method kept in a local: the compiled build
+        # then calls it natively rather than through Python's call protocol)
+        encoder, obs_rows, mask_rows = self.encoder, self._obs_rows, self._mask_rows
         seats = self._seat_cells
         for slot, action in enumerate(picks):
             turns = all_turns[slot]
@@ -180,7 +182,7 @@ class BatchedEnv:
             seat = turns.seat
             state = turns.state
             ids = state.legal_action_ids(seat)  # a fresh list: ours to keep
-            write(state, seat, ids, obs_rows[slot])
+            encoder.write_state(state, seat, ids, obs_rows[slot])
             bits = mask_rows[slot]
             for legal_id in ids:
                 bits[legal_id] = 1

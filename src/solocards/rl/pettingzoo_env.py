@@ -96,7 +96,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.metadata = {**self.metadata, "name": env_name(self.game.id)}  # type: ignore[misc]
         n = self.game.players
         self.dealer = dealer if dealer is None else pick_dealer(random.Random(), n, dealer)
-        self.max_steps = max_steps
         self.encoder = encoder_for(self.game)
         self.num_actions = action_space_size(self.game)
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
@@ -105,10 +104,9 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._rng = random.Random()
-        self._core = AECCore(self.encoder, self.num_actions, self.possible_agents)
+        self._core = AECCore(self.encoder, self.num_actions, self.possible_agents, max_steps)
         self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
-        self.steps = 0
 
     # -- the PettingZoo API -----------------------------------------------------------------
 
@@ -136,7 +134,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         dealer = pick_dealer(self._rng, n, options.get("dealer", self.dealer))
         state = self.game.deal(seed=deal_seed(self._rng), deck=options.get("deck"), dealer=dealer)
         self.turns = Turns(state)
-        self.steps = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -169,29 +166,40 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
             self.infos[agent],
         )
 
+    @property
+    def max_steps(self) -> int | None:
+        """Truncate a round after this many actions (None: never)."""
+        return self._core.max_steps
+
+    @max_steps.setter
+    def max_steps(self, value: int | None) -> None:
+        self._core.max_steps = value
+
+    @property
+    def steps(self) -> int:
+        """Actions applied in this round."""
+        return self._core.steps
+
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
         agent = self.agent_selection
         if self._over and (self.terminations[agent] or self.truncations[agent]):
             self._was_dead_step(action)
             return
-        if self.turns is None:
-            raise RuntimeError("call reset() first")
         if action is None:
             raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
         self._cumulative_rewards[agent] = 0.0
-        seat = self._core.act(int(action))
-        self.steps += 1
         # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
         # reset() set (a live round is never stepped after rewards were given).
-        if seat >= 0 and (self.max_steps is None or self.steps < self.max_steps):
-            self.agent_selection = self.possible_agents[seat]
+        selected = self._core.act(action)
+        if selected is None:
+            self._end_round(agent)
         else:
-            self._end_round(agent, truncated=seat >= 0)
+            self.agent_selection = selected
         if self.render_mode == "human":
             self.render()
 
-    def _end_round(self, agent: str, *, truncated: bool) -> None:
+    def _end_round(self, agent: str) -> None:
         """The round is over (or truncated) after ``agent``'s action: every agent terminates
         (or is truncated); the rewards of a finished round are given."""
         turns = self.turns
@@ -199,15 +207,15 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self._over = True
         self._core.end()
         n = self.game.players
-        if truncated:
-            self.truncations = dict.fromkeys(self.agents, True)
-        else:
+        if turns.is_over:
             scores = round_rewards(turns.state.result, n, self.reward_mode)
             self.rewards = dict(zip(self.agents, scores, strict=True))
             self.terminations = dict.fromkeys(self.agents, True)
+        else:
+            self.truncations = dict.fromkeys(self.agents, True)
         seat = self.possible_agents.index(agent)
         self.agent_selection = self.possible_agents[(seat + 1) % n]
-        if not truncated:
+        if turns.is_over:
             self._accumulate_rewards()
 
     def render(self) -> str | None:

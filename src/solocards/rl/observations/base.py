@@ -104,6 +104,10 @@ class Encoder(ABC):
         self.action_index: dict[str, int] = {
             game.action_name(i): i for i in range(game.num_actions)
         }
+        self.floats: tuple[Any, ...] = tuple(float(i) for i in range(len(deck) + 1))
+        """``floats[i]`` is ``float(i)``, boxed once, for the fast paths' stores (counts of
+        cards up to the deck's size; :func:`as_float` goes beyond)."""
+        self.minus_one: Any = -1.0
         n = self.players
         self.relative: list[tuple[int, ...]] = [
             tuple((other - seat) % n for other in range(n)) for seat in range(n)
@@ -283,6 +287,15 @@ def cells(vector: Obs) -> memoryview[float]:
     return vector.data  # type: ignore[return-value]
 
 
+def as_float(floats: tuple[Any, ...], value: int) -> Any:
+    """``float(value)``: from ``floats`` (:attr:`Encoder.floats`, boxed once) when it is there.
+
+    >>> as_float((0.0, 1.0), 1), as_float((0.0, 1.0), 5)
+    (1.0, 5.0)
+    """
+    return floats[value] if 0 <= value < len(floats) else float(value)
+
+
 def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
     """The position of ``value`` in ``table``; a clear error for a value the encoder lacks."""
     try:
@@ -291,4 +304,14 @@ def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
         raise ValueError(f"observation encoder: unknown {what} {value!r}") from None
 
 
-__all__ = ["Encoder", "Field", "Layout", "Mask", "Obs", "Writer", "cells", "one_hot_index"]
+__all__ = [
+    "Encoder",
+    "Field",
+    "Layout",
+    "Mask",
+    "Obs",
+    "Writer",
+    "as_float",
+    "cells",
+    "one_hot_index",
+]

@@ -24,13 +24,13 @@ the phase their indices, the window from the seat's legal action ids.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
 from ...games.uno.state import BIT, DRAWN, PHASE_NAMES
-from .base import Encoder, Obs, Writer, one_hot_index
+from .base import Encoder, Obs, Writer, as_float, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.uno.state import UnoState
@@ -149,6 +149,11 @@ class UnoEncoder(Encoder):
             o_known,
         ) = self._offsets
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
+        # Stores go through ``cell``, untyped, so that the pre-boxed floats of ``floats`` go in
+        # as they are (the compiled build would otherwise box a float at every store). ``out``
+        # is zeroed: zeros are not stored.
+        cell: Any = out
+        floats, one = self.floats, self.floats[1]
         hands = st.hands
         hand = hands[seat]
         # Card kinds are the encoder's kind indices (checked in __init__). A kind's first copy
@@ -160,42 +165,47 @@ class UnoEncoder(Encoder):
                 out[o_hand + card] += 1.0
             else:
                 seen |= bit
-                out[o_hand + card] = 1.0
+                cell[o_hand + card] = one
         discard = st.discard
         top = discard[-1]
-        out[o_top + top] = 1.0
+        cell[o_top + top] = one
         color = st.color
         if color != NO_COLOUR:
-            out[o_color + color] = 1.0
-        # (a float32 memoryview stores ints as floats)
-        out[o_dir] = st.direction
-        out[o_pending] = st.pending
+            cell[o_color + color] = one
+        cell[o_dir] = one if st.direction == 1 else self.minus_one
+        pending = st.pending
+        if pending:
+            cell[o_pending] = as_float(floats, pending)
         phase = st.phase
-        out[o_phase + phase] = 1.0
+        cell[o_phase + phase] = one
         current = st.current
-        out[o_current + rel[current]] = 1.0
-        out[o_dealer + rel[st.dealer]] = 1.0
+        cell[o_current + rel[current]] = one
+        cell[o_dealer + rel[st.dealer]] = one
         for other, where in enumerate(rel):
-            out[o_sizes + where] = len(hands[other])
-        out[o_draw] = len(st.pile)
-        out[o_discard] = len(discard)
+            size = len(hands[other])
+            if size:
+                cell[o_sizes + where] = as_float(floats, size)
+        size = len(st.pile)
+        if size:
+            cell[o_draw] = as_float(floats, size)
+        cell[o_discard] = as_float(floats, len(discard))
         vuln = st.vuln
         if vuln >= 0:
-            out[o_vuln + rel[vuln]] = 1.0
+            cell[o_vuln + rel[vuln]] = one
         if seat == current and phase == DRAWN:
-            out[o_drawn + st.drawn] = 1.0
+            cell[o_drawn + st.drawn] = one
         if legal:
-            out[o_can_act] = 1.0
+            cell[o_can_act] = one
             uno_id = self.uno_id
             if legal[-1] >= uno_id:  # the ids are sorted: uno, catch>0.. come late
                 last_catch = uno_id + len(rel)
                 for action in legal:
                     if action == uno_id:
-                        out[o_uno] = 1.0
+                        cell[o_uno] = one
                     elif uno_id < action <= last_catch:
-                        out[o_catch + rel[action - uno_id - 1]] = 1.0
+                        cell[o_catch + rel[action - uno_id - 1]] = one
         if st.jump and seat != current and seat != st.last and top in hand:
-            out[o_jump] = 1.0
+            cell[o_jump] = one
         if st._known:  # someone saw cards of another hand (7-0 swaps, challenges)
             k = len(self.kinds)
             for holder, cards in st.known_hands(seat).items():
