@@ -46,6 +46,59 @@ def test_snaps_when_the_snap_wins_the_round(depth: int) -> None:
     assert bot.last_stats["worlds_rejected"] == 0
 
 
+def test_paired_search_snaps_when_the_snap_wins_and_plays_its_last_card() -> None:
+    state = snap_state(["13", "256", "4"], "1235", "64", current=1, last=0)
+    bot = ISMCTSBot(state.game, iterations=60, paired=1)
+    assert choose(bot, state, 2) == "4"
+    assert bot.last_stats["worlds_rejected"] == 0
+    # Every root action is played out in every world: the same count each.
+    assert set(bot.last_stats["visits"].values()) == {30}
+    last = snap_state(["13", "5", "26"], "1234", "64", current=1, last=-1)
+    assert choose(ISMCTSBot(last.game, iterations=60, paired=1), last, 1) == "5"
+
+
+def test_paired_search_is_blind_to_hidden_cards_and_replays() -> None:
+    one = snap_state(["35", "124", "16"], "2346", "5", current=0, last=-1)
+    two = snap_state(["35", "234", "61"], "1246", "5", current=0, last=-1)
+    bot = ISMCTSBot(one.game, iterations=80, paired=1)
+    first = choose(bot, one, 0, seed=3)
+    values = bot.last_stats["values"]
+    assert first == choose(bot, two, 0, seed=3) and values == bot.last_stats["values"]
+
+
+def test_paired_search_keeps_the_heuristics_move_unless_it_is_sure() -> None:
+    import solocards
+
+    game = solocards.make("uno", players=2)
+    heuristic = make_bot("heuristic", game)
+    trusting = make_bot("ismcts:iterations=40,paired=1,trust=1000", game)
+    free = make_bot("ismcts:iterations=400,paired=1", game)
+    overruled = 0
+    for seed in range(12):
+        state = game.deal(seed=seed)
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            continue
+        view = state.view(seat)
+        advice = heuristic.choose(view, legal, random.Random(0))
+        assert trusting.choose(view, legal, random.Random(seed)) == advice
+        choice = free.choose(view, legal, random.Random(seed))
+        assert isinstance(free, ISMCTSBot) and choice in legal
+        values = free.last_stats["values"]
+        assert values[choice] == max(values.values())
+        overruled += choice != advice
+    assert overruled  # without trust, the search's own best is played
+
+
+@pytest.mark.parametrize("paired", ["2", "0.5", "yes"])
+def test_paired_is_zero_or_one(paired: str) -> None:
+    import solocards
+
+    with pytest.raises(OptionError):
+        make_bot(f"ismcts:paired={paired}", solocards.make("uno", players=2))
+
+
 def test_plays_its_last_card_rather_than_drawing() -> None:
     state = snap_state(["13", "5", "26"], "1234", "64", current=1, last=-1)
     bot = ISMCTSBot(state.game, iterations=60)

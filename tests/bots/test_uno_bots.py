@@ -179,3 +179,57 @@ def drawn_on(game: Game) -> tuple[State, str]:
             if seat == 1 and action == "draw" and state.view(0)["phase"] == "drawn":
                 drew = colour
     raise AssertionError("no draw found")
+
+
+def test_the_fast_playout_catches_a_player_who_forgot_uno() -> None:
+    from solocards.games.uno.heuristic import fast_playout
+
+    game = solocards.make("uno", players=2)
+    heuristic = make_bot("heuristic", game)
+    for seed in range(50):
+        state = game.deal(seed=seed)
+        rng = random.Random(seed)
+        # Play well until someone may go down to one card, then do it without calling.
+        while not state.is_over:
+            seat, action = choose_actor(state, [heuristic, heuristic], [rng, rng])
+            if action.endswith("!") and action[:-1] in state.legal_actions(seat):
+                state.apply(seat, action[:-1])
+                break
+            state.apply(seat, action)
+        if state.is_over or state.vuln < 0:
+            continue
+        victim, before = state.vuln, len(state.hands[state.vuln])
+        steps = len(state.history)
+        fast_playout(state, random.Random(0), max_steps=1)
+        assert state.history[steps][1] == f"catch>{victim}"
+        assert len(state.hands[victim]) == before + 2
+        return
+    raise AssertionError("no position with a forgotten UNO found")
+
+
+def test_worlds_read_a_challenged_wild_draw_four_as_probably_legal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from solocards.games.uno import worlds
+
+    game = solocards.make("uno", players=2)
+    for seed in range(300):
+        state = game.deal(seed=seed)
+        while not state.is_over and "challenge" not in state.legal_actions(state.to_act[0]):
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            fours = [a for a in legal if a.startswith("W+4")]
+            state.apply(seat, fours[0] if fours else legal[0])
+        if not state.is_over:
+            break
+    else:
+        raise AssertionError("no challenge window found")
+    view = state.view(state.to_act[0])
+
+    def bluffs(honest: float) -> float:
+        monkeypatch.setattr(worlds, "HONEST", honest)
+        rng = random.Random(5)
+        return sum(game.sample_world(view, rng).wd4_bad for _ in range(300)) / 300
+
+    assert bluffs(1.0) == 0.0
+    assert bluffs(0.0) > 0.05

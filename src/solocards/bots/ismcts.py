@@ -25,6 +25,12 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   standard errors of the two values (each at most ``0.5 / sqrt(visits)``), so the search
   overrules the heuristic only where it is sure. Search alone is noisy where moves differ
   little (UNO); this keeps the heuristic's judgement there and the search's where it counts.
+- ``paired`` (default 0, off): with 1, flat Monte Carlo with common random numbers instead of
+  the tree: each sampled world is played out once after *every* root action, with the same
+  playout seed, and the actions are compared world by world. Paired comparisons cancel the luck
+  of the world (the hands dealt, the cards drawn), so differences between moves show with far
+  fewer playouts; with ``trust`` the heuristic's move is overruled only where the mean paired
+  difference exceeds ``trust`` standard errors of it. ``iterations`` still counts playouts.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -80,6 +86,7 @@ DEFAULTS: dict[str, Any] = {
     "depth": 0,
     "cutoff": 0,
     "trust": 0.0,
+    "paired": 0,
 }
 
 
@@ -108,6 +115,7 @@ class ISMCTSBot:
         depth: int = DEFAULTS["depth"],
         cutoff: int = DEFAULTS["cutoff"],
         trust: float = DEFAULTS["trust"],
+        paired: int = DEFAULTS["paired"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -138,6 +146,9 @@ class ISMCTSBot:
             if factory is None:
                 raise OptionError(f"ismcts trust needs a heuristic bot, which {game.id} lacks")
             self.advisor = factory()
+        if paired not in (0, 1) or isinstance(paired, float):
+            raise OptionError(f"ismcts paired must be 0 or 1, not {paired!r}")
+        self.paired = bool(paired)
         self.reuse = reuse
         self.depth = depth
         self.last_stats: dict[str, Any] = {}
@@ -183,6 +194,8 @@ class Search:
         """Search within the budget and return the chosen action id (``advice``: the heuristic's
         choice, played unless the search's is better by ``trust`` standard errors)."""
         bot = self.bot
+        if bot.paired:
+            return self.run_paired(advice)
         started = time.perf_counter()
         deadline = None if bot.seconds is None else started + bot.seconds
         limit = bot.iterations
@@ -221,6 +234,88 @@ class Search:
                 if self._root_value(best) - self._root_value(advice) <= bot.trust * error:
                     return advice
         return best
+
+    def run_paired(self, advice: int | None = None) -> int:
+        """Flat Monte Carlo with common random numbers (``paired=1``, see the module doc)."""
+        bot = self.bot
+        started = time.perf_counter()
+        deadline = None if bot.seconds is None else started + bot.seconds
+        actions = list(self.legal)
+        limit = bot.iterations
+        results: list[list[tuple[float, float]]] = []
+        done = rejected = 0
+        while limit is None or done == 0 or done + len(actions) <= limit:
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            row = self._paired_world(actions)
+            if row is None:
+                rejected += 1
+                failures = self.sampling_failures
+                if rejected > 100 + 10 * len(results) or (failures >= 3 and failures > done):
+                    break
+                continue
+            results.append(row)
+            done += len(actions)
+        weight, scale = bot.score_weight, self.scale
+        values = [
+            [(1.0 - weight) * win + weight * (0.5 + 0.5 * score / scale) for win, score in row]
+            for row in results
+        ]
+        count = len(values)
+        means = [
+            sum(row[i] for row in values) / count if count else 0.5 for i in range(len(actions))
+        ]
+        bot.last_stats = {
+            "iterations": done,
+            "seconds": time.perf_counter() - started,
+            "worlds_rejected": rejected,
+            "sampling_failures": self.sampling_failures,
+            "visits": {self._name(action): count for action in actions},
+            "values": {self._name(a): round(m, 4) for a, m in zip(actions, means, strict=True)},
+        }
+        if not count:
+            return self.rng.choice(self.legal) if advice is None else advice
+        best = max(range(len(actions)), key=lambda i: (means[i], actions[i] == advice))
+        if advice is None or advice not in actions or actions[best] == advice:
+            return actions[best]
+        bot.last_stats["advice"] = self._name(advice)
+        other = actions.index(advice)
+        gaps = [row[best] - row[other] for row in values]
+        gap = sum(gaps) / count
+        spread = math.sqrt(sum((g - gap) ** 2 for g in gaps) / (count - 1)) if count > 1 else 1.0
+        return actions[best] if gap > bot.trust * spread / math.sqrt(count) else advice
+
+    def _paired_world(self, actions: list[int]) -> list[tuple[float, float]] | None:
+        """One sampled world played out after each root action with one playout seed: this
+        seat's (win, score) per action; ``None`` if the world was unusable."""
+        try:
+            world = self.game.sample_world(self.view, self.rng)
+        except SoloError:
+            self.sampling_failures += 1
+            return None
+        window = self._root_window(world)
+        if window is None:
+            return None
+        here = set(world.legal_action_ids(self.me))
+        if any(action != NO_REACTION_ID and action not in here for action in actions):
+            return None
+        seed = self.rng.getrandbits(64)
+        row: list[tuple[float, float]] = []
+        for action in actions:
+            copy = world.clone()
+            Window(set(window.declined)).apply(copy, self.me, action)
+            if not copy.is_over:
+                self.bot.rollout(copy, random.Random(seed))
+            if copy.is_over or self.bot.evaluate is None:
+                outcome = Outcome.of(copy)
+            else:
+                chances = tuple(self.bot.evaluate(copy))
+                outcome = Outcome(chances, (0.0,) * len(chances))
+            score = outcome.scores[self.me]
+            if abs(score) > self.scale:
+                self.scale = abs(score)
+            row.append((outcome.wins[self.me], score))
+        return row
 
     def _name(self, action: int) -> str:
         return NO_REACTION if action == NO_REACTION_ID else self.game.action_name(action)

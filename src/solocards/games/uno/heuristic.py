@@ -159,15 +159,24 @@ POINTS = 0.2  # per point kept in hand
 BLOCK = {1: 2000.0, 2: 300.0}
 """By the opponent's hand size: the value of the opponent holding nothing that goes (times
 its chance), when it is about to go out."""
+DRAW_FOR_WILD = 0.0
+"""Two players, when only wilds go: draw instead if the hand kept, less this many cards times
+the chance the drawn card does not go, is worth more (0: always play the wild)."""
+BLOCK_MORE = 0.0
+"""The same with three cards or more in the opponent's hand: it must draw, and the turn comes
+back (weighed by the chance, which the opponent's draws make large)."""
 
 
 @dataclass(frozen=True)
 class Odds:
-    """What the seat can count: the unseen cards (neither in its hand nor on the discard pile)
-    and how many cards the opponent holds."""
+    """What the seat can count: the unseen cards (neither in its hand nor on the discard pile),
+    how many cards the opponent holds, and what its draws tell (:func:`opponent_lacks`): the
+    cards it probably lacks (``lacked``) but for the ``fresh`` cards it took since."""
 
     unseen: tuple[tuple[str, int], ...]
     held: int
+    lacked: frozenset[str] = frozenset()
+    fresh: int = 0
 
     @staticmethod
     def of(view: dict[str, Any]) -> Odds:
@@ -182,8 +191,71 @@ class Odds:
             pile = [view["top_card"]]
         count.subtract(pile)
         unseen = tuple(sorted((card, n) for card, n in count.items() if n > 0))
-        others = [n for seat, n in enumerate(view["hand_sizes"]) if seat != view["seat"]]
-        return Odds(unseen, min(others) if others else 0)
+        seat = view["seat"]
+        others = [(n, other) for other, n in enumerate(view["hand_sizes"]) if other != seat]
+        if not others:
+            return Odds(unseen, 0)
+        held, closest = min(others)
+        lacked, fresh = opponent_lacks(view["log"]).get(closest, (frozenset(), 0))
+        return Odds(unseen, held, lacked, min(fresh, held))
+
+
+CARD_NAMES = tuple(sorted(set(build_deck())))
+
+
+@lru_cache(maxsize=1024)
+def _matching(top: str | None, colour: str) -> frozenset[str]:
+    """The cards that may go on ``top`` with ``colour`` in force (wilds included)."""
+    if top is None:
+        return frozenset(card for card in CARD_NAMES if card[0] in ("W", colour))
+    return frozenset(card for card in CARD_NAMES if matches(card, top, colour))
+
+
+def opponent_lacks(log: list[Any]) -> dict[int, tuple[frozenset[str], int]]:
+    """What each seat's draws tell, as players read them at the table: a player who drew
+    instead of playing (no penalty) probably held nothing that matched (no card of the colour
+    in force, none of the top card's rank, no wild). Per seat: the cards it probably lacks, and
+    how many cards it took since (a card it plays from the lacked ones uses one of them up). A
+    penalty, a catch or a challenge (many new cards) or a hand swap ends the inference.
+
+    >>> lacks = opponent_lacks([[0, "R5"], [1, "draw"], [1, "pass"]])
+    >>> sorted(lacks), "R9" in lacks[1][0], "G5" in lacks[1][0], "W" in lacks[1][0], lacks[1][1]
+    ([1], True, True, True, 1)
+    """
+    lacks: dict[int, tuple[frozenset[str], int]] = {}
+    colour: str | None = None
+    top: str | None = None
+    penalty = False
+    for seat, action in log:
+        play = Play.parse(action)
+        if play is not None:
+            top, colour = play.top, play.colour_after
+            if seat in lacks:
+                lacked, fresh = lacks[seat]
+                fresh -= sum(1 for card in play.cards if card in lacked)
+                lacks[seat] = (lacked, max(fresh, 0))
+            if play.target is not None:
+                lacks.clear()  # a 7 swapped hands (or a 0 passed them round)
+            penalty = top.endswith("+2") or top == "W+4"
+        elif action.startswith("color:"):
+            colour = action[-1]
+        elif action == "draw":
+            if penalty:
+                lacks.pop(seat, None)
+            elif colour is not None:
+                lacked = _matching(top, colour)
+                if seat in lacks:
+                    before, fresh = lacks[seat]
+                    lacks[seat] = (before | lacked, fresh + 1)
+                else:
+                    lacks[seat] = (lacked, 1)
+            penalty = False
+        elif action.startswith("catch>"):
+            lacks.pop(int(action[6:]), None)
+        elif action == "challenge":
+            penalty = False
+            lacks.clear()
+    return lacks
 
 
 def _cards_of(action: str) -> tuple[str, ...]:
@@ -192,26 +264,31 @@ def _cards_of(action: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=65536)
-def blocked(odds: Odds, top: str, colour: str, void: bool) -> float:
-    """The chance that the opponent holds no card that goes on ``top``/``colour`` (its hand
-    drawn at random from the unseen cards; none of ``colour`` when it is a likely void).
+def blocked(odds: Odds, top: str, colour: str, void: bool = False) -> float:
+    """The chance that the opponent holds no card that goes on ``top``/``colour``: its hand
+    drawn at random from the unseen cards, less the ones it probably lacks (``odds.lacked``,
+    all but its ``odds.fresh`` newest cards), and none of ``colour`` when ``void``.
 
     >>> odds = Odds((("R1", 2), ("G5", 2)), 1)
     >>> blocked(odds, "R7", "R", False), blocked(odds, "R7", "R", True)
     (0.5, 1.0)
+    >>> blocked(Odds((("R1", 2), ("G5", 2)), 1, frozenset({"R1"}), 0), "R7", "R")
+    1.0
     """
-    total = match = 0
-    for card, n in odds.unseen:
-        if void and card[0] == colour:
-            continue
-        total += n
-        if matches(card, top, colour):
-            match += n
+    old = odds.held - odds.fresh if odds.lacked else odds.held
     chance = 1.0
-    for i in range(odds.held):
-        if total - i <= 0:
-            break
-        chance *= max(0, total - match - i) / (total - i)
+    for count, pool in ((old, odds.lacked), (odds.held - old, frozenset[str]())):
+        total = match = 0
+        for card, n in odds.unseen:
+            if (void and card[0] == colour) or card in pool:
+                continue
+            total += n
+            if matches(card, top, colour):
+                match += n
+        for i in range(count):
+            if total - i <= 0:
+                break
+            chance *= max(0, total - match - i) / (total - i)
     return chance
 
 
@@ -231,8 +308,10 @@ def end_value(
         elif matches(card, top, colour):
             value += FOLLOW
         value -= POINTS * card_points(card)
-    if odds is not None and odds.held in BLOCK:
-        value += BLOCK[odds.held] * blocked(odds, top, colour, colour in voids)
+    if odds is not None and odds.held:
+        worth = BLOCK.get(odds.held, BLOCK_MORE)
+        if worth:
+            value += worth * blocked(odds, top, colour, colour in voids)
     return value + (VOID if colour in voids else 0.0)
 
 
@@ -363,8 +442,9 @@ class UnoHeuristicBot:
             return self.best_play_two(view, plays)
         return max(plays, key=lambda play: self.score(view, play))
 
-    def best_play_two(self, view: dict[str, Any], plays: list[Play]) -> Play:
-        """Two players: the first play of the best run of turns (see :func:`play_value`)."""
+    def best_play_two(self, view: dict[str, Any], plays: list[Play]) -> Play | None:
+        """Two players: the first play of the best run of turns (see :func:`play_value`);
+        ``None`` (draw) when only wilds go and keeping them is worth more than the draw costs."""
         hand = view["hand"]
         voids = frozenset(likely_voids(view).get(1 - view["seat"], ()))
         odds = Odds.of(view)
@@ -376,7 +456,18 @@ class UnoHeuristicBot:
             kept = tuple(sorted(rest))
             return play_value(kept, play.top, play.colour_after, voids, odds) + 0.01 * play.call
 
-        return max(plays, key=value)
+        best = max(plays, key=value)
+        if view["phase"] != "play" or not DRAW_FOR_WILD or not best.top.startswith("W"):
+            return best
+        top, colour = view["top_card"], view["color"]
+        if top is None or colour is None:
+            return best
+        unseen = sum(n for _, n in odds.unseen)
+        goes = sum(n for card, n in odds.unseen if matches(card, top, colour))
+        chance = goes / unseen if unseen else 0.0
+        stay = end_value(tuple(sorted(hand)), top, colour, voids, odds)
+        drawing = stay - DRAW_FOR_WILD * CARD * (1.0 - chance)
+        return None if drawing > value(best) else best
 
     def score(self, view: dict[str, Any], play: Play) -> float:
         """Three players or more: one number per play, the highest is played."""
@@ -433,7 +524,8 @@ class UnoHeuristicBot:
         The seat whose turn it is plays a coloured card if it can (a wild if not), calling UNO
         when it may; with two players a Skip, Reverse or Draw Two first (another turn); mostly
         one that leaves in force the colour it holds most (a random one a tenth of the time);
-        else it calls a late UNO, else draws, else passes. Nobody reacts out of turn.
+        else it calls a late UNO, else draws, else passes. A player who forgot to call UNO is
+        caught at once; nobody else reacts out of turn.
         """
         return fast_playout(state, rng, max_steps=max_steps)
 
@@ -462,6 +554,8 @@ class _Kinds:
         self.multi = next((i for i, name in enumerate(names) if "+" in name[2:]), len(names))
         self.pass_ = names.index("pass")
         self.uno = names.index("uno")
+        self.catch = {int(name[6:]): i for i, name in enumerate(names) if name.startswith("catch>")}
+        """The id of ``catch>seat``, by seat."""
         self.colour = [-1] * len(names)
         """The colour in force after each play (0..3), and how many cards of it the play lays."""
         self.laid = [0] * len(names)
@@ -492,9 +586,14 @@ def fast_playout(
     pass_, uno = kinds.pass_, kinds.uno
     choice, chance = rng.choice, rng.random
     hands = state.hands
+    catch = kinds.catch
     for _ in range(max_steps):
         if state.is_over:
             break
+        vuln = state.vuln
+        if vuln >= 0:  # someone forgot UNO (only ever the search's own move): caught at once
+            state.apply_id((vuln + 1) % state.players, catch[vuln])
+            continue
         seat = state.current
         legal = state.legal_action_ids(seat)
         if legal[0] < draw or legal[-1] >= multi:
@@ -530,4 +629,12 @@ def fast_playout(
     return state
 
 
-__all__ = ["Play", "UnoHeuristicBot", "card_points", "fast_playout", "likely_voids", "play_value"]
+__all__ = [
+    "Play",
+    "UnoHeuristicBot",
+    "card_points",
+    "fast_playout",
+    "likely_voids",
+    "opponent_lacks",
+    "play_value",
+]

@@ -12,6 +12,9 @@ The hidden facts that follow from hidden cards are set from the sampled cards: w
 Draw Four under challenge was legal (does the sampled hand of its player hold the colour that
 was in force), and which card an opponent in the ``drawn`` phase drew.
 
+A Wild Draw Four under challenge was probably legal: in most worlds (``HONEST``) its player is
+dealt no card of the colour that was in force when it was played.
+
 Draws are read as players read them at the table: a player who drew instead of playing
 probably held nothing that matched (no card of the colour in force, none of the top card's rank,
 no wild). In most worlds (``TRUST``) such an opponent is dealt at most as many matching cards as
@@ -56,6 +59,9 @@ __all__ = ["sample_world"]
 
 TRUST = 0.85
 """The share of worlds in which a player who drew is dealt (almost) nothing that matched."""
+HONEST = 0.9
+"""The share of worlds in which a Wild Draw Four under challenge was legal: its player is dealt
+no card of the colour that was in force (most players do not bluff)."""
 
 
 def _matching(colour: int, top: int) -> frozenset[int]:
@@ -239,12 +245,19 @@ class _Template:
         hands = world.hands
         known = self.known
         lacks = self.log.lacks
+        honest = -1
+        if self.challenge and self.log.colour_before_wd4 >= 0 and rng.random() < HONEST:
+            # This world's Wild Draw Four was legal: its player held none of that colour.
+            honest = self.log.last
+            before = self.log.colour_before_wd4
+            lacked = frozenset(k for k in range(NUM_KINDS) if KIND_COLOUR[k] == before)
+            lacks = {**lacks, honest: (lacked, 0)}
         for holder, need in enumerate(self.needs):
             if holder == self.seat:
                 continue
             dealt = unseen[:need]
             lack = lacks.get(holder)
-            if lack is not None and need and rng.random() < TRUST:
+            if lack is not None and need and (holder == honest or rng.random() < TRUST):
                 lacked, fresh = lack
                 strict = need - min(fresh, need)
                 dealt = [card for card in unseen if card not in lacked][:strict]
