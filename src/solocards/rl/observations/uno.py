@@ -206,14 +206,22 @@ class UnoEncoder(Encoder):
                         cell[o_catch + rel[action - uno_id - 1]] = one
         if st.jump and seat != current and seat != st.last and top in hand:
             cell[o_jump] = one
-        if st._known:  # someone saw cards of another hand (7-0 swaps, challenges)
+        known = st._known  # holder -> viewer -> cards (7-0 swaps, challenges): read in place
+        if known:
             k = len(self.kinds)
-            for holder, cards in st.known_hands(seat).items():
+            for holder, viewers in known.items():
                 where = rel[holder]
-                if where:
+                cards = viewers.get(seat)
+                if where and cards:
                     o = o_known + (where - 1) * k
-                    for card in cards:
-                        out[o + card] += 1.0
+                    seen = 0
+                    for card in cards:  # as for the hand: read back only a further copy
+                        bit = BIT[card]
+                        if seen & bit:
+                            out[o + card] += 1.0
+                        else:
+                            seen |= bit
+                            cell[o + card] = one
 
 
 __all__ = ["UnoEncoder"]
