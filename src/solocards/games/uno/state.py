@@ -65,6 +65,30 @@ BIT: Final[tuple[int, ...]] = tuple(1 << kind for kind in range(54))
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
 
 
+def remove_card(hand: list[int], card: int) -> bool:
+    """Remove the first copy of ``card`` (held) from ``hand``, as ``hand.remove(card)`` does;
+    returns whether ``hand`` still holds one. (A hot path: one scan with integer compares,
+    where ``remove`` and ``in`` would make two with generic ones.)
+
+    >>> hand = [3, 7, 3, 9]
+    >>> remove_card(hand, 3), hand
+    (True, [7, 3, 9])
+    >>> remove_card(hand, 9), hand
+    (False, [7, 3])
+    """
+    first = -1
+    for index in range(len(hand)):
+        if hand[index] == card:
+            if first >= 0:
+                del hand[first]
+                return True
+            first = index
+    if first < 0:
+        raise ValueError(f"card {card} is not in the hand")
+    del hand[first]
+    return False
+
+
 class UnoState(State):
     """A round of UNO. Create it with ``solocards.make("uno").deal(...)``.
 
@@ -258,7 +282,8 @@ class UnoState(State):
             return -1
         card = self.pile.pop()
         self.hands[seat].append(card)
-        self.masks[seat] |= BIT[card]
+        masks = self.masks
+        masks[seat] = masks[seat] | BIT[card]
         self.idle = 0
         return card
 
@@ -367,9 +392,9 @@ class UnoState(State):
             # on. It never answers a penalty, so no challenge is pending.
             key, card, call = simple
             hand = self.hands[seat]
-            hand.remove(card)
-            if card not in hand:
-                self.masks[seat] ^= BIT[card]
+            if not remove_card(hand, card):
+                masks = self.masks
+                masks[seat] = masks[seat] ^ BIT[card]
             self.discard.append(card)
             known = self._known
             if known and seat in known:
@@ -394,7 +419,8 @@ class UnoState(State):
             # A voluntary draw of one card; this turn action closes the windows.
             card = self.pile.pop()
             self.hands[seat].append(card)
-            self.masks[seat] |= BIT[card]
+            masks = self.masks
+            masks[seat] = masks[seat] | BIT[card]
             self.idle = 0
             self.jump = False
             self.vuln = -1
@@ -406,7 +432,11 @@ class UnoState(State):
             self.current = (seat + self.direction) % self.players
         else:
             self._apply(seat, action_id)
-        self._history.append(self._pairs[seat][action_id])
+        # The shared pair itself: through untyped names, the compiled build appends the object
+        # rather than unboxing it and boxing a new tuple.
+        history: list[Any] = self._history
+        pairs: list[Any] = self._pairs[seat]
+        history.append(pairs[action_id])
 
     def _legal_ids(self, seat: int) -> list[int]:
         phase = self.phase
@@ -675,9 +705,9 @@ class UnoState(State):
         """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
-        hand.remove(kind)
-        if kind not in hand:
-            self.masks[seat] ^= BIT[kind]
+        if not remove_card(hand, kind):
+            masks = self.masks
+            masks[seat] = masks[seat] ^ BIT[kind]
         self.discard.append(kind)
         if self._known and seat in self._known:
             self._forget(seat, (kind,))
