@@ -65,30 +65,6 @@ BIT: Final[tuple[int, ...]] = tuple(1 << kind for kind in range(54))
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
 
 
-def remove_card(hand: list[int], card: int) -> bool:
-    """Remove the first copy of ``card`` (held) from ``hand``, as ``hand.remove(card)`` does;
-    returns whether ``hand`` still holds one. (A hot path: one scan with integer compares,
-    where ``remove`` and ``in`` would make two with generic ones.)
-
-    >>> hand = [3, 7, 3, 9]
-    >>> remove_card(hand, 3), hand
-    (True, [7, 3, 9])
-    >>> remove_card(hand, 9), hand
-    (False, [7, 3])
-    """
-    first = -1
-    for index in range(len(hand)):
-        if hand[index] == card:
-            if first >= 0:
-                del hand[first]
-                return True
-            first = index
-    if first < 0:
-        raise ValueError(f"card {card} is not in the hand")
-    del hand[first]
-    return False
-
-
 class UnoState(State):
     """A round of UNO. Create it with ``solocards.make("uno").deal(...)``.
 
@@ -392,7 +368,8 @@ class UnoState(State):
             # on. It never answers a penalty, so no challenge is pending.
             key, card, call = simple
             hand = self.hands[seat]
-            if not remove_card(hand, card):
+            hand.remove(card)
+            if card not in hand:
                 masks = self.masks
                 masks[seat] = masks[seat] ^ BIT[card]
             self.discard.append(card)
@@ -705,7 +682,8 @@ class UnoState(State):
         """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
-        if not remove_card(hand, kind):
+        hand.remove(kind)
+        if kind not in hand:
             masks = self.masks
             masks[seat] = masks[seat] ^ BIT[kind]
         self.discard.append(kind)

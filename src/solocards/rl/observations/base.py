@@ -106,7 +106,7 @@ class Encoder(ABC):
         }
         self.floats: tuple[Any, ...] = tuple(float(i) for i in range(len(deck) + 1))
         """``floats[i]`` is ``float(i)``, boxed once, for the fast paths' stores (counts of
-        cards up to the deck's size; :func:`as_float` goes beyond)."""
+        cards, up to the deck's size)."""
         self.minus_one: Any = -1.0
         n = self.players
         self.relative: list[tuple[int, ...]] = [
@@ -287,15 +287,6 @@ def cells(vector: Obs) -> memoryview[float]:
     return vector.data  # type: ignore[return-value]
 
 
-def as_float(floats: tuple[Any, ...], value: int) -> Any:
-    """``float(value)``: from ``floats`` (:attr:`Encoder.floats`, boxed once) when it is there.
-
-    >>> as_float((0.0, 1.0), 1), as_float((0.0, 1.0), 5)
-    (1.0, 5.0)
-    """
-    return floats[value] if 0 <= value < len(floats) else float(value)
-
-
 def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
     """The position of ``value`` in ``table``; a clear error for a value the encoder lacks."""
     try:
@@ -311,7 +302,6 @@ __all__ = [
     "Mask",
     "Obs",
     "Writer",
-    "as_float",
     "cells",
     "one_hot_index",
 ]

@@ -30,7 +30,7 @@ from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
 from ...games.uno.state import BIT, DRAWN, PHASE_NAMES
-from .base import Encoder, Obs, Writer, as_float, one_hot_index
+from .base import Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.uno.state import UnoState
@@ -151,7 +151,8 @@ class UnoEncoder(Encoder):
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
         # Stores go through ``cell``, untyped, so that the pre-boxed floats of ``floats`` go in
         # as they are (the compiled build would otherwise box a float at every store). ``out``
-        # is zeroed: zeros are not stored.
+        # is zeroed: zeros are not stored. Counts of cards index ``floats`` directly (no count
+        # exceeds the deck); a pending penalty may, in principle.
         cell: Any = out
         floats, one = self.floats, self.floats[1]
         hands = st.hands
@@ -175,7 +176,7 @@ class UnoEncoder(Encoder):
         cell[o_dir] = one if st.direction == 1 else self.minus_one
         pending = st.pending
         if pending:
-            cell[o_pending] = as_float(floats, pending)
+            cell[o_pending] = floats[pending] if pending < len(floats) else float(pending)
         phase = st.phase
         cell[o_phase + phase] = one
         current = st.current
@@ -184,11 +185,11 @@ class UnoEncoder(Encoder):
         for other, where in enumerate(rel):
             size = len(hands[other])
             if size:
-                cell[o_sizes + where] = as_float(floats, size)
+                cell[o_sizes + where] = floats[size]
         size = len(st.pile)
         if size:
-            cell[o_draw] = as_float(floats, size)
-        cell[o_discard] = as_float(floats, len(discard))
+            cell[o_draw] = floats[size]
+        cell[o_discard] = floats[len(discard)]
         vuln = st.vuln
         if vuln >= 0:
             cell[o_vuln + rel[vuln]] = one
