@@ -161,8 +161,8 @@ def test_worlds_read_an_opponents_draw_as_holding_nothing_that_matched(
 
 
 def drawn_on(game: Game) -> tuple[State, str]:
-    """A round just after seat 1 drew instead of playing (and then played or passed), and the
-    colour that was in force when it drew."""
+    """A round just after seat 1 drew instead of playing (and then played or passed), after
+    some card was laid, and the colour that was in force when it drew."""
     bots = [make_bot("heuristic", game)] * 2
     for seed in range(20):
         state = game.deal(seed=seed)
@@ -176,8 +176,9 @@ def drawn_on(game: Game) -> tuple[State, str]:
                 if not state.is_over:
                     return state, drew
                 break
-            if seat == 1 and action == "draw" and state.view(0)["phase"] == "drawn":
-                drew = colour
+            laid = any(a[0] in "RYGBW" for _, a in state.view(0)["log"])
+            if seat == 1 and action == "draw" and state.view(0)["phase"] == "drawn" and laid:
+                drew = colour  # (a draw before any card was laid: the first card is forgotten)
     raise AssertionError("no draw found")
 
 
@@ -233,3 +234,30 @@ def test_worlds_read_a_challenged_wild_draw_four_as_probably_legal(
 
     assert bluffs(1.0) == 0.0
     assert bluffs(0.0) > 0.05
+
+
+def test_worlds_read_a_draw_before_any_card_was_laid() -> None:
+    from solocards.games.uno.worlds import _Template
+
+    game = solocards.make("uno", players=2)
+    for seed in range(50):
+        state = game.deal(seed=seed)
+        seat = state.to_act[0]
+        if state.view(seat)["phase"] != "play" or "draw" not in state.legal_actions(seat):
+            continue
+        state.apply(seat, "draw")
+        if "pass" in state.legal_actions(seat):
+            state.apply(seat, "pass")
+            other = 1 - seat
+            # The colour in force is still the first card's: the draw tells what seat lacked.
+            lacked, fresh = _Template(game, state.view(other)).log.lacks[seat]
+            colour = state.view(other)["color"]
+            assert fresh == 1 and {f"{colour}1", "W", "W+4"} <= _names(lacked)
+            return
+    raise AssertionError("no opening draw found")
+
+
+def _names(kinds: frozenset[int]) -> set[str]:
+    from solocards.games.uno.cards import KIND_NAMES
+
+    return {KIND_NAMES[kind] for kind in kinds}

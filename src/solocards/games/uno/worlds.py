@@ -81,7 +81,11 @@ def _kinds(names: list[str]) -> list[int]:
 class _Log:
     """What the public log tells: the cards laid, who laid last, the colours in force."""
 
-    def __init__(self, game: UnoGame, log: list[list[object]]) -> None:
+    def __init__(
+        self, game: UnoGame, log: list[list[object]], colour: int = -1, top: int = -1
+    ) -> None:
+        """``colour`` and ``top``: the colour in force and the top card before the log's first
+        action (the first card turned up), where known (-1: unknown)."""
         acts = game.acts
         self.ids: list[tuple[int, int]] = [
             (int(str(seat)), game.action_id(str(action))) for seat, action in log
@@ -95,7 +99,7 @@ class _Log:
         self.lacks: dict[int, tuple[frozenset[int], int]] = {}
         """Seat -> the kinds it probably lacked when it drew, and the cards drawn since."""
         infer = not game.until_playable
-        colour = -1
+        first_top = top
         pending = 0
         for index, (seat, action) in enumerate(self.ids):
             act = acts[action]
@@ -130,8 +134,7 @@ class _Log:
                     pending = 0
                     self.lacks.pop(seat, None)
                 elif kind == DRAW and infer and colour >= 0:
-                    top = self.laid[-1] if self.laid else -1
-                    lacked = _matching(colour, top)
+                    lacked = _matching(colour, self.laid[-1] if self.laid else first_top)
                     if seat in self.lacks:
                         before, fresh = self.lacks[seat]
                         self.lacks[seat] = (before | lacked, fresh + 1)
@@ -157,7 +160,17 @@ class _Template:
             raise ValueError("a spectator's view has no seat to sample a world for")
         self.view = view
         self.seat: int = seat
-        log = _Log(game, view["log"])
+        # Before anything was laid, the colour in force and the top card are the first card's.
+        untouched = not any(
+            game.acts[game.action_id(str(action))].type in (PLAY, MULTI, COLOR)
+            for _, action in view["log"]
+        )
+        colour = view["color"]
+        log = (
+            _Log(game, view["log"], COLOURS.index(colour), KIND_INDEX[view["top_card"]])
+            if untouched and colour is not None
+            else _Log(game, view["log"])
+        )
         self.log = log
         top = KIND_INDEX[view["top_card"]]
         hand = _kinds(view["hand"])
