@@ -141,7 +141,7 @@ class UnoGame(Game):
         """The UNO heuristic bot (``heuristic:challenge_at=8,bluff_at=0``)."""
         from .heuristic import UnoHeuristicBot
 
-        return UnoHeuristicBot(**params)
+        return UnoHeuristicBot(**params, game=self)
 
     # -- match hooks ---------------------------------------------------------------------------
 

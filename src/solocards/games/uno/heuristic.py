@@ -14,10 +14,11 @@
   whole run of plays (:func:`play_value`) and picks the first card of the best one. It holds a
   Wild Draw Four to go out with (or until the opponent holds one card), and would rather draw
   than spend a Wild when nothing else goes and the draw is likely to go. It counts the unseen
-  cards and reads the opponent's draws (:func:`opponent_lacks`: who drew held nothing that
-  matched), and leaves in force the top card and colour the opponent is least likely to match
-  (:func:`blocked`), above all when it is about to go out. The weights were tuned in duplicate
-  matches against RLCard's rule agent (``bots.rlcard_adapter``).
+  cards and reads the opponent's draws as the search's worlds do (who drew held nothing that
+  matched: :func:`~solocards.games.uno.worlds.draw_lacks`), and leaves in force the top card
+  and colour the opponent is least likely to match (:func:`blocked`), above all when it is
+  about to go out. The weights were tuned in duplicate matches against RLCard's rule agent
+  (``bots.rlcard_adapter``).
 - Name the colour it holds most; play a drawn card unless it is a wild worth keeping; jump in
   whenever it may; challenge a Wild Draw Four only when its player held ``challenge_at`` cards
   or more (default 8), so that holding no card of the colour was unlikely.
@@ -44,9 +45,14 @@ from typing import TYPE_CHECKING, Any
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
 from .cards import build_deck
+from .worlds import draw_lacks
 
 if TYPE_CHECKING:
+    from .game import UnoGame
     from .state import UnoState
+
+Lacks = dict[int, tuple[frozenset[str], int]]
+"""Per seat: the cards it probably lacks, and how many cards it took since it drew."""
 
 COLOURS = "RYGB"
 
@@ -173,8 +179,8 @@ the chance the drawn card does not go, is worth more (0: always play the wild)."
 @dataclass(frozen=True)
 class Odds:
     """What the seat can count: the unseen cards (neither in its hand nor on the discard pile),
-    how many cards the opponent holds, and what its draws tell (:func:`opponent_lacks`): the
-    cards it probably lacks (``lacked``) but for the ``fresh`` cards it took since."""
+    how many cards the opponent holds, and what its draws tell: the cards it probably lacks
+    (``lacked``) but for the ``fresh`` cards it took since."""
 
     unseen: tuple[tuple[str, int], ...]
     held: int
@@ -182,9 +188,10 @@ class Odds:
     fresh: int = 0
 
     @staticmethod
-    def of(view: dict[str, Any]) -> Odds:
+    def of(view: dict[str, Any], lacks: Lacks | None = None) -> Odds:
         """Count the unseen cards from the view: the deck less the hand and the discard pile
-        (the latest cards played, as many as the pile holds)."""
+        (the latest cards played, as many as the pile holds); ``lacks``: what the draws tell
+        (:func:`~solocards.games.uno.worlds.draw_lacks`)."""
         count = Counter(build_deck())
         count.subtract(view["hand"])
         played = [card for _, action in view["log"] for card in _cards_of(action)]
@@ -199,66 +206,8 @@ class Odds:
         if not others:
             return Odds(unseen, 0)
         held, closest = min(others)
-        lacked, fresh = opponent_lacks(view["log"]).get(closest, (frozenset(), 0))
+        lacked, fresh = (lacks or {}).get(closest, (frozenset(), 0))
         return Odds(unseen, held, lacked, min(fresh, held))
-
-
-CARD_NAMES = tuple(sorted(set(build_deck())))
-
-
-@lru_cache(maxsize=1024)
-def _matching(top: str | None, colour: str) -> frozenset[str]:
-    """The cards that may go on ``top`` with ``colour`` in force (wilds included)."""
-    if top is None:
-        return frozenset(card for card in CARD_NAMES if card[0] in ("W", colour))
-    return frozenset(card for card in CARD_NAMES if matches(card, top, colour))
-
-
-def opponent_lacks(log: list[Any]) -> dict[int, tuple[frozenset[str], int]]:
-    """What each seat's draws tell, as players read them at the table: a player who drew
-    instead of playing (no penalty) probably held nothing that matched (no card of the colour
-    in force, none of the top card's rank, no wild). Per seat: the cards it probably lacks, and
-    how many cards it took since (a card it plays from the lacked ones uses one of them up). A
-    penalty, a catch or a challenge (many new cards) or a hand swap ends the inference.
-
-    >>> lacks = opponent_lacks([[0, "R5"], [1, "draw"], [1, "pass"]])
-    >>> sorted(lacks), "R9" in lacks[1][0], "G5" in lacks[1][0], "W" in lacks[1][0], lacks[1][1]
-    ([1], True, True, True, 1)
-    """
-    lacks: dict[int, tuple[frozenset[str], int]] = {}
-    colour: str | None = None
-    top: str | None = None
-    penalty = False
-    for seat, action in log:
-        play = Play.parse(action)
-        if play is not None:
-            top, colour = play.top, play.colour_after
-            if seat in lacks:
-                lacked, fresh = lacks[seat]
-                fresh -= sum(1 for card in play.cards if card in lacked)
-                lacks[seat] = (lacked, max(fresh, 0))
-            if play.target is not None:
-                lacks.clear()  # a 7 swapped hands (or a 0 passed them round)
-            penalty = top.endswith("+2") or top == "W+4"
-        elif action.startswith("color:"):
-            colour = action[-1]
-        elif action == "draw":
-            if penalty:
-                lacks.pop(seat, None)
-            elif colour is not None:
-                lacked = _matching(top, colour)
-                if seat in lacks:
-                    before, fresh = lacks[seat]
-                    lacks[seat] = (before | lacked, fresh + 1)
-                else:
-                    lacks[seat] = (lacked, 1)
-            penalty = False
-        elif action.startswith("catch>"):
-            lacks.pop(int(action[6:]), None)
-        elif action == "challenge":
-            penalty = False
-            lacks.clear()
-    return lacks
 
 
 def _cards_of(action: str) -> tuple[str, ...]:
@@ -364,12 +313,17 @@ class UnoHeuristicBot:
 
     name = "heuristic"
 
-    def __init__(self, challenge_at: int = 8, bluff_at: int = 0) -> None:
+    def __init__(
+        self, challenge_at: int = 8, bluff_at: int = 0, *, game: UnoGame | None = None
+    ) -> None:
         for key, value in (("challenge_at", challenge_at), ("bluff_at", bluff_at)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise OptionError(f"the uno heuristic's {key} is a whole number, not {value!r}")
         self.challenge_at = challenge_at
         self.bluff_at = bluff_at
+        self.game = game
+        """The game whose views it reads (to read the log's draws; without it, draws are not
+        read)."""
 
     def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         """The heuristic's choice among ``legal_actions`` (only the view is used)."""
@@ -450,7 +404,7 @@ class UnoHeuristicBot:
         ``None`` (draw) when only wilds go and keeping them is worth more than the draw costs."""
         hand = view["hand"]
         voids = frozenset(likely_voids(view).get(1 - view["seat"], ()))
-        odds = Odds.of(view)
+        odds = Odds.of(view, draw_lacks(self.game, view) if self.game is not None else None)
 
         def value(play: Play) -> float:
             rest = list(hand)
@@ -638,6 +592,5 @@ __all__ = [
     "card_points",
     "fast_playout",
     "likely_voids",
-    "opponent_lacks",
     "play_value",
 ]

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.game import View
@@ -44,6 +45,7 @@ from .cards import (
     DRAW2,
     KIND_COLOUR,
     KIND_INDEX,
+    KIND_NAMES,
     KIND_RANK,
     NO_COLOUR,
     NUM_KINDS,
@@ -55,7 +57,7 @@ if TYPE_CHECKING:
     from .game import UnoGame
     from .state import UnoState
 
-__all__ = ["sample_world"]
+__all__ = ["draw_lacks", "sample_world"]
 
 TRUST = 0.85
 """The share of worlds in which a player who drew is dealt (almost) nothing that matched."""
@@ -64,6 +66,7 @@ HONEST = 0.9
 no card of the colour that was in force (most players do not bluff)."""
 
 
+@lru_cache(maxsize=1024)
 def _matching(colour: int, top: int) -> frozenset[int]:
     """The kinds that could be played with ``colour`` in force on ``top`` (wilds included)."""
     rank = KIND_RANK[top] if 0 <= top < WILD else -1
@@ -80,6 +83,19 @@ def _kinds(names: list[str]) -> list[int]:
 
 class _Log:
     """What the public log tells: the cards laid, who laid last, the colours in force."""
+
+    @staticmethod
+    def of(game: UnoGame, view: View) -> _Log:
+        """The reading of ``view``'s log (before anything was laid, the colour in force and the
+        top card are the first card's, which the view still shows)."""
+        log = view["log"]
+        colour = view["color"]
+        untouched = not any(
+            game.acts[game.action_id(str(action))].type in (PLAY, MULTI, COLOR) for _, action in log
+        )
+        if untouched and colour is not None:
+            return _Log(game, log, COLOURS.index(colour), KIND_INDEX[view["top_card"]])
+        return _Log(game, log)
 
     def __init__(
         self, game: UnoGame, log: list[list[object]], colour: int = -1, top: int = -1
@@ -160,18 +176,7 @@ class _Template:
             raise ValueError("a spectator's view has no seat to sample a world for")
         self.view = view
         self.seat: int = seat
-        # Before anything was laid, the colour in force and the top card are the first card's.
-        untouched = not any(
-            game.acts[game.action_id(str(action))].type in (PLAY, MULTI, COLOR)
-            for _, action in view["log"]
-        )
-        colour = view["color"]
-        log = (
-            _Log(game, view["log"], COLOURS.index(colour), KIND_INDEX[view["top_card"]])
-            if untouched and colour is not None
-            else _Log(game, view["log"])
-        )
-        self.log = log
+        self.log = log = _Log.of(game, view)
         top = KIND_INDEX[view["top_card"]]
         hand = _kinds(view["hand"])
         self.known = known = [
@@ -300,6 +305,26 @@ class _Template:
         world._rng = None
         world._rng_shared = False
         return world
+
+
+def draw_lacks(game: UnoGame, view: View) -> dict[int, tuple[frozenset[str], int]]:
+    """What the draws in ``view``'s log tell, as the worlds read them (see the module doc): per
+    seat, the cards it probably lacked when it drew (by name), and how many cards it has taken
+    since (a lacked card it plays later uses one of them up).
+
+    >>> import solocards
+    >>> game = solocards.make("uno", players=2)
+    >>> state = game.deal(seed=3)
+    >>> state.apply(0, "draw"); state.apply(0, "pass")
+    >>> lacked, fresh = draw_lacks(game, state.view(1))[0]
+    >>> colour = state.view(1)["color"]
+    >>> colour + "1" in lacked, "W+4" in lacked, fresh
+    (True, True, 1)
+    """
+    return {
+        seat: (frozenset(KIND_NAMES[kind] for kind in lacked), fresh)
+        for seat, (lacked, fresh) in _Log.of(game, view).lacks.items()
+    }
 
 
 _LAST: list[_Template] = []
