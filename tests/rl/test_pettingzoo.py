@@ -227,3 +227,33 @@ def test_parallel_windows_resolve_in_the_simulators_order():
             env.game.action_name(actions[f"player_{expected}"]),
         )
     assert reactions > 0
+
+
+def test_max_steps_set_after_construction_truncates():
+    env = solocards_uno_v0.raw_env(players=2)
+    env.max_steps = 3
+    env.reset(seed=1)
+    for _ in range(3):
+        obs, *_ = env.last()
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.steps == 3 and all(env.truncations.values())
+    assert not any(env.terminations.values())
+
+
+def test_observations_are_fresh_arrays_cached_until_the_next_action():
+    env = solocards_uno_v0.raw_env(players=2)
+    env.reset(seed=3)
+    kept = []
+    for _ in range(200):
+        agent = env.agent_selection
+        obs, _, done, truncated, _ = env.last()
+        if done or truncated:
+            break
+        assert env.observe(agent) is obs  # the same arrays until the next action
+        kept.append((obs, obs["observation"].copy(), obs["action_mask"].copy()))
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    for obs, observation, mask in kept:  # never written again once handed out
+        assert np.array_equal(obs["observation"], observation)
+        assert np.array_equal(obs["action_mask"], mask)
+    arrays = [id(o["observation"]) for o, _, _ in kept]
+    assert len(set(arrays)) == len(arrays)
