@@ -81,9 +81,10 @@ def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
         compiled,
         "-c",
         "import solocards.rl.batched as b, solocards.rl.observations.uno as u; "
-        "print(b.__file__.endswith('.py'), u.__file__.endswith('.py'))",
+        "import solocards.rl.aec_core as a; "
+        "print(b.__file__.endswith('.py'), u.__file__.endswith('.py'), a.__file__.endswith('.py'))",
     )
-    assert check.stdout.strip() == "False False", check.stdout + check.stderr
+    assert check.stdout.strip() == "False False False", check.stdout + check.stderr
     tests = run(
         compiled,
         "-m",
@@ -100,6 +101,7 @@ def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
         "tests/rl/test_turns.py",
         "tests/rl/test_batched.py",
         "tests/rl/test_vector.py",
+        "tests/rl/test_pettingzoo.py",
     )
     assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
     assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]
