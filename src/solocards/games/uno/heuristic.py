@@ -17,8 +17,10 @@
   cards and reads the opponent's draws as the search's worlds do (who drew held nothing that
   matched: :func:`~solocards.games.uno.worlds.draw_lacks`), and leaves in force the top card
   and colour the opponent is least likely to match (:func:`blocked`), above all when it is
-  about to go out. The weights were tuned in duplicate matches against RLCard's rule agent
-  (``bots.rlcard_adapter``).
+  about to go out (and otherwise only where its own hand can follow). It keeps a number it
+  holds in two colours (a way to change colour), and aims to keep a last card that goes on
+  what is left. The weights were tuned in duplicate matches against RLCard's rule agent
+  (``bots.rlcard_adapter``) and checked on other deals.
 - Name the colour it holds most; play a drawn card unless it is a wild worth keeping; jump in
   whenever it may; challenge a Wild Draw Four only when its player held ``challenge_at`` cards
   or more (default 8), so that holding no card of the colour was unlikely.
@@ -170,10 +172,16 @@ BLOCK = {1: 2000.0, 2: 300.0}
 its chance), when it is about to go out."""
 BLOCK_MORE = 150.0
 """The same with three cards or more in the opponent's hand: it must draw, and the turn comes
-back (weighed by the chance, which the opponent's draws make large)."""
+back (weighed by the chance, which the opponent's draws make large), if this hand can follow
+what is left (else both draw)."""
 DRAW_FOR_WILD = 2.5
 """Two players, when only wilds go: draw instead if the hand kept, less this many cards times
 the chance the drawn card does not go, is worth more (0: always play the wild)."""
+PAIR = 30.0
+"""Per number held in two colours or more: it can change the colour in force by number."""
+GO_OUT = 300.0
+"""Keeping one card that goes on what is left in force: out next turn unless the opponent
+changes it."""
 
 
 @dataclass(frozen=True)
@@ -250,18 +258,27 @@ def end_value(
     """The value of holding ``rest`` with ``top``/``colour`` in force as the turn passes.
 
     Wilds are kept (worth :data:`KEEP_WILD`, :data:`KEEP_WILD4`) until the opponent holds one
-    card; then what counts is leaving it nothing that goes (:data:`BLOCK`).
+    card; then what counts is leaving it nothing that goes (:data:`BLOCK`). A last card that
+    follows is nearly a win (:data:`GO_OUT`); blocking a bigger hand counts only if this hand
+    can follow (:data:`BLOCK_MORE`).
     """
     value = -CARD * len(rest)
     keep = odds is None or odds.held > 1
+    follows = False
     for card in rest:
         if card.startswith("W"):
             value += (KEEP_WILD4 if card == "W+4" else KEEP_WILD) if keep else 0.0
+            follows = True
         elif matches(card, top, colour):
             value += FOLLOW
+            follows = True
         value -= POINTS * card_points(card)
+    if len(rest) == 1 and follows:
+        value += GO_OUT
+    ranks = Counter(card[1:] for card in rest if not card.startswith("W"))
+    value += PAIR * sum(1 for copies in ranks.values() if copies > 1)
     if odds is not None and odds.held:
-        worth = BLOCK.get(odds.held, BLOCK_MORE)
+        worth = BLOCK.get(odds.held, BLOCK_MORE if follows else 0.0)
         if worth:
             value += worth * blocked(odds, top, colour, colour in voids)
     return value + (VOID if colour in voids else 0.0)
