@@ -157,16 +157,8 @@ class UnoEncoder(Encoder):
         floats, one = self.floats, self.floats[1]
         hands = st.hands
         hand = hands[seat]
-        # Card kinds are the encoder's kind indices (checked in __init__). A kind's first copy
-        # is stored, only a further copy reads the entry back (a read costs as much as a store).
-        seen = 0
-        for card in hand:
-            bit = BIT[card]
-            if seen & bit:
-                out[o_hand + card] += 1.0
-            else:
-                seen |= bit
-                cell[o_hand + card] = one
+        # Card kinds are the encoder's kind indices (checked in __init__).
+        self._write_counts(out, o_hand, hand)
         discard = st.discard
         top = discard[-1]
         cell[o_top + top] = one
@@ -214,15 +206,22 @@ class UnoEncoder(Encoder):
                 where = rel[holder]
                 cards = viewers.get(seat)
                 if where and cards:
-                    o = o_known + (where - 1) * k
-                    seen = 0
-                    for card in cards:  # as for the hand: read back only a further copy
-                        bit = BIT[card]
-                        if seen & bit:
-                            out[o + card] += 1.0
-                        else:
-                            seen |= bit
-                            cell[o + card] = one
+                    self._write_counts(out, o_known + (where - 1) * k, cards)
+
+    def _write_counts(self, out: memoryview[float], offset: int, cards: list[int]) -> None:
+        """Add one at ``offset + kind`` per card of ``cards`` into the zeroed ``out``: a kind's
+        first copy is stored, only a further copy reads the entry back (a read costs as much as
+        a store)."""
+        cell: Any = out
+        one = self.floats[1]
+        seen = 0
+        for card in cards:
+            bit = BIT[card]
+            if seen & bit:
+                out[offset + card] += 1.0
+            else:
+                seen |= bit
+                cell[offset + card] = one
 
 
 __all__ = ["UnoEncoder"]
