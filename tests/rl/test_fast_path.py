@@ -20,7 +20,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 import solocards  # noqa: E402
 from solocards.core.game import Game  # noqa: E402
-from solocards.rl.observations import ENCODERS, Encoder, cells, encoder_for  # noqa: E402
+from solocards.rl.observations import ENCODERS, Encoder, encoder_for  # noqa: E402
+from solocards.rl.observations.base import to_array, zeros  # noqa: E402
 from solocards.rl.observations.frog import FrogEncoder  # noqa: E402
 from solocards.rl.observations.uno import UnoEncoder  # noqa: E402
 
@@ -134,7 +135,7 @@ def compare_round(
     slow, fast = encoder.new_observation(), encoder.new_observation()
     slow_mask = np.zeros(actions, dtype=np.int8)
     fast_mask = np.zeros(actions, dtype=np.int8)
-    batch = np.zeros((3, size), dtype=np.float32)
+    batch_zeros = zeros(3 * size)  # three observations end to end
     compared = 0
     for step in range(max_steps + 1):
         for seat in range(game.players):
@@ -154,8 +155,9 @@ def compare_round(
                     }
                 )
                 raise AssertionError(f"{where}: fields {wrong} differ from the view's")
-            batch.fill(0.0)
-            encoder.write_state(state, seat, state.legal_action_ids(seat), cells(batch[1]))
+            out = batch_zeros[0 : 3 * size]
+            encoder.write_state(state, seat, state.legal_action_ids(seat), out, size)
+            batch = to_array(out).reshape(3, size)
             assert np.array_equal(batch[1], slow), where
             assert not batch[0].any() and not batch[2].any(), f"{where}: outside its row"
             slow_mask.fill(7)
@@ -269,29 +271,29 @@ def test_an_observation_in_any_array_layout():
 class LeakyUnoEncoder(UnoEncoder):
     """A broken fast path: shows the observer the next seat's hand as "known"."""
 
-    def write_state(self, state, seat, legal, out):
-        super().write_state(state, seat, legal, out)
+    def write_state(self, state, seat, legal, out, base):
+        super().write_state(state, seat, legal, out, base)
         nxt = (seat + 1) % self.players
         for card in state.hands[nxt]:
-            out[self.o_known + card] = 1.0
+            out[base + self.o_known + card] = 1.0
 
 
 class ForgetfulUnoEncoder(UnoEncoder):
     """A broken fast path: forgets the cards seen in a 7-0 swap or a challenge."""
 
-    def write_state(self, state, seat, legal, out):
-        super().write_state(state, seat, legal, out)
+    def write_state(self, state, seat, legal, out, base):
+        super().write_state(state, seat, legal, out, base)
         for i in range(self.o_known, self.size):
-            out[i] = 0.0
+            out[base + i] = 0.0
 
 
 class LeakyFrogEncoder(FrogEncoder):
     """A broken fast path: shows everybody the talon."""
 
-    def write_state(self, state, seat, legal, out):
-        super().write_state(state, seat, legal, out)
+    def write_state(self, state, seat, legal, out, base):
+        super().write_state(state, seat, legal, out, base)
         for card in state.dealt_talon:
-            out[self.o_talon + card] = 1.0
+            out[base + self.o_talon + card] = 1.0
 
 
 @pytest.mark.parametrize(

@@ -29,7 +29,7 @@ from typing import Any, SupportsInt
 import numpy as np
 from numpy.typing import NDArray
 
-from .observations.base import Encoder, cells
+from .observations.base import Encoder
 from .turns import Turns
 
 ObsDict = dict[str, NDArray[Any]]
@@ -59,10 +59,8 @@ class AECCore:
         self.steps = 0
         """Actions applied in this round."""
         self.max_steps = max_steps
-        self._size = encoder.size
         self._cache: dict[str, ObsDict] = {}
         self._zeros = np.zeros
-        self._float32 = np.float32
         self._int8 = np.int8
 
     def start(self, turns: Turns) -> None:
@@ -91,8 +89,7 @@ class AECCore:
             raise RuntimeError("call reset() first")
         state = turns.state
         legal = state.legal_action_ids(seat)
-        obs = self._zeros(self._size, self._float32)
-        self.encoder.write_state(state, seat, legal, cells(obs))
+        obs = self.encoder.observation(state, seat, legal)
         mask = self._zeros(self.num_actions, self._int8)
         if seat == turns.seat and not self.over:
             bits: memoryview[int] = mask.data

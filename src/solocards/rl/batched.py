@@ -46,6 +46,8 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
+from librt.vecs import vec
+from mypy_extensions import i64, u8
 from numpy.typing import ArrayLike, NDArray
 
 import solocards
@@ -54,7 +56,7 @@ from ..core.bot import Bot
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from .observations import encoder_for
-from .observations.base import cells
+from .observations.base import Cells, copy_rows, zeros
 from .opponents import Opponents, bot_action, make_opponents
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -117,11 +119,10 @@ class BatchedEnv:
         self.seats = np.zeros(num_envs, dtype=np.int64)
         self.rewards = np.zeros((num_envs, n), dtype=np.float32)
         self.dones = np.zeros(num_envs, dtype=np.bool_)
-        # The hot loop writes rows through memoryviews (one Python store per non-zero entry, no
-        # numpy call per slot); numpy only zeroes the buffers, once per step.
-        self._obs_rows = [cells(row) for row in self.observations]
-        self._mask_rows = [row.data for row in self.masks]
-        self._seat_cells = self.seats.data
+        # Each step writes every slot's observation, mask and seat into vecs (copies of these
+        # zeroed ones; native stores in the compiled build), then copies each into its numpy
+        # array with one numpy call (_Rows).
+        self._zero_rows = _Rows.zeros(num_envs, self.encoder.size, self.num_actions)
         self._legal: list[list[int]] = [[] for _ in range(num_envs)]
         self._ended = False
 
@@ -139,20 +140,20 @@ class BatchedEnv:
         self.rewards.fill(0.0)
         self.dones.fill(False)
         self._ended = False
-        self.observations.fill(0.0)
-        self.masks.fill(0)
+        rows = self._zero_rows.copy()
         for slot in range(self.num_envs):
-            self._observe(slot)
+            self._observe(slot, rows)
+        rows.publish(self)
         return self._batch()
 
     def step(self, actions: ArrayLike) -> Batch:
-        """Apply one action per slot; finished rounds are reported and dealt again."""
+        """Apply one action per slot (an array, or a list of ints); finished rounds are
+        reported and dealt again."""
         if not self.turns:
             raise RuntimeError("call reset() first")
-        chosen = np.asarray(actions, dtype=np.int64).reshape(-1)
-        if chosen.shape[0] != self.num_envs:
-            raise ValueError(f"{chosen.shape[0]} actions for {self.num_envs} slots")
-        picks = chosen.tolist()
+        picks = _action_list(actions)
+        if len(picks) != self.num_envs:
+            raise ValueError(f"{len(picks)} actions for {self.num_envs} slots")
         legal = self._legal
         for slot, action in enumerate(picks):
             if action not in legal[slot]:
@@ -163,13 +164,8 @@ class BatchedEnv:
             self.rewards.fill(0.0)
             self.dones.fill(False)
             self._ended = False
-        self.observations.fill(0.0)
-        self.masks.fill(0)
         all_turns, bots = self.turns, self._bots
-        # (``encoder.write_state(...)``, not a bound method kept in a local: the compiled build
-        # then calls it natively rather than through Python's call protocol)
-        encoder, obs_rows, mask_rows = self.encoder, self._obs_rows, self._mask_rows
-        seats = self._seat_cells
+        rows = self._zero_rows.copy()
         for slot, action in enumerate(picks):
             turns = all_turns[slot]
             turns.act(action)
@@ -177,21 +173,24 @@ class BatchedEnv:
                 self._play_bots(slot, turns)
             if turns.seat < 0:
                 self._end(slot, turns)
-                turns = all_turns[slot]
-            # The deciding seat's row (as _observe, inlined: this loop is the hot path).
-            seat = turns.seat
-            state = turns.state
-            ids = state.legal_action_ids(seat)  # a fresh list: ours to keep
-            encoder.write_state(state, seat, ids, obs_rows[slot])
-            bits = mask_rows[slot]
-            for legal_id in ids:
-                bits[legal_id] = 1
-            if turns.reacting:
-                bits[turns.no_reaction] = 1
-                ids.append(turns.no_reaction)
-            legal[slot] = ids
-            seats[slot] = seat
+            self._observe(slot, rows)
+        rows.publish(self)
         return self._batch()
+
+    def random_actions(self, rng: random.Random) -> list[int]:
+        """One uniformly random legal action per slot, drawn with ``rng`` from the legal
+        actions the environment holds: what :func:`sample_actions` draws from the masks,
+        without a numpy call (for random players and baselines).
+
+        >>> env = BatchedEnv("uno", num_envs=3, players=2, seed=0)
+        >>> batch = env.reset()
+        >>> actions = env.random_actions(random.Random(0))
+        >>> all(batch.masks[slot, action] == 1 for slot, action in enumerate(actions))
+        True
+        """
+        if not self.turns:
+            raise RuntimeError("call reset() first")
+        return [legal[int(rng.random() * len(legal))] for legal in self._legal]
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -213,9 +212,6 @@ class BatchedEnv:
         :class:`~solocards.rl.vector.ProcessBatchedEnv` writes into shared memory."""
         self.observations, self.masks, self.seats = observations, masks, seats
         self.rewards, self.dones = rewards, dones
-        self._obs_rows = [cells(row) for row in observations]
-        self._mask_rows = [row.data for row in masks]
-        self._seat_cells = seats.data
 
     def _batch(self) -> Batch:
         return Batch(self.observations, self.masks, self.seats, self.rewards, self.dones)
@@ -244,21 +240,67 @@ class BatchedEnv:
         while not turns.is_over and turns.seat != learner:
             turns.act(bot_action(turns, bots[turns.seat], rng))
 
-    def _observe(self, slot: int) -> None:
-        """Write the deciding seat's row into the (zeroed) buffers."""
+    def _observe(self, slot: int, rows: _Rows) -> None:
+        """Write the deciding seat of ``slot``, its observation and its mask into ``rows``."""
         turns = self.turns[slot]
         seat = turns.seat
         state = turns.state
         ids = state.legal_action_ids(seat)  # a fresh list: ours to keep
-        self.encoder.write_state(state, seat, ids, self._obs_rows[slot])
-        bits = self._mask_rows[slot]
+        self.encoder.write_state(state, seat, ids, rows.observations, slot * rows.size)
+        masks, base = rows.masks, slot * rows.actions
         for action in ids:
-            bits[action] = 1
+            masks[base + action] = 1
         if turns.reacting:
-            bits[turns.no_reaction] = 1
+            masks[base + turns.no_reaction] = 1
             ids.append(turns.no_reaction)
         self._legal[slot] = ids
-        self._seat_cells[slot] = seat
+        rows.seats[slot] = seat
+
+
+class _Rows:
+    """One step's observations, masks and seats of every slot, rows laid end to end in vecs
+    (native stores in the compiled build), then copied into the environment's numpy arrays
+    with one numpy call each (:meth:`publish`)."""
+
+    def __init__(self, observations: Cells, masks: vec[u8], seats: vec[i64], size: int) -> None:
+        self.observations = observations
+        self.masks = masks
+        self.seats = seats
+        self.size = size
+        """Values per observation."""
+        self.actions = len(masks) // len(seats)
+        """Entries per mask."""
+
+    @staticmethod
+    def zeros(num_envs: int, size: int, actions: int) -> _Rows:
+        """Zeroed rows for ``num_envs`` slots."""
+        return _Rows(
+            zeros(num_envs * size),
+            vec[u8]([0] * (num_envs * actions)),
+            vec[i64]([0] * num_envs),
+            size,
+        )
+
+    def copy(self) -> _Rows:
+        """A copy (of the zeroed rows, for a new step)."""
+        obs, masks, seats = self.observations, self.masks, self.seats
+        return _Rows(obs[0 : len(obs)], masks[0 : len(masks)], seats[0 : len(seats)], self.size)
+
+    def publish(self, env: BatchedEnv) -> None:
+        """Copy the rows into ``env``'s arrays (its own, or the shared memory it was given)."""
+        copy_rows(self.observations, env.observations)
+        masks: Any = self.masks  # buffers
+        seats: Any = self.seats
+        np.copyto(env.masks, np.frombuffer(masks, dtype=np.int8).reshape(env.masks.shape))
+        np.copyto(env.seats, np.frombuffer(seats, dtype=np.int64))
+
+
+def _action_list(actions: ArrayLike) -> list[int]:
+    """``actions`` as a flat list of ints (a list of ints as it is, without numpy)."""
+    if isinstance(actions, list) and all(type(action) is int for action in actions):
+        return actions
+    picks: list[int] = np.asarray(actions, dtype=np.int64).reshape(-1).tolist()
+    return picks
 
 
 def sample_actions(masks: NDArray[np.int8], rng: np.random.Generator) -> NDArray[np.int64]:

@@ -52,7 +52,7 @@ import solocards
 from ..core.errors import IllegalActionError
 from ..core.game import Game
 from .aec_core import ObsDict
-from .observations import cells, encoder_for
+from .observations import encoder_for
 from .opponents import Opponents, bot_action, make_opponents
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -199,8 +199,7 @@ class SoloCardsEnv(gymnasium.Env[ObsDict, int]):
         turns = self._turns()
         state, seat = turns.state, self.seat
         legal = state.legal_action_ids(seat)
-        obs = np.zeros(self.encoder.size, dtype=np.float32)
-        self.encoder.write_state(state, seat, legal, cells(obs))
+        obs = self.encoder.observation(state, seat, legal)
         mask = self._mask
         mask.fill(0)
         if not turns.is_over and not self._ended:

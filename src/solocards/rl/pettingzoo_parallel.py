@@ -35,7 +35,7 @@ import solocards
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from .aec_core import ObsDict
-from .observations import cells, encoder_for
+from .observations import encoder_for
 from .pettingzoo_env import env_name
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -118,12 +118,11 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
     def _observations(self) -> dict[str, ObsDict]:
         state = self.state_
         regular, reactors = window(state)
-        write, size, no_action = self.encoder.write_state, self.encoder.size, self.no_action
+        encoder, no_action = self.encoder, self.no_action
         result: dict[str, ObsDict] = {}
         for seat, agent in enumerate(self.possible_agents):
             legal = state.legal_action_ids(seat)
-            obs = np.zeros(size, dtype=np.float32)
-            write(state, seat, legal, cells(obs))
+            obs = encoder.observation(state, seat, legal)
             mask = np.zeros(no_action + 1, dtype=np.int8)
             bits = mask.data
             if seat == regular or seat in reactors:

@@ -22,7 +22,7 @@ from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.amigo_solo.cards import NAMES
 from ...games.amigo_solo.state import P_DRAWN, PHASE_NAMES
-from .base import Encoder, Obs, Writer, one_hot_index
+from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.amigo_solo.state import AmigoSoloState
@@ -115,46 +115,48 @@ class AmigoSoloEncoder(Encoder):
         w.write(out)
 
     def write_state(
-        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+        self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids)."""
+        (see :meth:`Encoder.write_state`: ``out[b + base:]`` is zeroed, ``legal`` the seat's legal
+        ids)."""
         st: AmigoSoloState = state  # type: ignore[assignment]
+        b = base
         rel = self.relative[seat]
         hands = st.hands
         o = self.o_hand
         for card in hands[seat]:  # card kinds are the encoder's kind indices (see __init__)
-            out[o + card] += 1.0
+            out[b + o + card] += 1.0
         discard = st.discard
-        out[self.o_top + discard[-1]] = 1.0
+        out[b + self.o_top + discard[-1]] = 1.0
         if st.color >= 0:
-            out[self.o_color + st.color] = 1.0
-        out[self.o_dir] = st.direction
-        out[self.o_pending] = st.pending
+            out[b + self.o_color + st.color] = 1.0
+        out[b + self.o_dir] = st.direction
+        out[b + self.o_pending] = st.pending
         phase = st.phase
-        out[self.o_phase + phase] = 1.0
+        out[b + self.o_phase + phase] = 1.0
         current = st.current
-        out[self.o_current + rel[current]] = 1.0
-        out[self.o_dealer + rel[st.dealer]] = 1.0
+        out[b + self.o_current + rel[current]] = 1.0
+        out[b + self.o_dealer + rel[st.dealer]] = 1.0
         o = self.o_sizes
         for other, where in enumerate(rel):
-            out[o + where] = len(hands[other])
-        out[self.o_draw] = len(st.draw_pile)
-        out[self.o_discard] = len(discard)
+            out[b + o + where] = len(hands[other])
+        out[b + self.o_draw] = len(st.draw_pile)
+        out[b + self.o_discard] = len(discard)
         o = self.o_counts
         for card in discard:
-            out[o + card] += 1.0
+            out[b + o + card] += 1.0
         vulnerable = st.vulnerable
         if vulnerable >= 0:
-            out[self.o_catch_open + rel[vulnerable]] = 1.0
+            out[b + self.o_catch_open + rel[vulnerable]] = 1.0
         if phase == P_DRAWN and seat == current:
-            out[self.o_drawn + st.drawn] = 1.0
+            out[b + self.o_drawn + st.drawn] = 1.0
         if legal:
-            out[self.o_can_act] = 1.0
+            out[b + self.o_can_act] = 1.0
         if st.may_jump_in(seat):
-            out[self.o_window] = 1.0  # jump_in
+            out[b + self.o_window] = 1.0  # jump_in
         if vulnerable >= 0:
-            out[self.o_window + (2 if seat == vulnerable else 1)] = 1.0  # solo / catch
+            out[b + self.o_window + (2 if seat == vulnerable else 1)] = 1.0  # solo / catch
         if st.known:
             k = len(self.kinds)
             for holder, seen in st.known.items():
@@ -163,7 +165,7 @@ class AmigoSoloEncoder(Encoder):
                 if cards and where:
                     o = self.o_known + (where - 1) * k
                     for card in cards:
-                        out[o + card] += 1.0
+                        out[b + o + card] += 1.0
 
 
 __all__ = ["AmigoSoloEncoder"]

@@ -8,12 +8,20 @@ bounds, built from one seat's :meth:`~solocards.core.game.State.view` and nothin
 Two ways to the same vector:
 
 - the **view path**, :meth:`Encoder.encode` (``encode(state.view(seat), out)``): the definition;
-- the **fast path**, :meth:`Encoder.encode_state` / :meth:`Encoder.write_state`, which reads the
-  few integers it needs straight from the state instead of building the view dict (a view
-  carries the round's whole public log, so it costs O(history)). A game's encoder overrides
-  :meth:`Encoder.write_state` where it pays (``fast_path = True``); otherwise it goes through the
-  view. Either way the result must be the view path's, bit for bit: ``tests/rl`` plays random
-  rounds of every game with a fast path and compares both at every step, for every seat.
+- the **fast path**, :meth:`Encoder.encode_state` / :meth:`Encoder.observation` /
+  :meth:`Encoder.write_state`, which reads the few integers it needs straight from the state
+  instead of building the view dict (a view carries the round's whole public log, so it costs
+  O(history)). A game's encoder overrides :meth:`Encoder.write_state` where it pays
+  (``fast_path = True``); otherwise it goes through the view. Either way the result must be the
+  view path's, bit for bit: ``tests/rl`` plays random rounds of every game with a fast path and
+  compares both at every step, for every seat.
+
+The fast path writes into a :class:`~librt.vecs.vec` of floats (mypyc's runtime library,
+``librt``), not into the numpy array itself: in the compiled build (see
+:mod:`solocards.core.compiled`) a store into a ``vec`` is one machine instruction, where a store
+into a numpy array from Python goes through the buffer protocol. The environments then turn the
+whole vector, or a whole batch of them, into ``float32`` numpy arrays with one numpy call
+(:func:`to_array`, :func:`copy_rows`).
 
 >>> layout = Layout()
 >>> layout.add("hand", 3, 2.0, "copies of each card kind held")
@@ -33,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
+from librt.vecs import vec
 from numpy.typing import NDArray
 
 from ...core.compiled import mypyc_attr
@@ -40,6 +49,8 @@ from ...core.game import Game, State, View, check_seat
 
 Obs = NDArray[np.float32]
 Mask = NDArray[np.int8]
+Cells = vec[float]
+"""Where the fast path writes observations: one (or a batch laid end to end) of float values."""
 
 
 @dataclass(frozen=True)
@@ -104,15 +115,14 @@ class Encoder(ABC):
         self.action_index: dict[str, int] = {
             game.action_name(i): i for i in range(game.num_actions)
         }
-        self.floats: tuple[Any, ...] = tuple(float(i) for i in range(len(deck) + 1))
-        """``floats[i]`` is ``float(i)``, boxed once, for the fast paths' stores (counts of
-        cards, up to the deck's size)."""
-        self.minus_one: Any = -1.0
         n = self.players
         self.relative: list[tuple[int, ...]] = [
             tuple((other - seat) % n for other in range(n)) for seat in range(n)
         ]
         """``relative[observer][seat]``: ``seat`` as the observer sees it (0 = itself)."""
+        self._zeros: Cells = zeros(0)
+        """A zeroed :class:`Cells` of :attr:`size` values (made once the layout is complete):
+        :meth:`observation` copies it."""
 
     @property
     def size(self) -> int:
@@ -165,14 +175,28 @@ class Encoder(ABC):
         if not self.fast_path:
             self.encode(state.view(seat), out)
             return
-        legal = state.legal_action_ids(seat)
-        if out.dtype == np.float32 and out.ndim == 1 and out.flags.c_contiguous:
-            out.fill(0.0)
-            self.write_state(state, seat, legal, cells(out))
-        else:
-            scratch = self.new_observation()
-            self.write_state(state, seat, legal, cells(scratch))
-            out[...] = scratch
+        out[...] = self.observation(state, seat, state.legal_action_ids(seat))
+
+    def observation(self, state: State, seat: int, legal: Sequence[int]) -> Obs:
+        """``seat``'s observation of ``state`` as a new ``float32`` array, by the fast path.
+
+        ``legal`` is ``state.legal_action_ids(seat)`` (the caller has it for the mask anyway);
+        ``seat`` must be a seat of the game (not checked here).
+
+        >>> import solocards
+        >>> from solocards.rl.observations import encoder_for
+        >>> game = solocards.make("uno", players=2)
+        >>> encoder, state = encoder_for(game), game.deal(seed=4)
+        >>> obs = encoder.observation(state, 0, state.legal_action_ids(0))
+        >>> obs.dtype, obs.shape == (encoder.size,), obs.flags.writeable
+        (dtype('float32'), True, True)
+        """
+        size = self.layout.size
+        if len(self._zeros) != size:
+            self._zeros = zeros(size)
+        out = self._zeros[0:size]  # a copy: the zeros stay zeros
+        self.write_state(state, seat, legal, out, 0)
+        return to_array(out)
 
     def mask_state(self, state: State, seat: int, out: Mask) -> None:
         """Write ``seat``'s legal actions in ``state`` into ``out`` as 0/1: what
@@ -184,11 +208,11 @@ class Encoder(ABC):
             out[ids] = 1
 
     def write_state(
-        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+        self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path's core, for the environments' hot loops: write ``seat``'s observation
-        into ``out``, a ``float32`` memoryview of :attr:`size` entries that is **already zeroed**
-        (:func:`cells` of a zeroed vector, or of one row of a zeroed ``(N, size)`` batch).
+        into ``out[base : base + size]``, which is **already zeroed** (``out`` may hold a whole
+        batch of observations end to end, one per ``size`` values).
 
         ``legal`` is ``state.legal_action_ids(seat)`` (the caller has it for the mask anyway);
         the encoder only reads it. ``seat`` must be a seat of the game (not checked here). The
@@ -196,7 +220,8 @@ class Encoder(ABC):
         """
         scratch = self.new_observation()
         self.encode(state.view(seat), scratch)
-        out[:] = cells(scratch)
+        for index in np.flatnonzero(scratch).tolist():
+            out[base + index] = float(scratch[index])
 
     # -- helpers for subclasses ------------------------------------------------------------
 
@@ -274,17 +299,54 @@ class Writer:
             out[self.index] = self.value
 
 
-def cells(vector: Obs) -> memoryview[float]:
-    """The entries of a C-contiguous ``float32`` vector as a memoryview: storing into it from
-    Python is about twice as fast as storing into the array (``vector.data``, typed).
+def zeros(size: int) -> Cells:
+    """A :class:`Cells` of ``size`` zeros.
 
-    >>> out = np.zeros(3, dtype=np.float32)
-    >>> view = cells(out)
-    >>> view[1] = 2.5; view[2] = 4
-    >>> out.tolist()
-    [0.0, 2.5, 4.0]
+    >>> len(zeros(3)), zeros(3)[2]
+    (3, 0.0)
     """
-    return vector.data  # type: ignore[return-value]
+    return vec[float]([0.0] * size)
+
+
+def to_array(source: Cells) -> Obs:
+    """``source`` as a new ``float32`` array (one numpy call).
+
+    >>> out = zeros(3)
+    >>> out[1] = 2.0
+    >>> to_array(out).tolist()
+    [0.0, 2.0, 0.0]
+    """
+    values: Any = source  # a buffer of doubles
+    array: Obs = np.array(values, dtype=np.float32)
+    return array
+
+
+def copy_rows(source: Cells, out: Obs) -> None:
+    """Copy ``source``, laid out as ``out``'s rows end to end, into the ``float32`` array
+    ``out`` (one numpy call).
+
+    >>> rows = zeros(4)
+    >>> rows[3] = 1.0
+    >>> out = np.ones((2, 2), dtype=np.float32)
+    >>> copy_rows(rows, out)
+    >>> out.tolist()
+    [[0.0, 0.0], [0.0, 1.0]]
+    """
+    values: Any = source  # a buffer of doubles
+    np.copyto(out, np.frombuffer(values, dtype=np.float64).reshape(out.shape))
+
+
+def cells(vector: NDArray[Any]) -> memoryview[Any]:
+    """The entries of a C-contiguous vector as a memoryview: storing into it from Python is
+    about twice as fast as storing into the array (``vector.data``, typed).
+
+    >>> mask = np.zeros(3, dtype=np.int8)
+    >>> bits = cells(mask)
+    >>> bits[1] = 1
+    >>> mask.tolist()
+    [0, 1, 0]
+    """
+    return vector.data
 
 
 def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
@@ -296,6 +358,7 @@ def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
 
 
 __all__ = [
+    "Cells",
     "Encoder",
     "Field",
     "Layout",
@@ -303,5 +366,8 @@ __all__ = [
     "Obs",
     "Writer",
     "cells",
+    "copy_rows",
     "one_hot_index",
+    "to_array",
+    "zeros",
 ]

@@ -23,7 +23,7 @@ from ...core.game import Game, State, View
 from ...games.frog.cards import ACTIONS, CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
 from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES
-from .base import Encoder, Obs, Writer, one_hot_index
+from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.frog.state import FrogState
@@ -139,29 +139,31 @@ class FrogEncoder(Encoder):
         w.write(out)
 
     def write_state(
-        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+        self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids)."""
+        (see :meth:`Encoder.write_state`: ``out[b + base:]`` is zeroed, ``legal`` the seat's legal
+        ids)."""
         st: FrogState = state  # type: ignore[assignment]
+        b = base
         rel = self.relative[seat]
         k = len(self.kinds)
         o = self.o_hand
         for card in st.hands[seat]:  # cards are the encoder's kind indices (see __init__)
-            out[o + card] = 1.0
-        out[self.o_phase + st.phase] = 1.0
+            out[b + o + card] = 1.0
+        out[b + self.o_phase + st.phase] = 1.0
         turn = st.turn
         if turn >= 0:
-            out[self.o_current + rel[turn]] = 1.0
-        out[self.o_dealer + rel[st.dealer]] = 1.0
-        out[self.o_eldest + rel[st.eldest]] = 1.0
+            out[b + self.o_current + rel[turn]] = 1.0
+        out[b + self.o_dealer + rel[st.dealer]] = 1.0
+        out[b + self.o_eldest + rel[st.eldest]] = 1.0
         if self.players == 4:
-            out[self.o_out + rel[st.dealer]] = 1.0
+            out[b + self.o_out + rel[st.dealer]] = 1.0
         if st.holder >= 0:
-            out[self.o_bidder + rel[st.holder]] = 1.0
+            out[b + self.o_bidder + rel[st.holder]] = 1.0
         declarer = st.declarer
         if declarer >= 0:
-            out[self.o_declarer + rel[declarer]] = 1.0
+            out[b + self.o_declarer + rel[declarer]] = 1.0
         first, calls = self._first_call, len(CALLS)
         latest: dict[int, int] = {}
         for caller, action in st._history:  # the auction, as the view lists it
@@ -169,18 +171,18 @@ class FrogEncoder(Encoder):
                 latest[caller] = action - first
         o = self.o_calls
         for caller, call in latest.items():
-            out[o + rel[caller] * calls + call] = 1.0
+            out[b + o + rel[caller] * calls + call] = 1.0
         if st.high:
-            out[self.o_bid + st.high - 1] = 1.0
+            out[b + self.o_bid + st.high - 1] = 1.0
         passed = st.passed
         for active in st.seats:
             if passed[active]:
-                out[self.o_passed + rel[active]] = 1.0
+                out[b + self.o_passed + rel[active]] = 1.0
         contract = st.contract_name
         if contract is not None:
-            out[self.o_contract + CONTRACTS.index(contract)] = 1.0
+            out[b + self.o_contract + CONTRACTS.index(contract)] = 1.0
         if st.trump >= 0:
-            out[self.o_trump + st.trump] = 1.0
+            out[b + self.o_trump + st.trump] = 1.0
         # the talon: a Frage talon to its declarer (to all with frage_talon="shown"); any
         # other talon once the deal is over (as the view's visible_talon)
         talon: Sequence[int] = ()
@@ -191,35 +193,35 @@ class FrogEncoder(Encoder):
             talon = st.talon
         o = self.o_talon
         for card in talon:
-            out[o + card] = 1.0
-        out[self.o_talon_size] = len(st.dealt_talon)
+            out[b + o + card] = 1.0
+        out[b + self.o_talon_size] = len(st.dealt_talon)
         if seat == declarer:
             o = self.o_discarded
             for card in st.discarded:
-                out[o + card] = 1.0
-        out[self.o_discards] = len(st.discarded)
+                out[b + o + card] = 1.0
+        out[b + self.o_discards] = len(st.discarded)
         if seat == turn:
-            out[self.o_can_act] = 1.0
+            out[b + self.o_can_act] = 1.0
         trick_seats = st.trick_seats
         if trick_seats:
-            out[self.o_leader + rel[trick_seats[0]]] = 1.0
+            out[b + self.o_leader + rel[trick_seats[0]]] = 1.0
         o = self.o_trick
         for by, card in zip(trick_seats, st.trick_cards, strict=True):
-            out[o + rel[by] * k + card] = 1.0
+            out[b + o + rel[by] * k + card] = 1.0
         played, played_by, winners = st.played, st.played_by, st.trick_winners
         o = self.o_played
         for index in range(3 * len(winners)):
-            out[o + rel[played_by[index]] * k + played[index]] = 1.0
+            out[b + o + rel[played_by[index]] * k + played[index]] = 1.0
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
-            out[o + rel[other]] = won
+            out[b + o + rel[other]] = won
         points = [0] * self.players
         for index, winner in enumerate(winners):
             points[winner] += POINTS[played[3 * index]]
             points[winner] += POINTS[played[3 * index + 1]] + POINTS[played[3 * index + 2]]
         o = self.o_points
         for other, won in enumerate(points):
-            out[o + rel[other]] = won
+            out[b + o + rel[other]] = won
 
 
 __all__ = ["FrogEncoder"]

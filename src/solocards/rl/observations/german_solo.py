@@ -27,7 +27,7 @@ from ...games.german_solo.cards import SUITS as GERMAN_SUITS
 from ...games.german_solo.contract import SOLO, TOUT
 from ...games.german_solo.state import PHASE_NAMES
 from ...games.german_solo.view import contract_of
-from .base import Encoder, Obs, Writer, one_hot_index
+from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.german_solo.state import GermanSoloState
@@ -149,32 +149,34 @@ class GermanSoloEncoder(Encoder):
         w.write(out)
 
     def write_state(
-        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+        self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids).
+        (see :meth:`Encoder.write_state`: ``out[b + base:]`` is zeroed, ``legal`` the seat's legal
+        ids).
         It reads the state's own fields as ``games/german_solo/view.py`` does."""
         st: GermanSoloState = state  # type: ignore[assignment]
+        b = base
         rel = self.relative[seat]
         k = len(self.kinds)
         o = self.o_hand
         for card in st._hands[seat]:  # cards are the encoder's kind indices (see __init__)
-            out[o + card] = 1.0
-        out[self.o_phase + st._phase] = 1.0
+            out[b + o + card] = 1.0
+        out[b + self.o_phase + st._phase] = 1.0
         actor = st._actor
         if actor >= 0:
-            out[self.o_current + rel[actor]] = 1.0
-        out[self.o_dealer + rel[st.dealer]] = 1.0
-        out[self.o_eldest + rel[st._eldest]] = 1.0
+            out[b + self.o_current + rel[actor]] = 1.0
+        out[b + self.o_dealer + rel[st.dealer]] = 1.0
+        out[b + self.o_eldest + rel[st._eldest]] = 1.0
         declarer = st._declarer
         if declarer >= 0:
-            out[self.o_declarer + rel[declarer]] = 1.0
+            out[b + self.o_declarer + rel[declarer]] = 1.0
         holder = st._called_holder
         if holder >= 0 and (st._partner_public or st.is_over or seat == holder):
-            out[self.o_holder_known + rel[holder]] = 1.0
+            out[b + self.o_holder_known + rel[holder]] = 1.0
             partner = st.partner
             if partner >= 0:
-                out[self.o_partner + rel[partner]] = 1.0
+                out[b + self.o_partner + rel[partner]] = 1.0
         # the auction: each seat's latest call, the holder, the level held and proposed
         history = st._history
         count = st._auction_len if st._auction_len >= 0 else len(history)
@@ -184,53 +186,53 @@ class GermanSoloEncoder(Encoder):
             latest[bidder] = bid_slot[action]
         o, bids = self.o_bids, len(BIDS)
         for bidder, slot in latest.items():
-            out[o + rel[bidder] * bids + slot] = 1.0
+            out[b + o + rel[bidder] * bids + slot] = 1.0
         if st._holder >= 0:
-            out[self.o_holder + rel[st._holder]] = 1.0
+            out[b + self.o_holder + rel[st._holder]] = 1.0
         if st._level:
-            out[self.o_level + st._level - 1] = 1.0
+            out[b + self.o_level + st._level - 1] = 1.0
         if st._pending:
-            out[self.o_proposal + st._pending - 1] = 1.0
+            out[b + self.o_proposal + st._pending - 1] = 1.0
         contract = contract_of(st)
         if contract is not None:
-            out[self.o_contract + self._contract_slot[contract]] = 1.0
+            out[b + self.o_contract + self._contract_slot[contract]] = 1.0
         if st._trump >= 0:
-            out[self.o_trump + st._trump] = 1.0
+            out[b + self.o_trump + st._trump] = 1.0
         if st._couleur >= 0:
-            out[self.o_couleur + st._couleur] = 1.0
+            out[b + self.o_couleur + st._couleur] = 1.0
         if st._called >= 0:
-            out[self.o_called + st._called] = 1.0
+            out[b + self.o_called + st._called] = 1.0
         o = self.o_flags  # FLAGS: caller_void alone tout claimed five_tricks can_act
         kind = st._kind
         if st._void_call:
-            out[o] = 1.0
+            out[b + o] = 1.0
         if st._alone or kind == SOLO:
-            out[o + 1] = 1.0
+            out[b + o + 1] = 1.0
         if st._incidental or kind == TOUT:
-            out[o + 2] = 1.0
+            out[b + o + 2] = 1.0
         if st._claimed:
-            out[o + 3] = 1.0
+            out[b + o + 3] = 1.0
         if seat == actor:
             if st._five:
-                out[o + 4] = 1.0
-            out[o + 5] = 1.0
+                out[b + o + 4] = 1.0
+            out[b + o + 5] = 1.0
         trick = st._trick
         if trick:
             leader = st._leader
-            out[self.o_leader + rel[leader]] = 1.0
+            out[b + self.o_leader + rel[leader]] = 1.0
             o = self.o_trick
             for offset, card in enumerate(trick):
-                out[o + rel[(leader + offset) % 4] * k + card] = 1.0
+                out[b + o + rel[(leader + offset) % 4] * k + card] = 1.0
         played = st._played
         o = self.o_played
         for index, leader in enumerate(st._leaders):
             for offset, card in enumerate(played[4 * index : 4 * index + 4]):
-                out[o + rel[(leader + offset) % 4] * k + card] = 1.0
+                out[b + o + rel[(leader + offset) % 4] * k + card] = 1.0
         o = self.o_tricks
         for other, won in enumerate(st._tricks_won):
-            out[o + rel[other]] = won
-        out[self.o_pool] = st._pool
-        out[self.o_stake] = st._rules.stake
+            out[b + o + rel[other]] = won
+        out[b + self.o_pool] = st._pool
+        out[b + self.o_stake] = st._rules.stake
 
 
 __all__ = ["GermanSoloEncoder"]

@@ -24,13 +24,13 @@ the phase their indices, the window from the seat's legal action ids.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
-from ...games.uno.state import BIT, DRAWN, PHASE_NAMES
-from .base import Encoder, Obs, Writer, one_hot_index
+from ...games.uno.state import DRAWN, PHASE_NAMES
+from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
     from ...games.uno.state import UnoState
@@ -77,11 +77,6 @@ class UnoEncoder(Encoder):
             copies,
             "per other relative seat 1..n-1, K counts: cards the observer knows it holds",
         )
-        self._offsets = (
-            self.o_hand, self.o_top, self.o_color, self.o_dir, self.o_pending, self.o_phase,
-            self.o_current, self.o_dealer, self.o_sizes, self.o_draw, self.o_discard, self.o_vuln,
-            self.o_drawn, self.o_can_act, self.o_jump, self.o_uno, self.o_catch, self.o_known,
-        )  # fmt: skip
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -123,82 +118,56 @@ class UnoEncoder(Encoder):
         w.write(out)
 
     def write_state(
-        self, state: State, seat: int, legal: Sequence[int], out: memoryview[float]
+        self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out`` is zeroed, ``legal`` the seat's legal ids)."""
+        (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
+        ids)."""
         st: UnoState = state  # type: ignore[assignment]
-        (
-            o_hand,
-            o_top,
-            o_color,
-            o_dir,
-            o_pending,
-            o_phase,
-            o_current,
-            o_dealer,
-            o_sizes,
-            o_draw,
-            o_discard,
-            o_vuln,
-            o_drawn,
-            o_can_act,
-            o_jump,
-            o_uno,
-            o_catch,
-            o_known,
-        ) = self._offsets
+        b = base
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
-        # Stores go through ``cell``, untyped, so that the pre-boxed floats of ``floats`` go in
-        # as they are (the compiled build would otherwise box a float at every store). ``out``
-        # is zeroed: zeros are not stored. Counts of cards index ``floats`` directly (no count
-        # exceeds the deck); a pending penalty may, in principle.
-        cell: Any = out
-        floats, one = self.floats, self.floats[1]
         hands = st.hands
         hand = hands[seat]
         # Card kinds are the encoder's kind indices (checked in __init__).
-        self._write_counts(out, o_hand, hand)
+        o = b + self.o_hand
+        for card in hand:
+            out[o + card] += 1.0
         discard = st.discard
         top = discard[-1]
-        cell[o_top + top] = one
+        out[b + self.o_top + top] = 1.0
         color = st.color
         if color != NO_COLOUR:
-            cell[o_color + color] = one
-        cell[o_dir] = one if st.direction == 1 else self.minus_one
-        pending = st.pending
-        if pending:
-            cell[o_pending] = floats[pending] if pending < len(floats) else float(pending)
+            out[b + self.o_color + color] = 1.0
+        out[b + self.o_dir] = 1.0 if st.direction == 1 else -1.0
+        out[b + self.o_pending] = st.pending
         phase = st.phase
-        cell[o_phase + phase] = one
+        out[b + self.o_phase + phase] = 1.0
         current = st.current
-        cell[o_current + rel[current]] = one
-        cell[o_dealer + rel[st.dealer]] = one
+        out[b + self.o_current + rel[current]] = 1.0
+        out[b + self.o_dealer + rel[st.dealer]] = 1.0
+        o = b + self.o_sizes
         for other, where in enumerate(rel):
-            size = len(hands[other])
-            if size:
-                cell[o_sizes + where] = floats[size]
-        size = len(st.pile)
-        if size:
-            cell[o_draw] = floats[size]
-        cell[o_discard] = floats[len(discard)]
+            out[o + where] = len(hands[other])
+        out[b + self.o_draw] = len(st.pile)
+        out[b + self.o_discard] = len(discard)
         vuln = st.vuln
         if vuln >= 0:
-            cell[o_vuln + rel[vuln]] = one
+            out[b + self.o_vuln + rel[vuln]] = 1.0
         if seat == current and phase == DRAWN:
-            cell[o_drawn + st.drawn] = one
+            out[b + self.o_drawn + st.drawn] = 1.0
         if legal:
-            cell[o_can_act] = one
+            out[b + self.o_can_act] = 1.0
             uno_id = self.uno_id
             if legal[-1] >= uno_id:  # the ids are sorted: uno, catch>0.. come late
                 last_catch = uno_id + len(rel)
+                o = b + self.o_catch
                 for action in legal:
                     if action == uno_id:
-                        cell[o_uno] = one
+                        out[b + self.o_uno] = 1.0
                     elif uno_id < action <= last_catch:
-                        cell[o_catch + rel[action - uno_id - 1]] = one
+                        out[o + rel[action - uno_id - 1]] = 1.0
         if st.jump and seat != current and seat != st.last and top in hand:
-            cell[o_jump] = one
+            out[b + self.o_jump] = 1.0
         known = st._known  # holder -> viewer -> cards (7-0 swaps, challenges): read in place
         if known:
             k = len(self.kinds)
@@ -206,22 +175,9 @@ class UnoEncoder(Encoder):
                 where = rel[holder]
                 cards = viewers.get(seat)
                 if where and cards:
-                    self._write_counts(out, o_known + (where - 1) * k, cards)
-
-    def _write_counts(self, out: memoryview[float], offset: int, cards: list[int]) -> None:
-        """Add one at ``offset + kind`` per card of ``cards`` into the zeroed ``out``: a kind's
-        first copy is stored, only a further copy reads the entry back (a read costs as much as
-        a store)."""
-        cell: Any = out
-        one = self.floats[1]
-        seen = 0
-        for card in cards:
-            bit = BIT[card]
-            if seen & bit:
-                out[offset + card] += 1.0
-            else:
-                seen |= bit
-                cell[offset + card] = one
+                    o = b + self.o_known + (where - 1) * k
+                    for card in cards:
+                        out[o + card] += 1.0
 
 
 __all__ = ["UnoEncoder"]
