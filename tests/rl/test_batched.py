@@ -95,3 +95,44 @@ def test_a_made_game_and_options():
     env = BatchedEnv(game, num_envs=2, seed=0)
     assert env.reset().observations.shape[0] == 2
     assert env.game is game
+
+
+def test_random_actions_are_legal_and_uniform():
+    import random
+
+    env = BatchedEnv("uno", num_envs=4, players=2, seed=3)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.random_actions(random.Random(0))
+    batch = env.reset()
+    rng = random.Random(5)
+    legal = [np.flatnonzero(row).tolist() for row in batch.masks]
+    counts = [dict.fromkeys(ids, 0) for ids in legal]
+    draws = 4000
+    for _ in range(draws):
+        for slot, action in enumerate(env.random_actions(rng)):
+            counts[slot][action] += 1  # a KeyError here: an illegal action
+    for slot_counts in counts:
+        expected = draws / len(slot_counts)
+        assert all(abs(seen - expected) < 0.15 * expected for seen in slot_counts.values())
+    one = env.random_actions(random.Random(9))
+    assert one == env.random_actions(random.Random(9))
+
+
+def test_a_list_of_ints_steps_as_an_array_does():
+    import random
+
+    by_list = BatchedEnv("amigo-solo", num_envs=3, players=3, seed=1)
+    by_array = BatchedEnv("amigo-solo", num_envs=3, players=3, seed=1)
+    by_list.reset(), by_array.reset()
+    rng = random.Random(2)
+    for step in range(150):
+        actions = by_list.random_actions(rng)
+        assert all(type(action) is int for action in actions)
+        if step % 3 == 0:  # numpy integers in a list take the array path
+            one = by_list.step([np.int64(action) for action in actions])
+        else:
+            one = by_list.step(actions)
+        two = by_array.step(np.array(actions))
+        for name in ("observations", "masks", "seats", "rewards", "dones"):
+            assert np.array_equal(getattr(one, name), getattr(two, name)), (step, name)
+    assert one.observations is by_list.observations  # the env's own buffers, overwritten
