@@ -10,8 +10,12 @@ from rich.markup import escape
 from ..core.game import Game
 
 SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
-SUITS = {"C": ("♣", "bold white"), "S": ("♠", "bold white"), "H": ("♥", "bold red"),
-         "D": ("♦", "bold red")}
+SUITS = {
+    "C": ("♣", "bold white"),
+    "S": ("♠", "bold white"),
+    "H": ("♥", "bold red"),
+    "D": ("♦", "bold red"),
+}
 TRICK_CARD = re.compile(r"^([6789TJQKA])([CDHS])$")
 TRICK_IN_TEXT = re.compile(r"\b([6789TJQKA])([CDHS])\b")
 
