@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from ...core.game import Game
 from .amigo_solo import AmigoSoloEncoder
-from .base import Encoder, Field, Layout, Mask, Obs, Writer, cells
+from .base import Encoder, Field, Layout, Mask, Obs, Writer
 from .frog import FrogEncoder
 from .german_solo import GermanSoloEncoder
 from .uno import UnoEncoder
@@ -57,6 +57,5 @@ __all__ = [
     "Obs",
     "UnoEncoder",
     "Writer",
-    "cells",
     "encoder_for",
 ]
