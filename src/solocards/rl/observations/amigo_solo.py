@@ -118,7 +118,7 @@ class AmigoSoloEncoder(Encoder):
         self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out[b + base:]`` is zeroed, ``legal`` the seat's legal
+        (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
         st: AmigoSoloState = state  # type: ignore[assignment]
         b = base

@@ -142,7 +142,7 @@ class FrogEncoder(Encoder):
         self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
     ) -> None:
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
-        (see :meth:`Encoder.write_state`: ``out[b + base:]`` is zeroed, ``legal`` the seat's legal
+        (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
         st: FrogState = state  # type: ignore[assignment]
         b = base
