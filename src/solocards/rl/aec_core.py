@@ -4,8 +4,10 @@
 plain Python class, so mypyc cannot compile it as a native class. What it does at every step
 lives here instead, in :class:`AECCore` (a native class in the compiled build, see
 :data:`~solocards.core.compiled.COMPILED_MODULES`): building an agent's observation and action
-mask (fresh arrays, cached until the next action) and applying the deciding seat's action. The
-environment keeps PettingZoo's bookkeeping (agents, rewards, terminations) and delegates to it.
+mask (fresh arrays, made by a :class:`~solocards.rl.observations.base.Staging`; the last one
+asked for is kept until the next action, as ``last()`` and ``step()`` both look at it) and
+applying the deciding seat's action. The environment keeps PettingZoo's bookkeeping (agents,
+rewards, terminations) and delegates to it.
 
 >>> import solocards
 >>> from solocards.rl.observations import encoder_for
@@ -16,7 +18,7 @@ environment keeps PettingZoo's bookkeeping (agents, rewards, terminations) and d
 >>> obs = core.observe("player_1")
 >>> obs["observation"].dtype, int(obs["action_mask"].sum()) > 0
 (dtype('float32'), True)
->>> core.observe("player_0") is core.observe("player_0")  # cached until the next action
+>>> core.observe("player_0") is core.observe("player_0")  # kept until the next action
 True
 >>> core.act(obs["action_mask"].nonzero()[0][0])  # the agent deciding next
 'player_0'
@@ -26,10 +28,9 @@ from __future__ import annotations
 
 from typing import Any, SupportsInt
 
-import numpy as np
 from numpy.typing import NDArray
 
-from .observations.base import Encoder
+from .observations.base import Encoder, Staging
 from .turns import Turns
 
 ObsDict = dict[str, NDArray[Any]]
@@ -59,46 +60,50 @@ class AECCore:
         self.steps = 0
         """Actions applied in this round."""
         self.max_steps = max_steps
-        self._cache: dict[str, ObsDict] = {}
-        self._zeros = np.zeros
-        self._int8 = np.int8
+        self._cached_agent: str | None = None
+        """Whose observation :attr:`_cached` is (None: none since the last action)."""
+        self._cached: ObsDict = {}
+        self._stage = Staging(encoder.size, num_actions)
 
     def start(self, turns: Turns) -> None:
         """Play the round ``turns`` from now on."""
         self.turns = turns
         self.over = False
         self.steps = 0
-        self._cache.clear()
+        self._cached_agent = None
 
     def end(self) -> None:
         """The round has ended or was truncated: no agent may act any more."""
         self.over = True
-        self._cache.clear()
+        self._cached_agent = None
 
     def observe(self, agent: str) -> ObsDict:
-        """``agent``'s observation and action mask now: fresh arrays, the same ones until the
-        next action (the mask is all zeros unless ``agent`` decides now)."""
-        cached = self._cache.get(agent)
-        if cached is not None:
-            return cached
-        seat = self.seats.get(agent)
-        if seat is None:
-            raise ValueError(f"no agent {agent!r}; agents: {', '.join(self.agents)}")
+        """``agent``'s observation and action mask now: fresh arrays (the mask is all zeros
+        unless ``agent`` decides now). Asked again for the same agent before the next action,
+        and before any other agent's, it returns the same arrays."""
+        if agent == self._cached_agent:
+            return self._cached
         turns = self.turns
         if turns is None:
             raise RuntimeError("call reset() first")
+        seat = turns.seat
+        if seat < 0 or agent != self.agents[seat]:  # (the usual caller asks for the deciding seat)
+            found = self.seats.get(agent)
+            if found is None:
+                raise ValueError(f"no agent {agent!r}; agents: {', '.join(self.agents)}")
+            seat = found
         state = turns.state
         legal = state.legal_action_ids(seat)
-        obs = self.encoder.observation(state, seat, legal)
-        mask = self._zeros(self.num_actions, self._int8)
+        stage = self._stage
+        self.encoder.write_state(state, seat, legal, stage.cells, stage.base())
+        obs = stage.take_observation()
         if seat == turns.seat and not self.over:
-            bits: memoryview[int] = mask.data
-            for action in legal:
-                bits[action] = 1
-            if turns.reacting:
-                bits[turns.no_reaction] = 1
+            mask = stage.mask(legal, turns.no_reaction if turns.reacting else -1)
+        else:
+            mask = stage.mask([])
         result: ObsDict = {"observation": obs, "action_mask": mask}
-        self._cache[agent] = result
+        self._cached_agent = agent
+        self._cached = result
         return result
 
     def act(self, action: SupportsInt) -> str | None:
@@ -109,7 +114,7 @@ class AECCore:
         if turns is None:
             raise RuntimeError("call reset() first")
         turns.act(int(action))
-        self._cache.clear()
+        self._cached_agent = None
         self.steps += 1
         seat = turns.seat
         limit = self.max_steps

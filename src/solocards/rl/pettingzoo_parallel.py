@@ -26,7 +26,6 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-import numpy as np
 from gymnasium import spaces
 from pettingzoo import ParallelEnv  # type: ignore[import-untyped]
 
@@ -36,6 +35,7 @@ from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from .aec_core import ObsDict
 from .observations import encoder_for
+from .observations.base import Staging
 from .pettingzoo_env import env_name
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -75,6 +75,7 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
         self.max_steps = max_steps
         self.encoder = encoder_for(self.game)
         self.no_action = self.game.num_actions
+        self._masks = Staging(0, self.no_action + 1)  # makes the masks (no observations)
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
         self.agents: list[str] = []
         obs_space = observation_space(self.encoder, self.game.num_actions + 1)
@@ -118,18 +119,13 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
     def _observations(self) -> dict[str, ObsDict]:
         state = self.state_
         regular, reactors = window(state)
-        encoder, no_action = self.encoder, self.no_action
+        encoder, no_action, masks = self.encoder, self.no_action, self._masks
         result: dict[str, ObsDict] = {}
         for seat, agent in enumerate(self.possible_agents):
             legal = state.legal_action_ids(seat)
             obs = encoder.observation(state, seat, legal)
-            mask = np.zeros(no_action + 1, dtype=np.int8)
-            bits = mask.data
-            if seat == regular or seat in reactors:
-                for action in legal:
-                    bits[action] = 1
-            if seat != regular:
-                bits[no_action] = 1
+            deciding = seat == regular or seat in reactors
+            mask = masks.mask(legal if deciding else [], no_action if seat != regular else -1)
             result[agent] = {"observation": obs, "action_mask": mask}
         return result
 

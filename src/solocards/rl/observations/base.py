@@ -21,7 +21,7 @@ The fast path writes into a :class:`~librt.vecs.vec` of floats (mypyc's runtime 
 :mod:`solocards.core.compiled`) a store into a ``vec`` is one machine instruction, where a store
 into a numpy array from Python goes through the buffer protocol. The environments then turn the
 whole vector, or a whole batch of them, into ``float32`` numpy arrays with one numpy call
-(:func:`to_array`, :func:`copy_rows`).
+(:class:`Staging` for one observation at a time, :func:`copy_rows` for a batch).
 
 >>> layout = Layout()
 >>> layout.add("hand", 3, 2.0, "copies of each card kind held")
@@ -38,14 +38,16 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 import numpy as np
 from librt.vecs import vec
+from mypy_extensions import u8
 from numpy.typing import NDArray
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View, check_seat
+from ..vec_views import byte_view, float_view
 
 Obs = NDArray[np.float32]
 Mask = NDArray[np.int8]
@@ -120,9 +122,8 @@ class Encoder(ABC):
             tuple((other - seat) % n for other in range(n)) for seat in range(n)
         ]
         """``relative[observer][seat]``: ``seat`` as the observer sees it (0 = itself)."""
-        self._zeros: Cells = zeros(0)
-        """A zeroed :class:`Cells` of :attr:`size` values (made once the layout is complete):
-        :meth:`observation` copies it."""
+        self._stage: Staging | None = None
+        """Where :meth:`observation` writes (made once the layout is complete)."""
 
     @property
     def size(self) -> int:
@@ -191,12 +192,11 @@ class Encoder(ABC):
         >>> obs.dtype, obs.shape == (encoder.size,), obs.flags.writeable
         (dtype('float32'), True, True)
         """
-        size = self.layout.size
-        if len(self._zeros) != size:
-            self._zeros = zeros(size)
-        out = self._zeros[0:size]  # a copy: the zeros stay zeros
-        self.write_state(state, seat, legal, out, 0)
-        return to_array(out)
+        stage = self._stage
+        if stage is None or stage.size != self.layout.size:
+            stage = self._stage = Staging(self.layout.size, 0)
+        self.write_state(state, seat, legal, stage.cells, stage.base())
+        return stage.take_observation()
 
     def mask_state(self, state: State, seat: int, out: Mask) -> None:
         """Write ``seat``'s legal actions in ``state`` into ``out`` as 0/1: what
@@ -323,6 +323,77 @@ def to_array(source: Cells) -> Obs:
     return array
 
 
+SLOTS: Final = 16
+"""Observations a :class:`Staging` holds before it zeroes its cells (in one numpy call)."""
+
+
+class Staging:
+    """Turns observations written into :class:`Cells` into fresh numpy arrays, with as few
+    numpy calls as possible (each costs more than all the stores of an observation).
+
+    Write an observation into :attr:`cells` at :meth:`base` (already zeroed), then
+    :meth:`take_observation` returns it as a new ``float32`` array: one numpy call, a cast
+    from a writable view of the cells (:mod:`solocards.rl.vec_views`). Each observation
+    goes to the next of :data:`SLOTS` slots; once all are used, one more call zeroes them
+    all. :meth:`mask` likewise makes a new ``int8`` mask with one copy. Not thread-safe: a
+    staging area (and so an encoder) serves one thread at a time.
+
+    >>> stage = Staging(3, 4)
+    >>> stage.cells[stage.base() + 1] = 2.0
+    >>> stage.take_observation().tolist()
+    [0.0, 2.0, 0.0]
+    >>> stage.cells[stage.base() + 1]  # the next observation goes to fresh cells
+    0.0
+    >>> stage.mask([0, 2], extra=3).tolist(), stage.mask([]).tolist()
+    ([1, 0, 1, 1], [0, 0, 0, 0])
+    """
+
+    def __init__(self, size: int, num_actions: int) -> None:
+        self.size = size
+        """Values per observation."""
+        self.cells: Cells = zeros(size * SLOTS)
+        """Where observations are written, :data:`SLOTS` of them end to end."""
+        self._cells_view: Any = float_view(self.cells)
+        self._slot_views: list[Any] = [
+            self._cells_view[slot * size : (slot + 1) * size] for slot in range(SLOTS)
+        ]
+        self._slot = 0
+        self._bits: vec[u8] = vec[u8]([0] * num_actions)
+        self._bits_view: Any = byte_view(self._bits)
+        self._float32 = np.float32
+
+    def base(self) -> int:
+        """Where in :attr:`cells` the next observation is to be written (zeroed)."""
+        return self._slot * self.size
+
+    def take_observation(self) -> Obs:
+        """The observation written at :meth:`base`, as a new ``float32`` array; the next one
+        goes to fresh cells."""
+        slot = self._slot
+        obs: Obs = self._slot_views[slot].astype(self._float32)
+        slot += 1
+        if slot == SLOTS:  # every slot used: zero them all at once
+            self._cells_view.fill(0.0)
+            slot = 0
+        self._slot = slot
+        return obs
+
+    def mask(self, legal: list[int], extra: int = -1) -> Mask:
+        """A new ``int8`` mask of ``num_actions`` entries: 1 at each id of ``legal``, and at
+        ``extra`` unless it is negative, else 0."""
+        bits = self._bits
+        for action in legal:
+            bits[action] = 1
+        if extra >= 0:
+            bits[extra] = 1
+        mask: Mask = self._bits_view.copy()
+        for action in legal:
+            bits[action] = 0
+        if extra >= 0:
+            bits[extra] = 0
+        return mask
+
+
 def copy_rows(source: Cells, out: Obs) -> None:
     """Copy ``source``, laid out as ``out``'s rows end to end, into the ``float32`` array
     ``out`` (one numpy call).
@@ -347,12 +418,14 @@ def one_hot_index(table: Sequence[Any], value: Any, what: str) -> int:
 
 
 __all__ = [
+    "SLOTS",
     "Cells",
     "Encoder",
     "Field",
     "Layout",
     "Mask",
     "Obs",
+    "Staging",
     "Writer",
     "copy_rows",
     "one_hot_index",
