@@ -145,7 +145,8 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[self.turns.seat]
 
     def observe(self, agent: str) -> ObsDict:
-        """``agent``'s observation and action mask now (fresh arrays; the last one asked for is kept until the next action).
+        """``agent``'s observation and action mask now (fresh arrays; the last ones asked
+        for are kept until the next action).
 
         Built straight from the state (:meth:`~solocards.rl.observations.Encoder.write_state`),
         equal to encoding the seat's view.
