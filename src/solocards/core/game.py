@@ -402,4 +402,14 @@ def check_seat(players: int, seat: object) -> int:
     return seat
 
 
-__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat"]
+def listed(ids: list[int], action_id: int) -> bool:
+    """Whether ``action_id`` is one of ``ids``: ``action_id in ids``, as a loop of native int
+    comparisons in the compiled build (where ``in`` on a list compares Python objects).
+
+    >>> listed([3, 5, 8], 5), listed([3, 5, 8], 4)
+    (True, False)
+    """
+    return any(legal_id == action_id for legal_id in ids)
+
+
+__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat", "listed"]

@@ -54,7 +54,7 @@ import solocards
 
 from ..core.bot import Bot
 from ..core.errors import IllegalActionError
-from ..core.game import Game, State
+from ..core.game import Game, State, listed
 from .observations import encoder_for
 from .observations.base import Cells, copy_rows, zeros
 from .opponents import Opponents, bot_action, make_opponents
@@ -156,7 +156,7 @@ class BatchedEnv:
             raise ValueError(f"{len(picks)} actions for {self.num_envs} slots")
         legal = self._legal
         for slot, action in enumerate(picks):
-            if action not in legal[slot]:
+            if not listed(legal[slot], action):
                 raise IllegalActionError(
                     f"slot {slot}: action {action} is not legal for seat {self.seats[slot]}"
                 )
