@@ -44,16 +44,17 @@ class _Exported:
         }
 
 
-def _view(source: Any, length: int, dtype: Any, typestr: str) -> Any:
+def _view(source: Any, length: int, dtype: Any) -> Any:
     if length == 0:
         return np.zeros(0, dtype=dtype)
     address = int(np.frombuffer(source, dtype=dtype).ctypes.data)
+    typestr = np.dtype(dtype).str  # the machine's byte order, as the vec stores its values
     return np.asarray(_Exported(source, address, length, typestr))
 
 
 def float_view(cells: vec[float]) -> NDArray[np.float64]:
     """A writable ``float64`` array over ``cells``' memory (see the module doc)."""
-    array: NDArray[np.float64] = _view(cells, len(cells), np.float64, "<f8")
+    array: NDArray[np.float64] = _view(cells, len(cells), np.float64)
     return array
 
 
@@ -68,7 +69,7 @@ def byte_view(bits: vec[u8]) -> NDArray[np.int8]:
     >>> view.copy().tolist()
     [1, 0]
     """
-    array: NDArray[np.int8] = _view(bits, len(bits), np.int8, "|i1")
+    array: NDArray[np.int8] = _view(bits, len(bits), np.int8)
     return array
 
 
