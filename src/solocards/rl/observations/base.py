@@ -182,7 +182,9 @@ class Encoder(ABC):
         """``seat``'s observation of ``state`` as a new ``float32`` array, by the fast path.
 
         ``legal`` is ``state.legal_action_ids(seat)`` (the caller has it for the mask anyway);
-        ``seat`` must be a seat of the game (not checked here).
+        ``seat`` must be a seat of the game (not checked here). The encoder writes it through
+        its own :class:`Staging`, so one encoder serves one thread at a time (each environment
+        makes its own).
 
         >>> import solocards
         >>> from solocards.rl.observations import encoder_for
