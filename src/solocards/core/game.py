@@ -402,17 +402,4 @@ def check_seat(players: int, seat: object) -> int:
     return seat
 
 
-def listed(ids: list[int], action_id: int) -> bool:
-    """Whether ``action_id`` is one of ``ids``: ``action_id in ids``, as a loop of native int
-    comparisons in the compiled build (where ``in`` on a list compares Python objects).
-
-    >>> listed([3, 5, 8], 5), listed([3, 5, 8], 4)
-    (True, False)
-    """
-    for legal_id in ids:  # noqa: SIM110 (a plain loop: cheaper than any() in plain Python)
-        if legal_id == action_id:
-            return True
-    return False
-
-
-__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat", "listed"]
+__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat"]

@@ -54,7 +54,7 @@ import solocards
 
 from ..core.bot import Bot
 from ..core.errors import IllegalActionError
-from ..core.game import Game, State, listed
+from ..core.game import Game, State
 from .observations import encoder_for
 from .observations.base import Cells, copy_rows, zeros
 from .opponents import Opponents, bot_action, make_opponents
@@ -156,7 +156,7 @@ class BatchedEnv:
             raise ValueError(f"{len(picks)} actions for {self.num_envs} slots")
         legal = self._legal
         for slot, action in enumerate(picks):
-            if not listed(legal[slot], action):
+            if not _listed(legal[slot], action):
                 raise IllegalActionError(
                     f"slot {slot}: action {action} is not legal for seat {self.seats[slot]}"
                 )
@@ -293,6 +293,16 @@ class _Rows:
         seats: Any = self.seats
         np.copyto(env.masks, np.frombuffer(masks, dtype=np.int8).reshape(env.masks.shape))
         np.copyto(env.seats, np.frombuffer(seats, dtype=np.int64))
+
+
+def _listed(ids: list[int], action_id: int) -> bool:
+    """Whether ``action_id`` is one of ``ids``: a loop of native int comparisons in the compiled
+    build, where ``in`` on a list compares Python objects one by one (2% of a batched step
+    with 256 rounds; in plain Python it costs a little more than ``in``)."""
+    for legal_id in ids:  # noqa: SIM110 (a plain loop: cheaper than any() in plain Python)
+        if legal_id == action_id:
+            return True
+    return False
 
 
 def _action_list(actions: ArrayLike) -> list[int]:

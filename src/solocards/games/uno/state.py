@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ...core.game import Result, State, View, listed
+from ...core.game import Result, State, View
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
@@ -352,7 +352,7 @@ class UnoState(State):
             or type(seat) is not int
             or cache[0] != seat
             or type(action_id) is not int
-            or not listed(cache[1], action_id)
+            or action_id not in cache[1]
         ):
             State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
             return
