@@ -310,21 +310,6 @@ def zeros(size: int) -> Cells:
     return vec[float]([0.0] * size)
 
 
-def to_array(source: Cells) -> Obs:
-    """``source`` as a new ``float32`` array (one numpy call).
-
-    >>> out = zeros(3)
-    >>> out[1] = 2.0
-    >>> to_array(out).tolist()
-    [0.0, 2.0, 0.0]
-    """
-    values: Any = source  # a buffer of doubles
-    # (frombuffer with its dtype given, then a cast: cheaper than np.array, which parses the
-    # buffer's format)
-    array: Obs = np.frombuffer(values, dtype=np.float64).astype(np.float32)
-    return array
-
-
 SLOTS: Final = 16
 """Observations a :class:`Staging` holds before it zeroes its cells (in one numpy call)."""
 
@@ -431,6 +416,5 @@ __all__ = [
     "Writer",
     "copy_rows",
     "one_hot_index",
-    "to_array",
     "zeros",
 ]
