@@ -145,7 +145,7 @@ function seatPanel(m, s, sorted) {
       info && info.kind === "bot" ? h("span.badge", { title: info.bot }, "bot") : null,
       info && info.away ? h("span.badge.away", null, "away") : null,
       info && info.kind === "human" && !info.connected ? h("span.badge.off", null, "offline") : null),
-    h("div.seat-cards", null, backs, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
+    h("div.seat-cards", null, size ? backs : null, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
     lines.length ? h("div.seat-info", null, lines.join(" · ")) : null,
     total !== undefined && total !== null ? h("div.seat-total", null, `total ${total}`) : null,
     clockEl(m, s),
