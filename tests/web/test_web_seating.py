@@ -32,7 +32,7 @@ RENDER_JS = """async ([game, view, me, names]) => {
   document.body.innerHTML = '<div class="layout"><main class="board"></main>'
     + '<aside class="side"><section class="panel"><h3>Scores</h3></section></aside></div>';
   const main = document.querySelector('main.board');
-  document.body.dataset.seat = String(me);
+  document.body.dataset.seat = me === null ? '' : String(me);
   const seats = names.map((name, seat) => name.startsWith('Bot')
     ? {seat, kind: 'bot', bot: 'random', name: 'bot:random', connected: false}
     : {seat, kind: 'human', name, connected: true});
@@ -131,6 +131,23 @@ def test_seats_around_the_trick(
         assert not problems, f"{game_id} for {players} at {size} size: {problems}"
         shown = page.locator(".trick .slot").count()
         assert shown == len(view["trick"] or view["tricks"][-1]["cards"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_spectator_sees_every_seat(page: Page, players: int, shots: Path) -> None:
+    base, cards = playing_view("german-solo", 4)
+    view = reseated(base, cards, players, [], full=True)
+    view["hand"] = None
+    view["can_act"] = False
+    view["legal_actions"] = []
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.evaluate(RENDER_JS, ["german-solo", view, None, names_for(players)])
+        page.screenshot(
+            path=str(shots / f"seating-spectator-{players}p-{size}.png"), full_page=True
+        )
+        problems = layout_problems(page, view, None)
+        assert not problems, f"a spectator of {players} at {size} size: {problems}"
 
 
 def test_the_viewer_sitting_out_is_told(page: Page) -> None:

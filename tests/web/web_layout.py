@@ -93,8 +93,9 @@ def measure(page: Page) -> dict[str, Any]:
     return result
 
 
-def layout_problems(page: Page, view: dict[str, Any], me: int) -> list[str]:
-    """What is wrong with the table's layout for the viewer ``me`` whose view is ``view``."""
+def layout_problems(page: Page, view: dict[str, Any], me: int | None) -> list[str]:
+    """What is wrong with the table's layout for the viewer ``me`` whose view is ``view``
+    (``None``: a spectator, who sees every seat's box, seat 0's at the bottom)."""
     data = measure(page)
     players: int = view["players"]
     problems: list[str] = []
@@ -103,9 +104,14 @@ def layout_problems(page: Page, view: dict[str, Any], me: int) -> list[str]:
     if set(seats) != expected:
         return [f"seat boxes for {sorted(seats)}, wanted {sorted(expected)}"]
     mine = data["mine"]
-    if mine is None or mine["seat"] != me:
+    if me is None:
+        if mine is not None:
+            return ["a spectator is shown a hand"]
+        boxes = dict(seats)
+    elif mine is None or mine["seat"] != me:
         return ["no area of the viewer's own"]
-    boxes = {**seats, me: mine}
+    else:
+        boxes = {**seats, me: mine}
     for seat, entry in seats.items():
         box = entry["box"]
         if not entry["visible"] or box["width"] < 40 or box["height"] < 20:
@@ -150,7 +156,8 @@ def layout_problems(page: Page, view: dict[str, Any], me: int) -> list[str]:
                 problems.append(
                     f"the card of seat {slot['seat']} lies towards seat {nearest}, not its player"
                 )
-        around = [(me + offset) % players for offset in range(1, players)]
+        start = 0 if me is None else me
+        around = [(start + offset) % players for offset in range(1, players)]
         angles = [directions[seat] for seat in around]
         if angles != sorted(angles) or len(set(angles)) != len(angles):
             problems.append(
