@@ -83,7 +83,8 @@ def reseated(
     if view.get("trick_points") is not None:
         view["trick_points"] = [11 * seat for seat in range(players)]
     view["dealer"] = out[0] if out else players - 1
-    view["sitting_out"] = None if not out else out[0] if len(out) == 1 else out
+    view["sitting_out"] = out[0] if out else None  # the dealer, as Frog's views say
+    view["sitting_out_seats"] = out
     for key in ("declarer", "partner", "called_holder"):
         if isinstance(view.get(key), int) and view[key] >= players:
             view[key] = 1
@@ -184,6 +185,8 @@ def test_seating_helpers(page: Page) -> None:
             sides: [3, 4, 5, 6].map((n) => s.ringSpots(n).map((spot) => spot.side)),
             offsets: [s.offsetOf(1, 3, 4), s.offsetOf(0, null, 5), s.offsetOf(4, 0, 5)],
             out: [s.sittingOut({sitting_out: 2}), s.sittingOut({sitting_out: [0, 3]}),
+                  s.sittingOut({sitting_out: 1, sitting_out_seats: [1, 4]}),
+                  s.sittingOut({sitting_out: null, sitting_out_seats: []}),
                   s.sittingOut({sitting_out: null}), s.sittingOut({})].map((x) => [...x]),
           };
         }"""
@@ -195,4 +198,4 @@ def test_seating_helpers(page: Page) -> None:
         ["bottom", "left", "left", "top", "right", "right"],
     ]
     assert result["offsets"] == [2, 0, 4]
-    assert result["out"] == [[2], [0, 3], [], []]
+    assert result["out"] == [[2], [0, 3], [1, 4], [], [], []]

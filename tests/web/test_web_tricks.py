@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 from web_driver import BrowserPlayer, check_player
 from web_helpers import PHONE, SHOTS, LiveServer, open_table, record_of, seat_storage_script
-from web_layout import layout_problems
+from web_layout import layout_problems, sitting_out
 
 import solocards
 from solocards.games.registry import game_class
@@ -74,12 +74,6 @@ def check_layout(page: Page, player: BrowserPlayer, size: str) -> dict[str, Any]
         player.debug(f"layout-{size}")
     assert not problems, f"{player.name} at {size} size, version {player.version}: {problems}"
     return view
-
-
-def sitting_out(view: dict[str, Any]) -> set[int]:
-    """The seats the view says sit out this deal."""
-    out = view.get("sitting_out")
-    return set(out) if isinstance(out, list) else set() if out is None else {out}
 
 
 def check_replays(

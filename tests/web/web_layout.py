@@ -87,6 +87,19 @@ def _gap(a: float, b: float) -> float:
     return min(difference, 360 - difference)
 
 
+def sitting_out(view: dict[str, Any]) -> set[int]:
+    """The seats the view says sit out this deal: ``sitting_out_seats`` (Frog for five lists
+    every seat out there), else ``sitting_out`` (one seat, a list, or ``None``).
+
+    >>> sorted(sitting_out({"sitting_out": 1, "sitting_out_seats": [1, 4]}))
+    [1, 4]
+    >>> sitting_out({"sitting_out": 2}), sitting_out({"sitting_out": None})
+    ({2}, set())
+    """
+    out = view.get("sitting_out_seats", view.get("sitting_out"))
+    return set(out) if isinstance(out, list) else set() if out is None else {out}
+
+
 def measure(page: Page) -> dict[str, Any]:
     """The boxes of the table as the page lays it out now."""
     result: dict[str, Any] = page.evaluate(MEASURE_JS)
@@ -163,8 +176,7 @@ def layout_problems(page: Page, view: dict[str, Any], me: int | None) -> list[st
             problems.append(
                 f"the seats {around} are not placed clockwise from the left: angles {angles}"
             )
-    out = view.get("sitting_out")
-    sitting = set(out if isinstance(out, list) else [] if out is None else [out])
+    sitting = sitting_out(view)
     for seat, entry in boxes.items():
         if (seat in sitting) != entry["out"]:
             problems.append(f"seat {seat} sitting out: {seat in sitting}, shown: {entry['out']}")

@@ -57,15 +57,15 @@ export function offsetOf(seat, me, players) {
 }
 
 /**
- * The seats that sit out this deal, from the view's ``sitting_out`` (one seat, a list of seats,
- * or nothing).
+ * The seats that sit out this deal: the view's ``sitting_out_seats`` (every seat out, Frog for
+ * five), else its ``sitting_out`` (one seat, a list of seats, or nothing).
  *
- *   sittingOut({ sitting_out: 2 })        // Set {2}
- *   sittingOut({ sitting_out: [0, 3] })   // Set {0, 3}
- *   sittingOut({ sitting_out: null })     // Set {}
+ *   sittingOut({ sitting_out: 2 })                               // Set {2}
+ *   sittingOut({ sitting_out: 1, sitting_out_seats: [1, 3] })    // Set {1, 3}
+ *   sittingOut({ sitting_out: null })                            // Set {}
  */
 export function sittingOut(view) {
-  const out = view?.sitting_out;
+  const out = Array.isArray(view?.sitting_out_seats) ? view.sitting_out_seats : view?.sitting_out;
   if (out === null || out === undefined) return new Set();
   return new Set((Array.isArray(out) ? out : [out]).filter((s) => Number.isInteger(s)));
 }
