@@ -202,6 +202,28 @@ def test_random_rounds_keep_every_invariant(
     play_checked(game, seed)
 
 
+EVERY_COUNT = ("german-solo",)
+"""Games whose pack or contracts change with the number of players: every count is played with
+every option set and preset, not only the count that hypothesis draws for a set."""
+
+COUNT_CASES = [
+    pytest.param(game_id, players, name, options, id=f"{game_id}:{players}p:{name}")
+    for game_id in EVERY_COUNT
+    for players in range(game_class(game_id).min_players, game_class(game_id).max_players + 1)
+    for name, options in option_sets(game_id)
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "name", "options"), COUNT_CASES)
+@given(seed=st.integers(0, 2**31))
+def test_every_player_count_keeps_every_invariant(
+    game_id: str, players: int, name: str, options: dict[str, Any], seed: int
+) -> None:
+    game = make_or_skip_combination(game_id, players, options)
+    assert game is not None, f"{name} is not valid for {game_id} with {players} players"
+    play_checked(game, seed)
+
+
 @pytest.mark.parametrize("game_id", solocards.games())
 def test_a_whole_match_replays_from_its_record(game_id: str) -> None:
     game = solocards.make(game_id)
