@@ -245,3 +245,20 @@ def test_a_match_record_replays(players: int) -> None:
     record = match.record()
     again = solocards.replay(json.loads(dumps(record)))
     assert again.totals == match.totals and again.record() == record
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_gym_environment_plays_a_deal_with_three_or_five(players: int) -> None:
+    np = pytest.importorskip("numpy")
+    from solocards.rl.gym_env import SoloCardsEnv
+
+    env = SoloCardsEnv("german-solo", players=players, opponents="heuristic")
+    obs, _ = env.reset(seed=players)
+    assert obs["action_mask"].shape == (env.game.num_actions,)
+    done, steps = False, 0
+    while not done:
+        action = int(np.flatnonzero(obs["action_mask"])[0])
+        obs, _reward, done, _truncated, info = env.step(action)
+        assert "illegal_action" not in info
+        steps += 1
+    assert steps >= 1

@@ -34,6 +34,8 @@ CONFIGS = [
     ("amigo-solo", 4),
     ("amigo-solo", 6),
     ("german-solo", 4),
+    ("german-solo", 3),
+    ("german-solo", 5),
     ("frog", 3),
     ("frog", 4),
 ]
