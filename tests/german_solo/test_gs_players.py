@@ -262,3 +262,14 @@ def test_the_gym_environment_plays_a_deal_with_three_or_five(players: int) -> No
         assert "illegal_action" not in info
         steps += 1
     assert steps >= 1
+
+
+def test_views_of_three_and_five_have_the_keys_of_four() -> None:
+    def keys(players: int) -> tuple[set[str], set[str]]:
+        state = solocards.make("german-solo", players=players).deal(seed=2)
+        seat, spectator = state.view(0), state.view(None)
+        return set(seat), set(spectator)
+
+    assert keys(3) == keys(4) == keys(5)
+    view = solocards.make("german-solo", players=5).deal(seed=2).view(1)
+    assert view["players"] == 5 and len(view["hand_sizes"]) == len(view["tricks_won"]) == 5
