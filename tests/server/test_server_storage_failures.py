@@ -203,3 +203,27 @@ def test_a_name_with_control_characters_is_refused(db_url: str) -> None:
         taken = http.post(f"/api/tables/{table}/seats/0", json={"name": "ana ✓"})
         assert taken.status_code == 201, taken.text
         assert memory_seats(http, table)[0] == stored_seats(db_url, table)[0] == ("human", "ana ✓")
+
+
+def test_a_rematch_that_cannot_be_stored_can_be_asked_again(
+    server: LiveServer, http: httpx.Client, breakable: Breakable
+) -> None:
+    table, owner, _ = open_table(http, TINY, {}, {0: "eager", 1: "eager", 2: "eager"})
+    wait = time.monotonic() + 20.0
+    while http.get(f"/api/tables/{table}").json()["status"] != "finished":
+        assert time.monotonic() < wait
+        time.sleep(0.05)
+    breakable.fail("create_rematch")
+    refused = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
+    assert refused.status_code == 503 and refused.json()["detail"] == UNAVAILABLE
+    assert http.get(f"/api/tables/{table}").json()["rematch"] is None
+    breakable.mend()
+    breakable.fail("set_status")  # created and linked, but its start is not stored
+    refused = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
+    assert refused.status_code == 503
+    linked = http.get(f"/api/tables/{table}").json()["rematch"]
+    assert linked is not None and http.get(f"/api/tables/{linked}").json()["status"] == "lobby"
+    breakable.mend()
+    again = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
+    assert again.status_code == 201 and again.json()["id"] == linked
+    assert again.json()["status"] in ("playing", "finished")
