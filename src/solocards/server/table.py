@@ -250,10 +250,14 @@ class Table:
 
     async def _bump(self) -> None:
         """Something changed that bots and the clock must look at again (lock held)."""
+        self._touch()
+        await self._save_runtime()
+
+    def _touch(self) -> None:
+        """Wake the bots and set the clock for what changed; :meth:`_save_runtime` stores it."""
         self.epoch += 1
         self.changed.set()
         self._arm_clock()
-        await self._save_runtime()
 
     def _runtime(self) -> Runtime:
         clock = None
@@ -506,8 +510,9 @@ class Table:
         finished = match.is_over
         if finished:
             self.status = "finished"
-        await self._bump()
-        self._send_update(seat, before, round_index)
+        self._touch()
+        self._send_update(seat, before, round_index)  # clients first, then the clock's row
+        await self._save_runtime()
         if finished:
             await self.store_finish()
             self.broadcast_info()
