@@ -253,11 +253,11 @@ class Table:
         self._touch()
         await self._save_runtime()
 
-    def _touch(self) -> None:
+    def _touch(self, deadline: float | None = None) -> None:
         """Wake the bots and set the clock for what changed; :meth:`_save_runtime` stores it."""
         self.epoch += 1
         self.changed.set()
-        self._arm_clock()
+        self._arm_clock(deadline)
 
     def _runtime(self) -> Runtime:
         clock = None
@@ -275,8 +275,9 @@ class Table:
         runtime = self._runtime()
         if runtime == self._saved_runtime:
             return
+        away = None if runtime[0] == self._saved_runtime[0] else list(runtime[0])
         try:
-            await self.repo.call(self.repo.sync.save_runtime, self.id, list(runtime[0]), runtime[1])
+            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1])
         except STORAGE_ERRORS as error:
             log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
             return
@@ -322,7 +323,8 @@ class Table:
         seat = regular_seat(match.state, to_act)
         return None if self.seats[seat].played_by_bot else seat
 
-    def _arm_clock(self) -> None:
+    def _arm_clock(self, deadline: float | None = None) -> None:
+        """Set the clock for the seat to move now (``deadline``: the one already stored)."""
         seat = self._clock_seat()
         if seat is None or self.clock_seconds is None:
             self.clock.cancel()
@@ -333,7 +335,15 @@ class Table:
             return
         self._clock_key = key
         version = self.version
-        self.clock.arm(seat, self.clock_seconds, lambda: self._on_timeout(version, seat))
+        seconds = self.clock_seconds if deadline is None else max(0.0, deadline - time.time())
+        self.clock.arm(seat, seconds, lambda: self._on_timeout(version, seat), deadline=deadline)
+
+    def _next_clock(self, version: int) -> StoredClock | None:
+        """The clock the table will run at ``version`` (the match already moved on)."""
+        seat = self._clock_seat()
+        if seat is None or self.clock_seconds is None:
+            return None
+        return StoredClock(version, seat, time.time() + self.clock_seconds)
 
     async def _on_timeout(self, version: int, seat: int) -> None:
         async with self.lock:
@@ -491,8 +501,15 @@ class Table:
         round_index = match.round_index
         match.apply(seat, action)
         index = self.version
+        clock = self._next_clock(index + 1)
         try:
-            await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
+            if self.clock_seconds is None:
+                await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
+            else:  # the clock this action starts is stored with it: one write, not two
+                await self.repo.call(
+                    self.repo.sync.append_timed_action, self.id, index, seat, action, clock
+                )
+                self._saved_runtime = (self._saved_runtime[0], clock)
         except Exception as error:
             log.warning("table %s: storing action %d failed: %s", self.id, index, one_line(error))
             stored = await self._stored_actions()
@@ -510,8 +527,8 @@ class Table:
         finished = match.is_over
         if finished:
             self.status = "finished"
-        self._touch()
-        self._send_update(seat, before, round_index)  # clients first, then the clock's row
+        self._touch(None if clock is None else clock.deadline)
+        self._send_update(seat, before, round_index)  # clients first, then what else changed
         await self._save_runtime()
         if finished:
             await self.store_finish()

@@ -242,23 +242,21 @@ class Repository:
             )
         )
 
-    def save_runtime(self, table_id: str, away: list[bool], clock: StoredClock | None) -> None:
-        """Store which seats a bot plays for their absent player, and the running move clock."""
-        self._write(
-            update(TableRow)
-            .where(TableRow.id == table_id)
-            .values(
-                clock_version=None if clock is None else clock.version,
-                clock_seat=None if clock is None else clock.seat,
-                clock_deadline=None if clock is None else clock.deadline,
-            ),
-            (
-                update(SEATS)
-                .where(SEATS.c.table_id == table_id, SEATS.c.seat == bindparam("index"))
-                .values(away=bindparam("is_away")),
-                [{"index": seat, "is_away": flag} for seat, flag in enumerate(away)],
-            ),
-        )
+    def save_runtime(
+        self, table_id: str, away: list[bool] | None, clock: StoredClock | None
+    ) -> None:
+        """Store the running move clock and, unless ``away`` is ``None``, who is away."""
+        statements: list[Any] = [self._clock_update(table_id, clock)]
+        if away is not None:
+            statements.append(
+                (
+                    update(SEATS)
+                    .where(SEATS.c.table_id == table_id, SEATS.c.seat == bindparam("index"))
+                    .values(away=bindparam("is_away")),
+                    [{"index": seat, "is_away": flag} for seat, flag in enumerate(away)],
+                )
+            )
+        self._write(*statements)
 
     def set_status(self, table_id: str, status: str) -> None:
         """Move a table to ``lobby``, ``playing`` or ``finished``."""
@@ -270,6 +268,30 @@ class Repository:
             (
                 self._insert_action,
                 {"table_id": table_id, "idx": index, "seat": seat, "action": action},
+            )
+        )
+
+    def append_timed_action(
+        self, table_id: str, index: int, seat: int, action: str, clock: StoredClock | None
+    ) -> None:
+        """Like :meth:`append_action`, storing the move clock it starts in the same write."""
+        self._write(
+            (
+                self._insert_action,
+                {"table_id": table_id, "idx": index, "seat": seat, "action": action},
+            ),
+            self._clock_update(table_id, clock),
+        )
+
+    @staticmethod
+    def _clock_update(table_id: str, clock: StoredClock | None) -> Any:
+        return (
+            update(TableRow)
+            .where(TableRow.id == table_id)
+            .values(
+                clock_version=None if clock is None else clock.version,
+                clock_seat=None if clock is None else clock.seat,
+                clock_deadline=None if clock is None else clock.deadline,
             )
         )
 
