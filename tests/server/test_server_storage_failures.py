@@ -131,12 +131,18 @@ def test_bots_back_off_and_log_one_line_while_storage_fails(
     assert any("storage is back" in r.getMessage() for r in caplog.records)
 
 
-def test_a_read_only_database_answers_503(tmp_path: Path) -> None:
+def test_a_read_only_database_answers_503(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="solocards.server")
     path = tmp_path / "server.sqlite"
     with LiveServer(f"sqlite:///{path}") as server, httpx.Client(base_url=server.http) as http:
         table, owner, _ = open_table(http, TINY, {0: "ana"}, {}, start=False)
+        # a game that waits for a player who is not there: after the grace a bot plays for her
+        playing, _, _ = open_table(http, TINY, {0: "bo", 1: "cy", 2: "di"}, {})
     read_only = f"sqlite:///file:{path}?mode=ro&uri=true"
-    with LiveServer(read_only) as server, httpx.Client(base_url=server.http) as http:
+    with (
+        LiveServer(read_only, leave_grace=0.2) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
         before = memory_seats(http, table)
         answers = [
             http.post(f"/api/tables/{table}/seats/1", json={"name": "bob"}),
@@ -155,6 +161,13 @@ def test_a_read_only_database_answers_503(tmp_path: Path) -> None:
                 ("empty", None),
             ]
         )
+        time.sleep(2.0)  # the bots try, and try again later
+        assert http.get(f"/api/tables/{playing}").json()["version"] == 0
+    records = [r for r in caplog.records if r.name.startswith("solocards.server")]
+    assert any("retrying with back-off" in r.getMessage() for r in records)
+    assert any("readonly database" in r.getMessage() for r in records)
+    assert not [r for r in records if r.exc_info], "a traceback was logged"
+    assert len(records) < 30, [r.getMessage() for r in records]
 
 
 def test_an_action_the_database_refuses_is_not_played(

@@ -97,6 +97,7 @@ class Table:
             for seat, saved in zip(self.seats, stored.seats, strict=True):
                 seat.away = saved.away and seat.kind == "human"
         self._saved_runtime: Runtime = self._runtime()
+        self._runtime_failing = False
         if stored.clock is not None:
             self._saved_runtime = (self._saved_runtime[0], stored.clock)
 
@@ -279,8 +280,13 @@ class Table:
         try:
             await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1])
         except STORAGE_ERRORS as error:
-            log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
+            if not self._runtime_failing:  # one line for a run of failures, not one per try
+                log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
+            self._runtime_failing = True
             return
+        if self._runtime_failing:
+            log.info("table %s: who is away is stored again", self.id)
+        self._runtime_failing = False
         self._saved_runtime = runtime
 
     async def rearm(self) -> None:
