@@ -20,7 +20,10 @@ import pytest
 from server_helpers import TINY, Client, LiveServer, auth, open_table, play_until, sqlite_url
 from sqlalchemy.exc import OperationalError
 
-from solocards.server.storage import Repository
+from solocards.server.config import Settings
+from solocards.server.failures import StorageUnavailable
+from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.table import Table
 
 UNAVAILABLE = "storage is unavailable; try again"
 
@@ -240,3 +243,36 @@ def test_a_rematch_that_cannot_be_stored_can_be_asked_again(
     again = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
     assert again.status_code == 201 and again.json()["id"] == linked
     assert again.json()["status"] in ("playing", "finished")
+
+
+def test_a_value_postgresql_refuses_leaves_the_seat_empty(pg_url: str) -> None:
+    """Below the lobby's own check: the database's refusal is a 503 and memory stays as it was."""
+    repository = Repository(pg_url)
+    upgrade(repository.engine)
+    stored = StoredTable(
+        id="nul",
+        game=TINY,
+        players=3,
+        options={},
+        seed=1,
+        public=True,
+        status="lobby",
+        owner_hash="ab" * 32,
+        seats=[StoredSeat(seat, "empty") for seat in range(3)],
+    )
+    repository.create(stored)
+    table = Table(stored, AsyncRepository(repository, threaded=False), Settings(db_url=pg_url))
+
+    async def sit(name: str) -> None:
+        await table.take_seat(0, name, "cd" * 32)
+
+    try:
+        with pytest.raises(StorageUnavailable):
+            asyncio.run(sit("a\x00b"))  # PostgreSQL text cannot hold a NUL
+        assert table.seats[0].kind == "empty"
+        assert stored_seats(pg_url, "nul")[0] == ("empty", None)
+        asyncio.run(sit("ana"))
+        assert table.seats[0].kind == "human"
+        assert stored_seats(pg_url, "nul")[0] == ("human", "ana")
+    finally:
+        repository.dispose()
