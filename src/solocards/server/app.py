@@ -19,13 +19,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse, RedirectResponse, Response
+from fastapi import FastAPI, Request
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
 from . import lobby, play, replay
 from .config import Settings, default_db_url
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
 
@@ -81,6 +82,14 @@ def create_app(
         "`/api/`, the game itself over one WebSocket per client at `/ws`.",
         lifespan=lifespan,
     )
+
+    async def storage_failed(request: Request, error: Exception) -> Response:
+        """A read or write of the database failed: 503, and one line in the log."""
+        log.warning("%s %s: %s", request.method, request.url.path, one_line(error))
+        return JSONResponse({"detail": STORAGE_UNAVAILABLE}, status_code=503)
+
+    for failure in STORAGE_ERRORS:
+        app.add_exception_handler(failure, storage_failed)
     app.include_router(lobby.router)
     app.include_router(play.router)
     app.include_router(replay.router)
@@ -116,11 +125,12 @@ def serve(
     db_url: str | None = None,
     bot_delay: float | None = None,
     log_level: str = "info",
+    **overrides: Any,
 ) -> None:
-    """Run the server until interrupted (``solocards serve``)."""
+    """Run the server until interrupted (``solocards serve``); ``overrides``: any Settings."""
     import uvicorn
 
-    app = create_app(db_url, bot_delay, tune_gc=True)
+    app = create_app(db_url, bot_delay, tune_gc=True, **overrides)
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,

@@ -25,6 +25,9 @@ from .table import Table
 
 log = logging.getLogger(__name__)
 
+RETRY_LIMIT = 30.0
+"""The longest wait between two tries of a bot whose moves the database refuses."""
+
 
 @dataclass
 class Question:
@@ -104,6 +107,7 @@ async def run(table: Table, delay: float, threads: bool = True) -> None:
     With ``threads``, bots think on a worker thread (a search bot may take a while); they get
     copies of what they see, never the table.
     """
+    failures = 0  # moves in a row the database did not take
     while table.status == "playing":
         await table.changed.wait()
         table.changed.clear()
@@ -132,10 +136,35 @@ async def run(table: Table, delay: float, threads: bool = True) -> None:
                 continue
             try:
                 await table.commit(seat, action)
-            except (SoloError, ProtocolError):
-                log.exception("table %s: the bot's move %r was refused", table.id, action)
+            except ProtocolError as problem:  # storage: logged once, then retried less often
+                failures += 1
+                if failures == 1:
+                    log.warning(
+                        "table %s: the bots' moves cannot be stored (%s); retrying with back-off",
+                        table.id,
+                        problem,
+                    )
                 refused = True
+            except SoloError as problem:
+                log.warning(
+                    "table %s: the bot's move %r was refused: %s", table.id, action, problem
+                )
+                refused = True
+            else:
+                if failures:
+                    log.info("table %s: storage is back after %d failures", table.id, failures)
+                failures = 0
         if refused:  # look again a little later
-            await asyncio.sleep(max(delay, 0.5))
+            await asyncio.sleep(retry_delay(delay, failures))
             table.changed.set()
         await asyncio.sleep(0)
+
+
+def retry_delay(delay: float, failures: int) -> float:
+    """Seconds before the bots try again after ``failures`` refused moves in a row.
+
+    >>> [retry_delay(0.0, n) for n in (0, 1, 2, 3, 8)]
+    [0.5, 0.5, 1.0, 2.0, 30.0]
+    """
+    backoff: float = 0.5 * 2.0 ** max(0, failures - 1)
+    return max(delay, min(RETRY_LIMIT, backoff))

@@ -18,6 +18,7 @@ from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import game_class, games
 from .config import Settings
+from .names import name_problem
 from .table import Table, TableError
 from .tables import TableManager
 
@@ -261,6 +262,9 @@ async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) 
     name = body.name.strip()
     if not name:
         raise HTTPException(422, "the name is empty")
+    problem = name_problem(name)
+    if problem is not None:
+        raise HTTPException(422, problem)
     try:
         await table.take_seat(seat, name, token_hash)
     except TableError as error:
