@@ -32,6 +32,7 @@ class Settings:
     - ``takeover_bot``: the bot that plays for an absent or timed-out player (``None``: the
       game's heuristic bot where it has one, else ``random``).
     - ``max_message_bytes``: larger client messages are refused with an error.
+    - ``max_body_bytes``: larger HTTP request bodies are answered 413, unread.
     - ``rate_per_second`` / ``rate_burst``: the per-connection message budget.
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
@@ -49,6 +50,7 @@ class Settings:
     leave_grace: float = 20.0
     takeover_bot: str | None = None
     max_message_bytes: int = 4096
+    max_body_bytes: int = 64 * 1024
     rate_per_second: float = 20.0
     rate_burst: int = 40
     send_queue: int = 512
