@@ -495,7 +495,7 @@ class Table:
         spec = state.bot if state.kind == "bot" and state.bot else self.takeover_spec()
         key = (seat, spec)
         if key not in self._bots:
-            self._bots[key] = make_bot(spec, self.game)
+            self._bots[key] = make_bot(spec, self.game, time_budget=self.settings.bot_move_seconds)
         return self._bots[key]
 
     def rng_for(self, seat: int) -> random.Random:
