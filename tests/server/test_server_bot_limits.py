@@ -12,7 +12,8 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import TINY, EagerBot, LiveServer, open_table, sqlite_url
+from server_helpers import TINY, EagerBot, LiveServer, auth, open_table, sqlite_url
+from sqlalchemy import create_engine, text
 
 from solocards.bots import registry as bot_registry
 
@@ -111,3 +112,35 @@ def test_searches_get_the_servers_time_budget(tmp_path: Path) -> None:
         assert wait_for_version(http, table, 8, 20.0) >= 8
         bot = live.app.state.manager.tables[table].bot_for(0)
         assert bot.seconds == 0.05
+
+
+def test_a_stored_bot_spec_no_longer_accepted_is_played_by_the_fallback(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A table stored with a spec this server refuses (an older server's, or RLCard's where it
+    is missing) still plays after a restart: the fallback bot takes the seat."""
+    url = sqlite_url(tmp_path)
+    with (
+        LiveServer(url) as live,
+        httpx.Client(base_url=live.http, timeout=20.0) as http,
+    ):
+        bots = {0: "eager", 1: "eager", 2: "eager"}
+        table, owner, _ = open_table(http, TINY, {}, bots, start=False)
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(
+            text("UPDATE table_seats SET bot = :spec WHERE table_id = :table AND seat = 1"),
+            {"spec": "random:speed=nan", "table": table},
+        )
+    engine.dispose()
+    caplog.set_level(logging.WARNING, logger="solocards.server")
+    with (
+        LiveServer(url) as live,
+        httpx.Client(base_url=live.http, timeout=20.0) as http,
+    ):
+        assert http.get(f"/api/tables/{table}").json()["seats"][1]["bot"] == "random:speed=nan"
+        started = http.post(f"/api/tables/{table}/start", headers=auth(owner))
+        assert started.status_code == 200, started.text
+        assert wait_for_version(http, table, 6, 15.0) >= 6
+    refused = [r.getMessage() for r in caplog.records if "cannot play here" in r.getMessage()]
+    assert len(refused) == 1 and "no parameter 'speed'" in refused[0]
