@@ -214,7 +214,7 @@ def test_a_name_with_control_characters_is_refused(db_url: str) -> None:
         for name in ("a\x00b", "tab\there", "\x1b[31mred", "bell\x07"):
             refused = http.post(f"/api/tables/{table}/seats/0", json={"name": name})
             assert refused.status_code == 422, refused.text
-            assert "control characters" in refused.json()["detail"]
+            assert "control characters" in refused.text
             assert memory_seats(http, table)[0] == ("empty", None)
         taken = http.post(f"/api/tables/{table}/seats/0", json={"name": "ana ✓"})
         assert taken.status_code == 201, taken.text

@@ -20,15 +20,19 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
 from . import lobby, play, replay
+from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
+from .validation import validation_error
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +52,9 @@ def create_app(
     default an SQLite file in the data folder. ``bot_delay``: seconds bots wait before moving
     (0 in tests). Any other :class:`~solocards.server.config.Settings` field may be given by
     name. The migrations run, and every unfinished table is rebuilt, when the app starts.
+
+    Every HTTP response carries the security headers of :mod:`.middleware`; request bodies
+    over ``max_body_bytes`` are answered 413; validation errors echo little of the input.
     """
     base = settings or Settings(db_url=db_url or default_db_url())
     changes: dict[str, Any] = dict(overrides)
@@ -81,6 +88,8 @@ def create_app(
         description="Play the card games called Solo with friends and bots: the lobby under "
         "`/api/`, the game itself over one WebSocket per client at `/ws`.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
 
     async def storage_failed(request: Request, error: Exception) -> Response:
@@ -90,6 +99,10 @@ def create_app(
 
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
+    install_docs(app)
     app.include_router(lobby.router)
     app.include_router(play.router)
     app.include_router(replay.router)

@@ -24,3 +24,15 @@ def name_problem(name: str) -> str | None:
                 f"(U+{ord(character):04X} at position {position})"
             )
     return None
+
+
+def printable_name(name: str) -> str:
+    """``name`` if it may be used, else a ``ValueError`` saying why (a pydantic validator).
+
+    >>> printable_name("ana")
+    'ana'
+    """
+    problem = name_problem(name)
+    if problem is not None:
+        raise ValueError(problem)
+    return name

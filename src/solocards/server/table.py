@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
-from ..core.errors import NotationError, SoloError
+from ..core.errors import NotationError, OptionError, SoloError
 from ..core.game import State
 from ..core.match import Match
 from ..games.registry import make
@@ -657,7 +657,20 @@ class Table:
         spec = state.bot if state.kind == "bot" and state.bot else self.takeover_spec()
         key = (seat, spec)
         if key not in self._bots:
-            self._bots[key] = make_bot(spec, self.game)
+            budget = self.settings.bot_move_seconds
+            try:
+                self._bots[key] = make_bot(spec, self.game, time_budget=budget)
+            except OptionError as error:  # stored by a server that accepted it
+                fallback = "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+                log.warning(
+                    "table %s: seat %d's bot %r cannot play here (%s); %s plays instead",
+                    self.id,
+                    seat,
+                    spec,
+                    error,
+                    fallback,
+                )
+                self._bots[key] = make_bot(fallback, self.game)
         return self._bots[key]
 
     def rng_for(self, seat: int) -> random.Random:

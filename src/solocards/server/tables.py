@@ -18,6 +18,7 @@ from ..core.errors import OptionError
 from ..core.rng import fresh_seed
 from ..games.registry import make
 from . import autoplay
+from .botpool import BotPool
 from .clock import TIMEOUT_RULES
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
@@ -36,6 +37,7 @@ class TableManager:
         self.settings = settings
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
+        self.bot_pool = BotPool(settings.bot_threads, settings.bot_deadline_seconds)
 
     # -- life cycle --------------------------------------------------------------------------
 
@@ -70,9 +72,12 @@ class TableManager:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        self.bot_pool.close()
 
     def _start_autoplay(self, table: Table) -> None:
-        task = asyncio.get_running_loop().create_task(autoplay.run(table, self.settings.bot_delay))
+        task = asyncio.get_running_loop().create_task(
+            autoplay.run(table, self.settings.bot_delay, self.bot_pool)
+        )
         self._autoplay[table.id] = task
 
         def done(_: asyncio.Task[None]) -> None:

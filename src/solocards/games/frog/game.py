@@ -15,6 +15,7 @@ import random
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
@@ -77,6 +78,8 @@ class FrogGame(Game):
     default_players: ClassVar[int] = 3
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+    heuristic_params = (BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0))
+    """The parameters of ``heuristic:...`` (hand values, see :class:`FrogHeuristicBot`)."""
 
     def __init__(
         self, players: int | None = None, *, preset: str | None = None, **options: Any

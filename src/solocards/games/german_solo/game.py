@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
 from .actions import action_names
@@ -42,6 +43,8 @@ class GermanSoloGame(Game):
     default_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+    heuristic_params = (BotParam("boldness", float, -10.0, 10.0),)
+    """The parameters of ``heuristic:...`` (tricks added to every estimate before bidding)."""
 
     rules: Rules
 
