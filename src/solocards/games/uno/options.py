@@ -94,8 +94,18 @@ OPTION_SPECS: tuple[Option, ...] = (
         False,
         "With no playable card, a draw goes on until a playable card turns up.",
     ),
-    Option("force_play", False, "A player holding a playable card must play (no drawing)."),
-    Option("force_play_drawn", False, "A playable drawn card must be played (no pass)."),
+    Option(
+        "force_play",
+        False,
+        "A player holding a playable card must play (no drawing); a Wild Draw Four held with "
+        "the colour in force is no such card, though a bluff stays legal.",
+    ),
+    Option(
+        "force_play_drawn",
+        False,
+        "A playable drawn card must be played (no pass); a Wild Draw Four drawn while holding "
+        "the colour in force may be kept (or played as a bluff).",
+    ),
     Option(
         "no_wd4_challenge",
         False,

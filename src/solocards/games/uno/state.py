@@ -558,13 +558,24 @@ class UnoState(State):
         return ids
 
     def _drawn_ids(self, seat: int) -> list[int]:
-        """After a voluntary draw: the drawn card's plays, then ``pass``."""
+        """After a voluntary draw: the drawn card's plays, then ``pass``.
+
+        ``force_play_drawn`` takes ``pass`` away only when the drawn card may be played
+        lawfully: a Wild Draw Four drawn while holding the colour in force may still be played
+        as a bluff (when challenges are on), but it is not a playable card to be forced (§2.5).
+        """
         g = self.g
         drawn = self.drawn
         ids = self._kind_ids(seat, drawn, False) if g.playable[self.key][drawn] else []
-        if not (ids and g.force_drawn):
+        if not (ids and g.force_drawn and self._lawful(seat, drawn)):
             ids.append(g.table.pass_id)
         return ids
+
+    def _lawful(self, seat: int, kind: int) -> bool:
+        """Whether playing ``kind`` (a card that may go on the top card) breaks no rule: only a
+        Wild Draw Four held with a card of the colour in force does (unless the game drops that
+        rule with ``drop_wd4_legality``)."""
+        return kind != WILD4 or self.g.drop_wd4 or not self._holds_colour(self.hands[seat])
 
     def _has_play(self, seat: int) -> bool:
         """Whether ``seat`` could play a card now (``draw_until_playable``)."""
