@@ -226,6 +226,35 @@ def test_same_seed_same_round(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", solocards.games())
+def test_a_seat_that_does_not_exist_is_refused_everywhere(game_id: str) -> None:
+    # API.md: a seat that does not exist (-1, n, True, "1") raises IllegalActionError, with a
+    # message that names it; None is the spectator (view only); bools are not seats
+    game = solocards.make(game_id)
+    state = game.deal(seed=3)
+    seat = state.to_act[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    snapshot = state.snapshot()
+    n = game.players
+    action = game.action_name(0)
+    for bad in (-1, n, n + 5, True, False, "1", 1.0, None):
+        shown = repr(bad)
+        calls: list[tuple[Any, tuple[Any, ...]]] = [
+            (state.legal_actions, (bad,)),
+            (state.legal_action_ids, (bad,)),
+            (state.apply, (bad, action)),
+            (state.apply_id, (bad, 0)),
+        ]
+        if bad is not None:
+            calls.append((state.view, (bad,)))
+        for method, args in calls:
+            with pytest.raises(solocards.IllegalActionError, match="no seat") as error:
+                method(*args)
+            assert shown in str(error.value) and f"{n}-player" in str(error.value)
+        assert state.snapshot() == snapshot, f"asking for seat {shown} changed the state"
+    assert state.view(None)["seat"] is None and state.view(None)["hand"] is None
+
+
+@pytest.mark.parametrize("game_id", solocards.games())
 def test_action_ids_round_trip(game_id: str) -> None:
     game = solocards.make(game_id)
     names = [game.action_name(i) for i in range(game.num_actions)]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_viewer
 from ...core.rng import derive_seed, round_rng
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
@@ -595,7 +595,7 @@ class AmigoSoloState(State):
         """What ``seat`` may know (see :mod:`.view`)."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included (see :mod:`.view`)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_viewer
 from .cards import (
     CONTRACT_NAMES,
     DISCARD_BASE,
@@ -370,7 +370,7 @@ class FrogState(State):
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_viewer
 from . import auction
 from .actions import (
     ALONE,
@@ -516,7 +516,7 @@ class GermanSoloState(State):
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_viewer
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
@@ -872,9 +872,10 @@ class UnoState(State):
         return explain(self, seat, action_id)
 
     def view(self, seat: object) -> View:
+        """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         from .view import build_snapshot
