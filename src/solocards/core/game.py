@@ -241,6 +241,16 @@ class Game(ABC):
         for seat, score in enumerate(result["scores"]):
             totals[seat] += score
 
+    def close_match(  # noqa: B027 (a hook; most games need nothing)
+        self, state: State, totals: list[int], results: list[Result]
+    ) -> None:
+        """Settle what is left once the match is over, in place (``state`` is its last round).
+
+        Called by :class:`Match` (and so by replays) once, after the last round's
+        :meth:`add_round`, when :meth:`match_over` said yes; splitting a chip pool among the
+        players is the example. The default does nothing.
+        """
+
     @abstractmethod
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """Whether the match ends after these rounds."""

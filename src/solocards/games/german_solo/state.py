@@ -174,6 +174,21 @@ class GermanSoloState(State):
 
     # -- match context -----------------------------------------------------------------------
 
+    def _split_pool(self) -> int:
+        """Share the pool out equally at the end of the match (``pool_leftover=split``, U12):
+        each player's share goes into this finished deal's scores, the remainder stays in the
+        pool. Returns the share."""
+        result = self._result
+        assert result is not None, "the pool is split only after the match's last deal"
+        players = len(result["scores"])
+        share = self._pool // players
+        self._pool -= share * players
+        result["scores"] = [score + share for score in result["scores"]]
+        result["pool"] = self._pool
+        result["pool_change"] -= share * players
+        result["pool_split"] = share
+        return share
+
     def _inherit(self, pool: int, couleur: int, deal_index: int) -> None:
         """Set what the deal inherits from its match: the pool before the stake, the couleur."""
         self._pool_start = pool
