@@ -202,6 +202,46 @@ def test_random_rounds_keep_every_invariant(
     play_checked(game, seed)
 
 
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"frog": (4, 5)}
+"""Player counts that change a game's rules (frog: who sits out), each run with every option
+set and preset, on top of the random count of the test above."""
+
+COUNT_CASES = [
+    pytest.param(game_id, players, name, options, id=f"{game_id}:{players}p:{name}")
+    for game_id, counts in PLAYER_COUNTS.items()
+    for players in counts
+    for name, options in option_sets(game_id)
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "name", "options"), COUNT_CASES)
+@given(seed=st.integers(0, 2**31))
+def test_random_rounds_keep_every_invariant_at_each_player_count(
+    game_id: str, players: int, name: str, options: dict[str, Any], seed: int
+) -> None:
+    game = make_or_skip_combination(game_id, players, options)
+    assert game is not None, f"{name} is not valid for {game_id} with {players} players"
+    play_checked(game, seed)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [(game_id, players) for game_id, counts in PLAYER_COUNTS.items() for players in counts],
+)
+def test_a_whole_match_at_each_player_count_replays_from_its_record(
+    game_id: str, players: int
+) -> None:
+    game = solocards.make(game_id, players=players)
+    match = game.match(seed=12)
+    rng = random.Random(12)
+    while not match.is_over:
+        seat = rng.choice(match.to_act)
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    record = json.loads(json.dumps(match.record()))
+    again = solocards.replay(record)
+    assert again.is_over and again.totals == match.totals and again.winners == match.winners
+
+
 @pytest.mark.parametrize("game_id", solocards.games())
 def test_a_whole_match_replays_from_its_record(game_id: str) -> None:
     game = solocards.make(game_id)
