@@ -22,6 +22,7 @@ CONFIGS = [
     ("german-solo", 4, {}),
     ("frog", 3, {}),
     ("frog", 4, {}),
+    ("frog", 5, {"all_pass": "ramsch"}),
 ]
 
 
@@ -219,6 +220,7 @@ HIDDEN_CONFIGS = [
     ("german-solo", 4),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 
 

@@ -36,6 +36,7 @@ CONFIGS = [
     ("german-solo", 4),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 
