@@ -283,6 +283,7 @@ def test_a_seat_that_does_not_exist_is_refused_everywhere(game_id: str) -> None:
             (state.legal_action_ids, (bad,)),
             (state.apply, (bad, action)),
             (state.apply_id, (bad, 0)),
+            (state.explain_illegal, (bad, 0)),
         ]
         if bad is not None:
             calls.append((state.view, (bad,)))
@@ -292,6 +293,9 @@ def test_a_seat_that_does_not_exist_is_refused_everywhere(game_id: str) -> None:
             assert shown in str(error.value) and f"{n}-player" in str(error.value)
         assert state.snapshot() == snapshot, f"asking for seat {shown} changed the state"
     assert state.view(None)["seat"] is None and state.view(None)["hand"] is None
+    for bad_id in (-1, game.num_actions, True):
+        with pytest.raises(solocards.NotationError):
+            state.explain_illegal(0, bad_id)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("game_id", solocards.games())

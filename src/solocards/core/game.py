@@ -315,7 +315,9 @@ class State(ABC):
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``action_id`` is not legal for ``seat`` now, in words a player understands.
 
-        The message may speak of the seat's own cards, never of another seat's hidden cards.
+        The message may speak of the seat's own cards, never of another seat's hidden cards. A
+        seat that does not exist raises :class:`IllegalActionError` (:func:`check_seat`), an
+        id that is not an action :class:`NotationError`.
         """
 
     @abstractmethod

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View, check_viewer
+from ...core.game import Result, State, View, check_seat, check_viewer
 from .cards import (
     CONTRACT_NAMES,
     DISCARD_BASE,
@@ -387,7 +387,8 @@ class FrogState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
-        return explain_illegal(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain_illegal(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View, check_viewer
+from ...core.game import Result, State, View, check_seat, check_viewer
 from . import auction
 from .actions import (
     ALONE,
@@ -525,7 +525,8 @@ class GermanSoloState(State):
         """Why the action is refused, naming the rule (never another seat's hidden cards)."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""

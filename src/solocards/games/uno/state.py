@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ...core.game import Result, State, View, check_viewer
+from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
@@ -867,9 +867,11 @@ class UnoState(State):
         return new
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards)."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: object) -> View:
         """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
