@@ -866,12 +866,17 @@ class UnoState(State):
         self._rng_shared = new._rng_shared = self._rng is not None
         return new
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why the action is refused, naming the rule (never another seat's hidden cards)."""
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         from .explain import explain
 
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return explain(self, check_seat(self.players, seat), action_id)
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return explain(self, checked, action_id)
 
     def view(self, seat: object) -> View:
         """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
