@@ -94,12 +94,7 @@ OPTION_SPECS: tuple[Option, ...] = (
         False,
         "With no playable card, a draw goes on until a playable card turns up.",
     ),
-    Option(
-        "force_play",
-        False,
-        "A player holding a playable card must play (no drawing); a Wild Draw Four held with "
-        "the colour in force is no such card, though a bluff stays legal.",
-    ),
+    Option("force_play", False, "A player holding a playable card must play (no drawing)."),
     Option(
         "force_play_drawn",
         False,
