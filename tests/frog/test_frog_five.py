@@ -1,5 +1,5 @@
-"""Frog for five (§B7, FOSTER-FROG): three active players, the dealer and the player opposite
-him sit out.
+"""Frog for five (§B7, FOSTER-FROG): three active players; the dealer and the second player to
+his right sit out.
 
 Foster's Complete Hoyle (1908), Frog: "Three, four, or five can play; but only three are active
 in each deal. If four play, the dealer takes no cards. If five play, he gives cards to the two

@@ -46,8 +46,8 @@ def explain_illegal(state: FrogState, seat: int, action_id: int) -> str:
         who = "deals and sits out" if seat == state.dealer else "sits out"
         return (
             f"seat {seat} {who} this deal: with five players the dealer deals to the two on "
-            "his left and the one on his right, and he and the player opposite him take no "
-            "cards (§B7)"
+            "his left and the one on his right; he and the second player to his right take "
+            "no cards (§B7)"
         )
     phase = state.phase
     if seat != state.turn:

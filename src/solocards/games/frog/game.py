@@ -69,7 +69,7 @@ def positions(pattern: tuple[int, ...], role: int) -> list[int]:
 
 class FrogGame(Game):
     """Frog (Tapp; Russian "Соло"): Frage, Solo and Heart Solo for 3; for 4 with the dealer
-    out, for 5 with the dealer and the player opposite him out (§B7).
+    out, for 5 with the dealer and the second player to his right out (§B7).
 
     Options (rules part E): ``deal_order``, ``all_pass``, ``multipliers``, ``frage_talon``,
     ``target``, ``deals``, ``max_deals``; see :mod:`solocards.games.frog.options`.

@@ -2,7 +2,7 @@
 
 Each default is the rules file's bold default; each alternative is a value. U17 (the dealer who
 takes no cards) is the player count: ``players=4`` seats a dealer who sits out, ``players=5`` a
-dealer and the player opposite him who both sit out (§B7).
+dealer and the second player to his right who both sit out (§B7).
 """
 
 from __future__ import annotations

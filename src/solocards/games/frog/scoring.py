@@ -30,10 +30,10 @@ def settle_contract(
     talon (Solo, Heart Solo) or his discard (Frage). With d = P - 60 and m the contract's
     multiplier, each active opponent pays d*m when d > 0, the declarer pays |d|*m to each
     opponent when d < 0, and exactly 60 is a standoff. The seats ``out`` took no cards (the
-    dealer with four players; the dealer and the player opposite him with five): each collects
-    |d|*m when the declarer fails and never pays (§B7: "If the dealer took no cards, he
-    receives for a shortfall but does not pay for the declarer's success", read for every seat
-    that took no cards).
+    dealer with four players; the dealer and the second player to his right with five): each
+    collects |d|*m when the declarer fails and never pays (§B7: "If the dealer took no cards,
+    he receives for a shortfall but does not pay for the declarer's success", read for every
+    seat that took no cards).
 
     >>> settle_contract(3, (), 1, (2, 0), 3, 2, [20, 75, 25], (1, 2, 3))["scores"]
     [-45, 90, -45]

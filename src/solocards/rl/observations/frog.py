@@ -1,9 +1,9 @@
 """Frog observations: the fields of ``frog``'s view as a flat vector.
 
 Per-seat fields are relative (0 = the observer, 1 = its left, ...); ``n`` is 3, 4 with the dealer
-sitting out, or 5 with the dealer and the player opposite him sitting out. Cards are the 36 of the
-deck in deck order (``6C`` .. ``AS``). The talon and the discards appear only when the view shows
-them to the observer.
+sitting out, or 5 with the dealer and the second player to his right sitting out. Cards are the 36
+of the deck in deck order (``6C`` .. ``AS``). The talon and the discards appear only when the view
+shows them to the observer.
 
 >>> import solocards
 >>> game = solocards.make("frog")
