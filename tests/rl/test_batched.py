@@ -32,6 +32,7 @@ def run(env, steps, seed):
         ("german-solo", 4),
         ("german-solo", 3),
         ("german-solo", 5),
+        ("frog", 5),
     ],
 )
 def test_self_play_batches(game_id, players):

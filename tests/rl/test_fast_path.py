@@ -57,6 +57,8 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("frog", 3, {}),
     ("frog", 4, {"all_pass": "ramsch"}),
     ("frog", 3, {"frage_talon": "shown", "all_pass": "same_dealer"}),
+    ("frog", 5, {}),
+    ("frog", 5, {"all_pass": "ramsch", "frage_talon": "shown"}),
 ]
 
 

@@ -24,6 +24,7 @@ CONFIGS = [
     ("german-solo", 5, {}),
     ("frog", 3, {}),
     ("frog", 4, {}),
+    ("frog", 5, {"all_pass": "ramsch"}),
 ]
 
 
@@ -224,6 +225,7 @@ HIDDEN_CONFIGS = [
     ("german-solo", 5),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 
 

@@ -38,6 +38,7 @@ CONFIGS = [
     ("german-solo", 5),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 

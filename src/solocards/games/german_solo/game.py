@@ -109,16 +109,19 @@ class GermanSoloGame(Game):
             return deals >= int(self.options["deals"])
         return deals >= int(self.options["max_deals"]) or max(totals) >= int(self.options["target"])
 
-    def add_round(self, totals: list[int], result: Result) -> None:
-        """Add the deal's chips; at the end, split the pool if ``pool_leftover=split``."""
-        for seat, score in enumerate(result["scores"]):
-            totals[seat] += score
-        if self.options["pool_leftover"] == "split" and self._ends_after(
-            totals, result["deal"] + 1
-        ):
-            share = result["pool"] // self.players
-            for seat in range(self.players):
-                totals[seat] += share
+    def close_match(self, state: State, totals: list[int], results: list[Result]) -> None:
+        """With ``pool_leftover=split``, share the pool out equally at the end (U12).
+
+        Each player gets ``pool // players`` chips; the remainder stays in the pool. The last
+        deal's result, snapshot and views show the pool after the split, and its ``scores``
+        and ``pool_change`` include the shares (``pool_split``: the share each player got),
+        so chips plus pool still sum to zero."""
+        if self.options["pool_leftover"] != "split":
+            return
+        assert isinstance(state, GermanSoloState)
+        share = state._split_pool()
+        for seat in range(len(totals)):
+            totals[seat] += share
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """After ``deals`` deals (default 8), or once a balance reaches ``target``."""

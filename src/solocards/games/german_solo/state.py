@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_seat, check_viewer
 from . import auction
 from .actions import (
     ALONE,
@@ -178,6 +178,21 @@ class GermanSoloState(State):
         self._result: Result | None = None
 
     # -- match context -----------------------------------------------------------------------
+
+    def _split_pool(self) -> int:
+        """Share the pool out equally at the end of the match (``pool_leftover=split``, U12):
+        each player's share goes into this finished deal's scores, the remainder stays in the
+        pool. Returns the share."""
+        result = self._result
+        assert result is not None, "the pool is split only after the match's last deal"
+        players = len(result["scores"])
+        share = self._pool // players
+        self._pool -= share * players
+        result["scores"] = [score + share for score in result["scores"]]
+        result["pool"] = self._pool
+        result["pool_change"] -= share * players
+        result["pool_split"] = share
+        return share
 
     def _inherit(self, pool: int, couleur: int, deal_index: int) -> None:
         """Set what the deal inherits from its match: the pool before the stake, the couleur."""
@@ -545,13 +560,14 @@ class GermanSoloState(State):
         """Why the action is refused, naming the rule (never another seat's hidden cards)."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""
