@@ -71,7 +71,8 @@ def test_a_seeded_match_gives_the_stored_record(
         got, want = json.loads(record), json.loads(stored)
         for index, (a, b) in enumerate(zip(got["rounds"], want["rounds"], strict=False)):
             if a != b:
-                steps = [i for i, (x, y) in enumerate(zip(a["actions"], b["actions"])) if x != y]
+                pairs = zip(a["actions"], b["actions"], strict=False)
+                steps = [i for i, (x, y) in enumerate(pairs) if x != y]
                 where = steps[0] if steps else min(len(a["actions"]), len(b["actions"]))
                 pytest.fail(f"{path.name}: round {index} differs first at step {where}")
         pytest.fail(f"{path.name}: the records differ outside the rounds' actions")
