@@ -98,3 +98,20 @@ def test_replay_checks_and_steps(tmp_path: Path) -> None:
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 2
     assert "round 1, step 4" in plain(result.output)
+
+
+def test_play_frog_for_five_and_replay_its_record(tmp_path: Path) -> None:
+    save = tmp_path / "frog5.json"
+    args = ["play", "frog", "--players", "5", "--seed", "3", "--bots", "heuristic"]
+    args += ["-o", "deals=5", "--save", str(save)]
+    result = runner.invoke(app, args, input="1\n" * 2000)
+    out = plain(result.output)
+    assert result.exit_code == 0, out[-2000:]
+    assert "5 players" in out and "sit out." in out and "Match over." in out
+    record = json.loads(save.read_text())
+    assert record["players"] == 5 and len(record["rounds"]) == 5
+    assert solocards.replay(record).is_over
+    checked = runner.invoke(app, ["replay", str(save)])
+    assert checked.exit_code == 0 and "The record is valid" in checked.output
+    rules = plain(runner.invoke(app, ["rules", "frog"]).output)
+    assert "3-5 players" in rules

@@ -202,6 +202,47 @@ def test_random_rounds_keep_every_invariant(
     play_checked(game, seed)
 
 
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"frog": (4, 5), "german-solo": (3, 4, 5)}
+"""Player counts that change a game's rules (frog: who sits out; German Solo: the pack and the
+contracts), each run with every option set and preset, on top of the random count of the test
+above."""
+
+COUNT_CASES = [
+    pytest.param(game_id, players, name, options, id=f"{game_id}:{players}p:{name}")
+    for game_id, counts in PLAYER_COUNTS.items()
+    for players in counts
+    for name, options in option_sets(game_id)
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "name", "options"), COUNT_CASES)
+@given(seed=st.integers(0, 2**31))
+def test_random_rounds_keep_every_invariant_at_each_player_count(
+    game_id: str, players: int, name: str, options: dict[str, Any], seed: int
+) -> None:
+    game = make_or_skip_combination(game_id, players, options)
+    assert game is not None, f"{name} is not valid for {game_id} with {players} players"
+    play_checked(game, seed)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [(game_id, players) for game_id, counts in PLAYER_COUNTS.items() for players in counts],
+)
+def test_a_whole_match_at_each_player_count_replays_from_its_record(
+    game_id: str, players: int
+) -> None:
+    game = solocards.make(game_id, players=players)
+    match = game.match(seed=12)
+    rng = random.Random(12)
+    while not match.is_over:
+        seat = rng.choice(match.to_act)
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    record = json.loads(json.dumps(match.record()))
+    again = solocards.replay(record)
+    assert again.is_over and again.totals == match.totals and again.winners == match.winners
+
+
 @pytest.mark.parametrize("game_id", solocards.games())
 def test_a_whole_match_replays_from_its_record(game_id: str) -> None:
     game = solocards.make(game_id)
@@ -223,6 +264,39 @@ def test_same_seed_same_round(game_id: str) -> None:
     game = solocards.make(game_id)
     assert game.deal(seed=5).snapshot() == game.deal(seed=5).snapshot()
     assert game.deal(seed=5).snapshot() != game.deal(seed=6).snapshot()
+
+
+@pytest.mark.parametrize("game_id", solocards.games())
+def test_a_seat_that_does_not_exist_is_refused_everywhere(game_id: str) -> None:
+    # API.md: a seat that does not exist (-1, n, True, "1") raises IllegalActionError, with a
+    # message that names it; None is the spectator (view only); bools are not seats
+    game = solocards.make(game_id)
+    state = game.deal(seed=3)
+    seat = state.to_act[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    snapshot = state.snapshot()
+    n = game.players
+    action = game.action_name(0)
+    for bad in (-1, n, n + 5, True, False, "1", 1.0, None):
+        shown = repr(bad)
+        calls: list[tuple[Any, tuple[Any, ...]]] = [
+            (state.legal_actions, (bad,)),
+            (state.legal_action_ids, (bad,)),
+            (state.apply, (bad, action)),
+            (state.apply_id, (bad, 0)),
+            (state.explain_illegal, (bad, 0)),
+        ]
+        if bad is not None:
+            calls.append((state.view, (bad,)))
+        for method, args in calls:
+            with pytest.raises(solocards.IllegalActionError, match="no seat") as error:
+                method(*args)
+            assert shown in str(error.value) and f"{n}-player" in str(error.value)
+        assert state.snapshot() == snapshot, f"asking for seat {shown} changed the state"
+    assert state.view(None)["seat"] is None and state.view(None)["hand"] is None
+    for bad_id in (-1, game.num_actions, True):
+        with pytest.raises(solocards.NotationError):
+            state.explain_illegal(0, bad_id)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("game_id", solocards.games())

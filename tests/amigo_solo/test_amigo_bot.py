@@ -84,3 +84,27 @@ def test_the_fast_playout_ends_rounds_with_legal_actions() -> None:
 def test_the_heuristic_bot_takes_no_parameters() -> None:
     with pytest.raises(solocards.OptionError, match="no parameters"):
         solocards.make("amigo-solo").heuristic_bot(depth=3)
+
+
+@pytest.mark.parametrize(
+    ("rotation", "giver", "other"), [("against_play", 2, 0), ("with_play", 0, 2)]
+)
+def test_the_heuristic_bot_swaps_all_round_only_for_a_smaller_hand(
+    rotation: str, giver: int, other: int
+) -> None:
+    # S-4: against the play (the default), seat 1 receives seat 2's hand; with it, seat 0's
+    game = solocards.make("amigo-solo", players=4, rotation_moves_hands=rotation)
+    bot = game.heuristic_bot()
+    h = [["G1", "G3", "G4"], ["WX", "W", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
+    state = deal(h, "R2", rotation_moves_hands=rotation)
+    view = state.view(1)
+    sizes = [3, 3, 3, 3]
+    sizes[giver], sizes[other] = 8, 1  # the hand it would receive is big; the other is small
+    view["hand_sizes"] = sizes
+    legal = state.legal_actions(1)
+    assert "WX" in legal
+    chosen = {bot.choose(view, legal, random.Random(seed)) for seed in range(30)}
+    assert "WX" not in chosen and chosen == {"W:Y"}
+    sizes[giver], sizes[other] = 1, 8  # now it would receive the small hand
+    chosen = {bot.choose(view, legal, random.Random(seed)) for seed in range(30)}
+    assert "WX" in chosen

@@ -45,21 +45,22 @@ def test_a_wild_may_name_the_colour_already_in_force() -> None:
 
 
 def test_any_card_goes_on_a_swap_all_round() -> None:
-    state = deal([["Y1", "Y2", "Y3"], ["WX", "R5", "B9"], ["G4", "BS", "R+2"]], "Y7")
+    state = deal([["R5", "B9"], ["WX", "Y1"], ["G4", "BS"]], "Y7")
     state.apply(1, "WX")
     snap = state.snapshot()
     assert snap["color"] is None and snap["current"] == 2
-    # seat 2 now holds seat 1's old hand (minus WX): R5 and B9 both playable
+    # the hands moved against the play (S-4): seat 2 now holds seat 0's old hand, R5 and B9
+    # both playable on the Swap all round although neither matches the yellow 7 below it
     assert state.legal_actions(2) == ["R5", "R5!", "B9", "B9!", "draw"]
 
 
 def test_a_wild_played_on_a_swap_all_round_names_the_colour_from_then_on() -> None:
     # §3.1.6
     state = deal(
-        [["Y1", "Y2", "Y3", "Y4"], ["WX", "W", "G4", "B3"], ["G9", "R1", "B1", "Y9"]], "Y7"
+        [["W", "G4", "B3", "Y1"], ["WX", "G9", "R1", "B1"], ["Y2", "Y3", "Y4", "Y9"]], "Y7"
     )
-    state.apply(1, "WX")  # hands move clockwise: seat 2 gets W G4 B3, seat 0 gets G9 R1 B1 Y9
-    assert hands(state)[2] == sorted(["W", "G4", "B3"])
+    state.apply(1, "WX")  # hands move against the play: seat 2 gets W G4 B3 Y1, seat 0 G9 R1 B1
+    assert hands(state)[2] == sorted(["W", "G4", "B3", "Y1"])
     state.apply(2, "W:G")
     assert state.snapshot()["color"] == "G"
     assert state.legal_actions(0) == ["G9", "draw"]

@@ -150,11 +150,11 @@ def test_apply_first_swap_lets_the_first_player_swap_with_a_seat_of_their_choice
 
 def test_apply_first_swap_all_round_rotates_the_hands_at_once() -> None:
     state = deal(H4, "WX", **APPLY)
-    # clockwise: each hand moves to the next seat, seat p receives seat p-1's hand
-    assert hands(state) == [sorted(H4[3]), sorted(H4[0]), sorted(H4[1]), sorted(H4[2])]
+    # clockwise play, hands move against it (S-4): seat p receives seat p+1's hand
+    assert hands(state) == [sorted(H4[1]), sorted(H4[2]), sorted(H4[3]), sorted(H4[0])]
     assert state.snapshot()["color"] is None
     # any card may follow a Swap all round
-    assert {"R1", "R2", "Y+2", "draw"} == set(state.legal_actions(1))
+    assert {"G1", "G2", "W+4:R", "W+4:Y", "W+4:G", "W+4:B", "draw"} == set(state.legal_actions(1))
 
 
 def test_colour_and_swap_start_actions_are_refused_outside_their_phase() -> None:

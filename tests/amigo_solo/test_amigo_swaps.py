@@ -54,23 +54,29 @@ def test_a_swap_without_a_target_is_a_notation_error_naming_the_rule() -> None:
     refused(state, 1, "RX>7", "no seat 7", error=solocards.NotationError)
 
 
-def test_swap_all_round_moves_every_hand_one_seat_with_the_play() -> None:
+def test_swap_all_round_by_default_moves_every_hand_against_the_play() -> None:
+    # S-4 default (the seed, BGA's help): "If the order of play is clockwise, cards are swapped
+    # to counterclockwise"
+    assert solocards.make("amigo-solo").options["rotation_moves_hands"] == "against_play"
     h = [["G1", "G3", "G4"], ["WX", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
     state = deal(h, "R2", draw=DRAW)
     state.apply(1, "WX")
-    # clockwise: seat p's hand goes to seat p + 1
-    assert hands(state) == [sorted(h[3]), sorted(h[0]), ["Y1", "Y3"], sorted(h[2])]
+    # clockwise play: seat p's hand goes to seat p - 1
+    assert hands(state) == [["Y1", "Y3"], sorted(h[2]), sorted(h[3]), sorted(h[0])]
     assert state.to_act == [2] and state.snapshot()["color"] is None
     # each player knows the hand they gave away
+    assert known(state, 1) == {"0": ["Y1", "Y3"]}
+    assert known(state, 3) == {"2": sorted(h[3])}
+
+
+def test_swap_all_round_with_play_option() -> None:
+    h = [["G1", "G3", "G4"], ["WX", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
+    state = deal(h, "R2", draw=DRAW, rotation_moves_hands="with_play")
+    state.apply(1, "WX")
+    # clockwise: seat p's hand goes to seat p + 1
+    assert hands(state) == [sorted(h[3]), sorted(h[0]), ["Y1", "Y3"], sorted(h[2])]
     assert known(state, 1) == {"2": ["Y1", "Y3"]}
     assert known(state, 3) == {"0": sorted(h[3])}
-
-
-def test_swap_all_round_against_play() -> None:
-    h = [["G1", "G3", "G4"], ["WX", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
-    state = deal(h, "R2", draw=DRAW, rotation_moves_hands="against_play")
-    state.apply(1, "WX")
-    assert hands(state) == [["Y1", "Y3"], sorted(h[2]), sorted(h[3]), sorted(h[0])]
 
 
 def test_swap_all_round_after_change_direction_uses_the_new_direction() -> None:
@@ -78,9 +84,13 @@ def test_swap_all_round_after_change_direction_uses_the_new_direction() -> None:
     h = [["WX", "G3", "G4"], ["RR", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
     state = deal(h, "R2", draw=DRAW)
     apply_all(state, [(1, "RR"), (0, "WX")])
-    # counter-clockwise now: seat p's hand goes to seat p - 1
-    assert hands(state) == [["Y1", "Y3"], sorted(h[2]), sorted(h[3]), ["G3", "G4"]]
+    # counter-clockwise now, hands move against it: seat p's hand goes to seat p + 1
+    assert hands(state) == [sorted(h[3]), ["G3", "G4"], ["Y1", "Y3"], sorted(h[2])]
     assert state.to_act == [3]
+    with_play = deal(h, "R2", draw=DRAW, rotation_moves_hands="with_play")
+    apply_all(with_play, [(1, "RR"), (0, "WX")])
+    # with the play: seat p's hand goes to seat p - 1
+    assert hands(with_play) == [["Y1", "Y3"], sorted(h[2]), sorted(h[3]), ["G3", "G4"]]
 
 
 def test_swap_all_round_with_two_players_is_a_hand_exchange() -> None:
@@ -92,7 +102,7 @@ def test_swap_all_round_with_two_players_is_a_hand_exchange() -> None:
 
 def test_knowledge_travels_with_a_hand_in_a_later_swap() -> None:
     h = [["G1", "G3", "G4"], ["RX", "Y1", "Y3"], ["B1", "B3", "B4"], ["WX", "Y6", "Y7"]]
-    state = deal(h, "R2", draw=DRAW)
+    state = deal(h, "R2", draw=DRAW, rotation_moves_hands="with_play")
     state.apply(1, "RX>2")  # seat 1 knows seat 2 holds Y1 Y3
     state.apply(2, "draw")  # G7: no match on RX (red)... the turn passes
     state.apply(3, "WX")  # every hand moves on: Y1 Y3 (+ G7) go to seat 3

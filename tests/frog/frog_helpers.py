@@ -16,8 +16,11 @@ ALL_CARDS = [rank + suit for suit in "CDHS" for rank in "6789TJQKA"]
 
 
 def active_seats(dealer: int, players: int = 3) -> list[int]:
-    """Eldest, middle and the third active player (the dealer; with 4 players his right-hand)."""
-    return [(dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players]
+    """Eldest, middle and the third active player: the dealer with 3 players; with 4 or 5 the
+    player on his right (Foster: "If five play, he gives cards to the two on his left and one
+    on his right")."""
+    third = dealer if players == 3 else (dealer - 1) % players
+    return [(dealer + 1) % players, (dealer + 2) % players, third]
 
 
 def role_positions(deal_order: str = "1-4-8") -> tuple[list[list[int]], list[int]]:

@@ -68,7 +68,7 @@ def test_unknown_parameters_are_refused() -> None:
         make_bot("heuristic:greed=3", solocards.make("frog"))
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, 5])
 def test_always_legal_and_better_than_random(players: int) -> None:
     game = solocards.make("frog", players=players)
     heuristic = make_bot("heuristic", game)

@@ -123,4 +123,7 @@ def test_an_unknown_seat_is_refused() -> None:
     for seat in (3, -1, True):
         with pytest.raises(solocards.IllegalActionError, match="no seat"):
             state.apply(seat, "pass")  # type: ignore[arg-type]
-        assert state.legal_actions(seat) == []  # type: ignore[arg-type]
+        with pytest.raises(solocards.IllegalActionError, match="no seat"):
+            state.legal_actions(seat)  # type: ignore[arg-type]
+        with pytest.raises(solocards.IllegalActionError, match="no seat"):
+            state.view(seat)  # type: ignore[arg-type]

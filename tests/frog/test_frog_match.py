@@ -74,7 +74,7 @@ def test_fixed_number_of_deals_option() -> None:
     assert match.is_over and len(match.results) == 3
 
 
-@pytest.mark.parametrize(("players", "deals"), [(3, 4), (4, 6)])
+@pytest.mark.parametrize(("players", "deals"), [(3, 4), (4, 6), (5, 12)])
 def test_deals_must_go_round_evenly(players: int, deals: int) -> None:
     with pytest.raises(solocards.OptionError, match=r"deals: .* not a multiple"):
         solocards.make("frog", players=players, deals=deals)
@@ -101,8 +101,9 @@ def test_options_and_their_defaults() -> None:
     ]:
         with pytest.raises(solocards.OptionError, match=name):
             solocards.make("frog", **{name: value})
-    with pytest.raises(solocards.OptionError, match="3 to 4 players"):
-        solocards.make("frog", players=2)
+    for players in (2, 6):
+        with pytest.raises(solocards.OptionError, match="3 to 5 players"):
+            solocards.make("frog", players=players)
 
 
 def test_action_space_is_fixed_and_round_trips() -> None:

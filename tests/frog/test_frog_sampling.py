@@ -35,7 +35,7 @@ def random_states(game: solocards.Game, seed: int, count: int) -> list[FrogState
 
 
 @pytest.mark.parametrize("options", OPTION_SETS)
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, 4, 5])
 def test_a_sampled_world_looks_the_same_from_the_seat(
     players: int, options: dict[str, Any]
 ) -> None:

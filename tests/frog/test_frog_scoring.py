@@ -42,13 +42,14 @@ SOLO_60: dict[str, Any] = {
 
 
 def played(case: dict[str, Any], players: int = 3, **options: Any) -> State:
-    """Deal a case and play it out; with 4 players seat 0 deals and sits out, seat 3 plays
-    the dealer's part."""
+    """Deal a case and play it out; with 4 or 5 players seat 0 deals and sits out, and the
+    seat on his right (3 or 4) plays the dealer's part (with 5, seat 3 sits out too)."""
     hands = dict(case["hands"])
     auction = list(case["auction"])
-    if players == 4:
-        hands[3] = hands.pop(0)
-        auction = [(3 if seat == 0 else seat, action) for seat, action in auction]
+    if players > 3:
+        third = players - 1
+        hands[third] = hands.pop(0)
+        auction = [(third if seat == 0 else seat, action) for seat, action in auction]
     state = deal(hands, case["talon"], players=players, **options)
     apply_all(state, auction)
     play_out(state)
@@ -117,3 +118,22 @@ def test_four_players_the_dealer_collects_when_the_declarer_fails() -> None:
 def test_four_players_exactly_60_pays_nobody() -> None:
     result = played(SOLO_60, players=4).result
     assert result is not None and result["scores"] == [0, 0, 0, 0]
+
+
+def test_five_players_the_two_who_sit_out_never_pay_for_a_success() -> None:
+    # §B7 read for five: seats 0 (the dealer) and 3 take no cards
+    result = played(HEART_SOLO_75, players=5).result
+    assert result is not None and result["declarer_points"] == 75
+    assert result["scores"] == [0, 90, -45, 0, -45]
+
+
+def test_five_players_both_who_sit_out_collect_when_the_declarer_fails() -> None:
+    result = played(FRAGE_52, players=5).result
+    assert result is not None and result["declarer_points"] == 52
+    assert result["scores"] == [8, -32, 8, 8, 8]
+    assert result["winners"] == [0, 2, 3, 4]
+
+
+def test_five_players_exactly_60_pays_nobody() -> None:
+    result = played(SOLO_60, players=5).result
+    assert result is not None and result["scores"] == [0] * 5

@@ -140,8 +140,25 @@ def test_four_player_dealer_view() -> None:
     state = game.deal(seed=2, dealer=1)
     view = state.view(1)
     assert view["hand"] == [] and view["sitting_out"] == 1 and view["can_act"] is False
+    assert view["sitting_out_seats"] == [1]
     assert view["hand_sizes"] == [11, 0, 11, 11]
     assert view["eldest"] == 2
+    three = solocards.make("frog").deal(seed=2).view(0)
+    assert three["sitting_out"] is None and three["sitting_out_seats"] == []
+
+
+def test_five_player_views_have_the_keys_of_four_and_show_who_sits_out() -> None:
+    four = solocards.make("frog", players=4).deal(seed=2, dealer=1)
+    five = solocards.make("frog", players=5).deal(seed=2, dealer=1)
+    for seat in (None, 0, 1, 2, 3):
+        assert set(five.view(seat)) == set(four.view(seat))
+    view = five.view(4)
+    assert view["hand"] == [] and view["can_act"] is False
+    assert view["sitting_out"] == 1 and view["sitting_out_seats"] == [1, 4]
+    assert view["hand_sizes"] == [11, 0, 11, 11, 0]
+    assert view["eldest"] == 2 and view["current"] == 2
+    lines = solocards.make("frog", players=5).describe_table(view)
+    assert "Seats 1 and 4 sit out." in lines[0]
 
 
 def test_views_and_snapshots_are_json() -> None:

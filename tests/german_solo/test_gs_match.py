@@ -6,6 +6,8 @@ import json
 import random
 from typing import Any
 
+import pytest
+
 import solocards
 from solocards.core.match import Match
 
@@ -106,6 +108,54 @@ def test_the_pool_leftover_is_reported_or_split() -> None:
     reported = play_match(4)
     split = play_match(4, pool_leftover="split")
     pool = reported.results[-1]["pool"]
-    assert split.results[-1]["pool"] == pool
+    assert pool >= 4 and "pool_split" not in reported.results[-1]
+    last = split.results[-1]
+    assert last["pool"] == pool % 4 and last["pool_split"] == pool // 4
+    assert split.state.snapshot()["pool"] == pool % 4 == split.state.view(0)["pool"]
     assert [t - r for t, r in zip(split.totals, reported.totals, strict=True)] == [pool // 4] * 4
     assert sum(split.totals) + pool % 4 == 0
+
+
+POOL_OPTIONS = [
+    {"pool_leftover": leftover, "bete": bete, "bete_size": size, "stamm": stamm, "stake": stake}
+    for leftover in ("report", "split")
+    for bete, size, stamm in (
+        ("any_alone", "pool", "pool"),
+        ("couleur_alone", "value", "full_only"),
+    )
+    for stake in (2, 3)
+] + [
+    {"pool_leftover": "split", "match_end": "target", "target": 12, "max_deals": 12},
+    {"pool_leftover": "split", "stake": 0},
+]
+
+
+@pytest.mark.parametrize("options", POOL_OPTIONS, ids=lambda o: ",".join(map(str, o.values())))
+def test_chips_plus_pool_sum_to_zero_at_every_deal_end(options: dict[str, Any]) -> None:
+    # §A2, U12: chips only move between the players and the pool, the split at the end included
+    game = solocards.make("german-solo", deals=4, **options)
+    players = game.players
+    for seed in range(3):
+        match = game.match(seed=seed)
+        rng = random.Random(seed)
+        deals = 0
+        while not match.is_over:
+            (seat,) = match.to_act
+            match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+            if len(match.results) > deals:
+                deals = len(match.results)
+                result = match.results[-1]
+                pool = result["pool"]
+                assert sum(match.totals) + pool == 0, f"deal {deals}: chips + pool != 0"
+                assert sum(result["scores"]) + result["pool_change"] == 0
+        finished = match.state
+        assert finished.result is match.results[-1]
+        pool = match.results[-1]["pool"]
+        assert finished.snapshot()["pool"] == pool
+        assert all(finished.view(seat)["pool"] == pool for seat in (None, *range(players)))
+        totals = [0] * players
+        for result in match.results:
+            totals = [t + s for t, s in zip(totals, result["scores"], strict=True)]
+        assert totals == match.totals, "the deals' scores add up to the match totals"
+        if options["pool_leftover"] == "split":
+            assert 0 <= pool < players, "after the split only the remainder stays in the pool"

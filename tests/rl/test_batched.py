@@ -25,7 +25,15 @@ def run(env, steps, seed):
 
 @pytest.mark.parametrize(
     ("game_id", "players"),
-    [("uno", 2), ("amigo-solo", 3), ("frog", 4), ("german-solo", 4)],
+    [
+        ("uno", 2),
+        ("amigo-solo", 3),
+        ("frog", 4),
+        ("german-solo", 4),
+        ("german-solo", 3),
+        ("german-solo", 5),
+        ("frog", 5),
+    ],
 )
 def test_self_play_batches(game_id, players):
     env = BatchedEnv(game_id, num_envs=5, players=players, seed=0)

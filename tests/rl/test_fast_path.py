@@ -52,9 +52,13 @@ CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("german-solo", 4, {}),
     ("german-solo", 4, {"couleur": "first_won", "tout_choice": "side", "call_trump_ace": True}),
     ("german-solo", 4, {"couleur_upgrade": True, "forced_upgrade": True, "fp_alone": False}),
+    ("german-solo", 3, {}),
+    ("german-solo", 5, {"double_queen_pass": "forfeit"}),
     ("frog", 3, {}),
     ("frog", 4, {"all_pass": "ramsch"}),
     ("frog", 3, {"frage_talon": "shown", "all_pass": "same_dealer"}),
+    ("frog", 5, {}),
+    ("frog", 5, {"all_pass": "ramsch", "frage_talon": "shown"}),
 ]
 
 

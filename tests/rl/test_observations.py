@@ -20,8 +20,11 @@ CONFIGS = [
     ("amigo-solo", 4, {}),
     ("amigo-solo", 6, {"solo_call_enforcement": "catch"}),
     ("german-solo", 4, {}),
+    ("german-solo", 3, {}),
+    ("german-solo", 5, {}),
     ("frog", 3, {}),
     ("frog", 4, {}),
+    ("frog", 5, {"all_pass": "ramsch"}),
 ]
 
 
@@ -162,9 +165,10 @@ def _twin_deals(game: Game, seed: int, observer: int) -> tuple[State, State]:
     raise AssertionError("no swap of hidden cards found")
 
 
-REVEALING = ("X", "challenge", ">")
+REVEALING = ("X", "challenge", ">", "call:")
 """Actions after which the observer may legitimately see a hidden hand (swaps, 7-0, a
-challenge shows the challenged hand): the comparison stops there."""
+challenge shows the challenged hand, a German Solo caller announces that he is void in the called
+suit): the comparison stops there."""
 
 
 def _same_observation(game: Game, a: State, b: State, observer: int, steps: int) -> int:
@@ -217,8 +221,11 @@ HIDDEN_CONFIGS = [
     ("amigo-solo", 2),
     ("amigo-solo", 4),
     ("german-solo", 4),
+    ("german-solo", 3),
+    ("german-solo", 5),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 
 

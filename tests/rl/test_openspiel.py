@@ -21,6 +21,7 @@ from solocards.rl.openspiel_game import SHORT_NAMES  # noqa: E402
         ("python_solocards_german_solo", {}, 5),
         ("python_solocards_frog", {}, 5),
         ("python_solocards_frog", {"players": 4}, 3),
+        ("python_solocards_frog", {"players": 5}, 3),
         # rounds of random shedding play run to a thousand decisions; cap them for CI
         ("python_solocards_uno", {"players": 2, "max_moves": 300}, 2),
         ("python_solocards_uno", {"players": 4, "jump_in": True, "max_moves": 200}, 1),

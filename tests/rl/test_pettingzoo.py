@@ -34,8 +34,11 @@ CONFIGS = [
     ("amigo-solo", 4),
     ("amigo-solo", 6),
     ("german-solo", 4),
+    ("german-solo", 3),
+    ("german-solo", 5),
     ("frog", 3),
     ("frog", 4),
+    ("frog", 5),
 ]
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning")
 

@@ -135,3 +135,35 @@ def test_the_referee_catches_a_leak(server: LiveServer, http: httpx.Client) -> N
     wrong_view = {**first, "view": {**first["view"], "hand": other_hand}}
     with pytest.raises(AssertionError, match="not the engine's"):
         referee.check(wrong_view, 0, 0)
+
+
+def test_a_five_player_frog_table_with_bots_finishes(
+    server: LiveServer, http: httpx.Client
+) -> None:
+    """Frog for five: one player and four bots; the two seats out each deal act nowhere."""
+    options = {"deals": 5}
+    bots = {seat: "heuristic" if seat % 2 else "random" for seat in range(1, 5)}
+    table, _, tokens = open_table(http, "frog", {0: "ana"}, bots, players=5, options=options)
+    info = http.get(f"/api/tables/{table}").json()
+    assert info["players"] == 5
+
+    async def play() -> tuple[Client, Client, dict[str, Any]]:
+        async with Client(server.ws) as player, Client(server.ws) as spectator:
+            await spectator.join(table)
+            joined = await player.join(table, tokens[0])
+            assert joined["view"]["players"] == 5
+            assert len(joined["view"]["sitting_out_seats"]) == 2
+            last = await play_until(player, random.Random(5))
+            await spectator.recv_until(finished)
+            return player, spectator, last
+
+    player, spectator, last = asyncio.run(play())
+    record = check_record(http, table, "frog")
+    assert record["players"] == 5 and len(record["rounds"]) == 5
+    assert last["totals"] == record["totals"] and sum(record["totals"]) == 0
+    for round_ in record["rounds"]:
+        dealer = round_["dealer"]
+        assert {seat for seat, _ in round_["actions"]}.isdisjoint({dealer, (dealer + 3) % 5})
+    referee = Referee(record)
+    referee.check_all(player.received, 0)
+    referee.check_all(spectator.received, None)

@@ -7,10 +7,10 @@ are skipped.
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.exc import IntegrityError
 
-from solocards.server.storage import Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.storage import Repository, StoredClock, StoredSeat, StoredTable, upgrade
 from solocards.server.storage.migrate import downgrade
 
 TABLES = {"card_tables", "table_seats", "table_actions"}
@@ -113,5 +113,74 @@ def test_unfinished_tables_and_finished_records(db_url: str) -> None:
         assert finished is not None and finished.status == "finished"
         assert finished.record == record and finished.rematch_id == "d"
         assert finished.finished_at is not None
+    finally:
+        repo.dispose()
+
+
+def test_away_seats_and_the_move_clock_round_trip(db_url: str) -> None:
+    repo = migrated(db_url)
+    try:
+        repo.create(new_table("t3", "playing"))
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.clock is None
+        assert [seat.away for seat in loaded.seats] == [False, False, False]
+        deadline = 1_900_000_000.125  # wall-clock seconds, kept to the millisecond and beyond
+        repo.save_runtime("t3", [True, False, False], StoredClock(4, 0, deadline))
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.clock == StoredClock(4, 0, deadline)
+        assert [seat.away for seat in loaded.seats] == [True, False, False]
+        repo.save_runtime("t3", [False, False, False], None)
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.clock is None
+        assert not any(seat.away for seat in loaded.seats)
+    finally:
+        repo.dispose()
+
+
+def test_a_rematch_is_created_and_linked_together_or_not_at_all(db_url: str) -> None:
+    repo = migrated(db_url)
+    try:
+        repo.create(new_table("old", "finished"))
+        rematch = new_table("new")
+        rematch.rematch_of = "old"
+        repo.create_rematch(rematch)
+        old = repo.load("old")
+        assert old is not None and old.rematch_id == "new"
+        again = new_table("new")  # the same id again: the insert fails, so does the link
+        again.rematch_of = "other"
+        repo.create(new_table("other", "finished"))
+        with pytest.raises(IntegrityError):
+            repo.create_rematch(again)
+        other = repo.load("other")
+        assert other is not None and other.rematch_id is None
+    finally:
+        repo.dispose()
+
+
+def test_tables_stored_before_the_away_column_migrate(db_url: str) -> None:
+    repo = Repository(db_url)
+    try:
+        upgrade(repo.engine, "0001")
+        with repo.engine.begin() as conn:
+            conn.execute(
+                text(
+                    "INSERT INTO card_tables (id, game, players, options, seed, public, status,"
+                    " owner_hash, on_timeout, created_at) VALUES ('t4', 'uno', 2, '{}', 1,"
+                    " true, 'playing', 'x', 'bot', '2026-01-01 00:00:00')"
+                )
+            )
+            conn.execute(
+                text(
+                    "INSERT INTO table_seats (table_id, seat, kind, name) VALUES"
+                    " ('t4', 0, 'human', 'ana'), ('t4', 1, 'bot', 'bot:random')"
+                )
+            )
+        upgrade(repo.engine)
+        loaded = repo.load("t4")
+        assert loaded is not None and loaded.clock is None
+        assert [(seat.name, seat.away) for seat in loaded.seats] == [
+            ("ana", False),
+            ("bot:random", False),
+        ]
     finally:
         repo.dispose()

@@ -324,6 +324,46 @@ def test_force_play_drawn() -> None:
         state.apply(1, "pass")
 
 
+SEAT1 = ["R5", "G1", "G2", "G4", "B4", "B5", "Y6"]
+SEAT0 = ["Y1", "Y2", "Y3", "Y4", "Y5", "Y7", "Y8"]
+
+
+def test_force_play_drawn_never_forces_an_unlawful_wild_draw_four() -> None:
+    # §2.5: a Wild Draw Four is lawful only without a card of the colour in force (R5 here), so
+    # it is not a playable card for the force: the player may keep it; bluffing stays legal
+    state = deal(make(2, force_play_drawn=True), [SEAT0, SEAT1], "R3", ["W+4"])
+    state.apply(1, "draw")
+    assert legal(state, 1) == ["W+4:R", "W+4:Y", "W+4:G", "W+4:B", "pass"]
+    state.apply(1, "pass")
+    assert "W+4" in hand(state, 1) and state.to_act == [0]
+
+
+@pytest.mark.parametrize(
+    ("options", "seat1"),
+    [
+        ({}, ["Y5", "G1", "G2", "G4", "B4", "B5", "Y6"]),  # no red held: lawful
+        ({"drop_wd4_legality": True}, SEAT1),  # no legality rule: always lawful
+    ],
+)
+def test_force_play_drawn_forces_a_lawful_wild_draw_four(
+    options: dict[str, object], seat1: list[str]
+) -> None:
+    seat0 = ["Y1", "Y2", "Y3", "Y4", "R5", "Y7", "Y8"]
+    state = deal(make(2, force_play_drawn=True, **options), [seat0, seat1], "R3", ["W+4"])
+    state.apply(1, "draw")
+    assert legal(state, 1) == ["W+4:R", "W+4:Y", "W+4:G", "W+4:B"]
+    with pytest.raises(solocards.IllegalActionError, match="force_play_drawn"):
+        state.apply(1, "pass")
+
+
+def test_force_play_lets_an_unlawful_wild_draw_four_be_a_bluff_only() -> None:
+    # holding the colour in force means holding a lawful play, so the force never bites on the
+    # Wild Draw Four alone: drawing is refused, bluffing stays legal
+    seat1 = ["R5", "W+4", "G2", "G4", "B4", "B5", "Y6"]
+    state = deal(make(2, force_play=True), [SEAT0, seat1], "R3")
+    assert legal(state, 1) == ["R5", "W+4:R", "W+4:Y", "W+4:G", "W+4:B"]
+
+
 # -- deflecting -----------------------------------------------------------------------------
 
 

@@ -153,6 +153,18 @@ class ISMCTSBot:
         self.depth = depth
         self.last_stats: dict[str, Any] = {}
 
+    def limit_time(self, seconds: float) -> None:
+        """Stop every search after at most ``seconds`` (a server's per-move budget); a time
+        limit of the spec's own that is shorter stays.
+
+        >>> import solocards
+        >>> bot = ISMCTSBot(solocards.make("uno"), seconds=5.0)
+        >>> bot.limit_time(1.5)
+        >>> bot.seconds
+        1.5
+        """
+        self.seconds = seconds if self.seconds is None else min(self.seconds, seconds)
+
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
         """The most visited legal action after the search (an only action is played at once)."""
         if len(legal_actions) == 1:

@@ -1,18 +1,51 @@
 """The bot registry: bot specs such as ``random``, ``heuristic`` or ``ismcts:iterations=2000``.
 
+Every parameter of a registered kind is declared with its type and range
+(:class:`~solocards.core.bot.BotParam`), so a spec is checked before any bot is built: a
+parameter the kind does not have, a value of the wrong type, a number out of range or not
+finite (``nan``, ``inf``) is an :class:`~solocards.OptionError` naming the parameter and what it
+accepts. A kind also says where it can run: ``rlcard`` plays UNO only, and only where RLCard
+is installed; ``heuristic`` needs the game's own heuristic bot; ``ismcts`` needs the game to
+sample worlds.
+
 >>> parse_bot_spec("ismcts:iterations=2000,seconds=1.5")
 ('ismcts', {'iterations': 2000, 'seconds': 1.5})
+>>> import solocards
+>>> try:
+...     make_bot("ismcts:seconds=nan", solocards.make("uno"))
+... except OptionError as error:
+...     print(error)
+ismcts parameter seconds must be a finite number from 0.001 to 60.0, not 'nan'
 """
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 from typing import Any
 
-from ..core.bot import Bot
+from ..core.bot import Bot, BotParam
 from ..core.errors import OptionError
 from ..core.game import Game
 from .random_bot import RandomBot
+
+ParamsOf = Callable[[Any], tuple[BotParam, ...]]
+"""The parameters of a kind for a game (a :class:`Game` or a game class)."""
+Obstacle = Callable[[Any], str | None]
+"""Why a kind cannot play a game here (``None``: it can); the game may be ``None``: any game."""
+
+ISMCTS_PARAMS = (
+    BotParam("iterations", int, 1, 100_000),
+    BotParam("seconds", float, 0.001, 60.0),
+    BotParam("c", float, 0.0, 10.0),
+    BotParam("score_weight", float, 0.0, 1.0),
+    BotParam("rollout", str, choices=("auto", "fast", "random", "heuristic")),
+    BotParam("reuse", int, 1, 1000),
+    BotParam("depth", int, 0, 1000),
+    BotParam("cutoff", int, 0, 100_000),
+    BotParam("trust", float, 0.0, 10_000.0),
+    BotParam("paired", int, 0, 1),
+)
 
 
 def _heuristic(game: Game, **params: Any) -> Bot:
@@ -41,51 +74,170 @@ def _rlcard(game: Game, **params: Any) -> Bot:
     return make_rlcard(game, **params)
 
 
+def _no_heuristic(game: Any) -> str | None:
+    if game is None or hasattr(game, "heuristic_bot"):
+        return None
+    return f"{game.id} has no heuristic bot"
+
+
+def _no_worlds(game: Any) -> str | None:
+    cls = game if game is None or isinstance(game, type) else type(game)
+    if cls is None or getattr(cls, "sample_world", None) is not Game.sample_world:
+        return None
+    return f"ismcts needs a game that samples worlds, which {getattr(cls, 'id', '?')} does not"
+
+
+def rlcard_installed() -> bool:
+    """Whether RLCard can be imported here (the ``bench`` extra)."""
+    return importlib.util.find_spec("rlcard") is not None
+
+
+def _no_rlcard(game: Any) -> str | None:
+    if not rlcard_installed():
+        return "the rlcard bot needs RLCard, which is not installed (pip install solocards[bench])"
+    if game is not None and game.id != "uno":
+        return f"the rlcard bot plays uno only, not {game.id}"
+    return None
+
+
 _BOTS: dict[str, Callable[..., Bot]] = {
     "random": _random,
     "heuristic": _heuristic,
     "ismcts": _ismcts,
     "rlcard": _rlcard,
 }
+_PARAMS: dict[str, ParamsOf] = {
+    "random": lambda game: (),
+    "heuristic": lambda game: tuple(getattr(game, "heuristic_params", ())),
+    "ismcts": lambda game: ISMCTS_PARAMS,
+    "rlcard": lambda game: (BotParam("model", str, choices=("uno-rule-v1",)),),
+}
+_OBSTACLES: dict[str, Obstacle] = {
+    "heuristic": _no_heuristic,
+    "ismcts": _no_worlds,
+    "rlcard": _no_rlcard,
+}
 
 
-def register_bot(name: str, factory: Callable[..., Bot]) -> None:
-    """Add a bot kind: ``factory(game, **params)`` returns a bot for that game."""
+def register_bot(
+    name: str,
+    factory: Callable[..., Bot],
+    params: ParamsOf | None = None,
+    obstacle: Obstacle | None = None,
+) -> None:
+    """Add a bot kind: ``factory(game, **params)`` returns a bot for that game.
+
+    ``params(game)`` declares its parameters (without it, values are read as numbers where
+    they look like finite ones, else kept as text, and the factory checks them);
+    ``obstacle(game)`` says why it cannot play a game, or ``None`` where it can.
+    """
     _BOTS[name] = factory
+    _PARAMS.pop(name, None)
+    _OBSTACLES.pop(name, None)
+    if params is not None:
+        _PARAMS[name] = params
+    if obstacle is not None:
+        _OBSTACLES[name] = obstacle
 
 
-def bot_names() -> list[str]:
-    """The registered bot kinds."""
-    return sorted(_BOTS)
+def cannot_play(kind: str, game: Any = None) -> str | None:
+    """Why the bot kind cannot play ``game`` here (any game for ``None``), or ``None``.
+
+    >>> import solocards
+    >>> cannot_play("heuristic", solocards.make("uno")) is None
+    True
+    """
+    if kind not in _BOTS:
+        return f"unknown bot {kind!r}; bots: {', '.join(bot_names())}"
+    obstacle = _OBSTACLES.get(kind)
+    return None if obstacle is None else obstacle(game)
+
+
+def bot_names(game: Any = None) -> list[str]:
+    """The registered bot kinds that can run here; with ``game`` (a game or a game class),
+    those that can play it.
+
+    >>> import solocards
+    >>> "heuristic" in bot_names(solocards.make("uno"))
+    True
+    """
+    return sorted(kind for kind in _BOTS if cannot_play(kind, game) is None)
 
 
 def _value(text: str) -> Any:
     for convert in (int, float):
         try:
-            return convert(text)
+            value = convert(text)
         except ValueError:
-            pass
+            continue
+        if value == value and value not in (float("inf"), float("-inf")):
+            return value
     if text.lower() in ("true", "false"):
         return text.lower() == "true"
     return text
 
 
-def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """Split ``kind:key=value,key=value`` into the kind and its parameters."""
+def _split(spec: str) -> tuple[str, list[tuple[str, str]]]:
     kind, _, rest = spec.partition(":")
-    params: dict[str, Any] = {}
+    items: list[tuple[str, str]] = []
+    seen: set[str] = set()
     if rest:
         for item in rest.split(","):
             key, sep, value = item.partition("=")
+            key = key.strip()
             if not sep or not key:
-                raise OptionError(f"bot parameter {item!r} in {spec!r} is not key=value")
-            params[key.strip()] = _value(value.strip())
-    return kind.strip(), params
+                raise OptionError(f"bot parameter {item[:40]!r} is not key=value")
+            if key in seen:
+                raise OptionError(f"bot parameter {key[:40]} is given twice")
+            seen.add(key)
+            items.append((key, value.strip()))
+    return kind.strip(), items
 
 
-def make_bot(spec: str, game: Game) -> Bot:
-    """A bot for ``game`` from a spec such as ``random`` or ``ismcts:iterations=500``."""
-    kind, params = parse_bot_spec(spec)
-    if kind not in _BOTS:
-        raise OptionError(f"unknown bot {kind!r}; bots: {', '.join(bot_names())}")
-    return _BOTS[kind](game, **params)
+def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
+    """Split ``kind:key=value,key=value`` into the kind and its parameters.
+
+    Values are read as whole or finite numbers where they look like one (``nan`` and ``inf``
+    stay text), else kept as text; :func:`make_bot` checks them against the kind's ranges.
+    """
+    kind, items = _split(spec)
+    return kind, {key: _value(value) for key, value in items}
+
+
+def bot_params(spec: str, game: Any) -> tuple[str, dict[str, Any]]:
+    """The kind of ``spec`` and its parameters, each checked against the kind's declaration.
+
+    >>> import solocards
+    >>> bot_params("ismcts:c=0.5,rollout=random", solocards.make("uno"))
+    ('ismcts', {'c': 0.5, 'rollout': 'random'})
+    """
+    kind, items = _split(spec)
+    problem = cannot_play(kind, game)
+    if problem is not None:
+        raise OptionError(problem)
+    declared = _PARAMS.get(kind)
+    if declared is None:
+        return kind, {key: _value(value) for key, value in items}
+    known = {param.name: param for param in declared(game)}
+    params: dict[str, Any] = {}
+    for key, value in items:
+        param = known.get(key)
+        if param is None:
+            accepted = "parameters: " + ", ".join(known) if known else "it takes no parameters"
+            raise OptionError(f"the {kind} bot has no parameter {key[:40]!r}; {accepted}")
+        params[key] = param.convert(value, kind)
+    return kind, params
+
+
+def make_bot(spec: str, game: Game, *, time_budget: float | None = None) -> Bot:
+    """A bot for ``game`` from a spec such as ``random`` or ``ismcts:iterations=500``.
+
+    ``time_budget``: the most seconds a move may take; a searching bot (one with a
+    ``limit_time(seconds)`` method) stops its search by then.
+    """
+    kind, params = bot_params(spec, game)
+    bot = _BOTS[kind](game, **params)
+    limit_time = getattr(bot, "limit_time", None)
+    if time_budget is not None and callable(limit_time):
+        limit_time(time_budget)
+    return bot

@@ -241,6 +241,16 @@ class Game(ABC):
         for seat, score in enumerate(result["scores"]):
             totals[seat] += score
 
+    def close_match(  # noqa: B027 (a hook; most games need nothing)
+        self, state: State, totals: list[int], results: list[Result]
+    ) -> None:
+        """Settle what is left once the match is over, in place (``state`` is its last round).
+
+        Called by :class:`Match` (and so by replays) once, after the last round's
+        :meth:`add_round`, when :meth:`match_over` said yes; splitting a chip pool among the
+        players is the example. The default does nothing.
+        """
+
     @abstractmethod
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """Whether the match ends after these rounds."""
@@ -305,7 +315,9 @@ class State(ABC):
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``action_id`` is not legal for ``seat`` now, in words a player understands.
 
-        The message may speak of the seat's own cards, never of another seat's hidden cards.
+        The message may speak of the seat's own cards, never of another seat's hidden cards. A
+        seat that does not exist raises :class:`IllegalActionError` (:func:`check_seat`), an
+        id that is not an action :class:`NotationError`.
         """
 
     @abstractmethod
@@ -324,7 +336,10 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: int | None) -> View:
-        """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's."""
+        """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's.
+
+        A seat that does not exist raises :class:`IllegalActionError` (games check it with
+        :func:`check_viewer` before building anything)."""
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
@@ -346,7 +361,8 @@ class State(ABC):
         return self._cached_legal_ids(seat)[:]
 
     def legal_actions(self, seat: object) -> list[str]:
-        """The actions ``seat`` may take now, as strings (``[]`` if it may not act)."""
+        """The actions ``seat`` may take now, as strings (``[]`` if it may not act; a seat that
+        does not exist raises :class:`IllegalActionError`)."""
         names = self.game._action_names
         return [names[action] for action in self._cached_legal_ids(seat)]
 
@@ -355,7 +371,7 @@ class State(ABC):
         if cache is not None and cache[0] == seat and type(seat) is int:
             return cache[1]
         if type(seat) is not int or not 0 <= seat < self.players:
-            return []
+            raise no_such_seat(self.players, seat)
         ids = self._legal_ids(seat)
         self._legal_cache = (seat, ids)
         return ids
@@ -382,9 +398,7 @@ class State(ABC):
         """Raise the error that says why ``seat`` may not take ``action_id`` now."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
         if type(seat) is not int or not 0 <= seat < self.players:
-            raise IllegalActionError(
-                f"there is no seat {seat!r} in this {self.players}-player game"
-            )
+            raise no_such_seat(self.players, seat)
         if self.is_over:
             raise IllegalActionError("the round is over")
         if type(action_id) is not int:  # unreachable: action_name accepted it
@@ -395,11 +409,49 @@ class State(ABC):
         return f"<{self.game.id} round, dealer {self.dealer}, {len(self._history)} actions>"
 
 
+def no_such_seat(players: int, seat: object) -> IllegalActionError:
+    """The error for a seat that does not exist in a ``players``-player game.
+
+    >>> str(no_such_seat(3, True))
+    'there is no seat True in this 3-player game: the seats are the ints 0 to 2'
+    """
+    return IllegalActionError(
+        f"there is no seat {seat!r} in this {players}-player game: the seats are the ints 0 "
+        f"to {players - 1}"
+    )
+
+
 def check_seat(players: int, seat: object) -> int:
-    """Return ``seat`` if it is a seat number of a ``players``-player game, else raise."""
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise IllegalActionError(f"there is no seat {seat!r} in this {players}-player game")
+    """Return ``seat`` if it is a seat number of a ``players``-player game, else raise
+    :class:`IllegalActionError` (bools are not seats).
+
+    >>> check_seat(4, 3)
+    3
+    """
+    if type(seat) is not int or not 0 <= seat < players:
+        raise no_such_seat(players, seat)
     return seat
 
 
-__all__ = ["Game", "NotationError", "Result", "State", "View", "check_seat"]
+def check_viewer(players: int, seat: object) -> int | None:
+    """Return ``seat`` if it may ask for a view: ``None`` (a spectator) or a seat number; raise
+    :class:`IllegalActionError` for anything else (``-1``, ``players``, ``True``, ``"1"``).
+
+    >>> check_viewer(4, None) is None, check_viewer(4, 0)
+    (True, 0)
+    """
+    if seat is None:
+        return None
+    return check_seat(players, seat)
+
+
+__all__ = [
+    "Game",
+    "NotationError",
+    "Result",
+    "State",
+    "View",
+    "check_seat",
+    "check_viewer",
+    "no_such_seat",
+]

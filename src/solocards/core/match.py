@@ -113,6 +113,7 @@ class Match:
         self._finished_histories.append(state.history)
         self.game.add_round(self.totals, result)
         if self.game.match_over(self.totals, self.results):
+            self.game.close_match(state, self.totals, self.results)
             self._over = True
             return
         self.state = self._deal(self.game.next_dealer(state.dealer, result))

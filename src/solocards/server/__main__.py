@@ -1,4 +1,4 @@
-"""Run the server: ``python -m solocards.server [--host] [--port] [--db] [--bot-delay]``."""
+"""Run the server: ``python -m solocards.server [--host] [--port] [--db] [--bot-delay] ...``."""
 
 from __future__ import annotations
 
@@ -16,8 +16,15 @@ def main(argv: list[str] | None = None) -> None:
         "--db", default=None, help="database URL (default: ./data/solocards.sqlite)"
     )
     parser.add_argument("--bot-delay", type=float, default=None, help="seconds a bot waits")
+    parser.add_argument(
+        "--leave-grace",
+        type=float,
+        default=None,
+        help="seconds a disconnected player keeps the seat before a bot takes over",
+    )
     args = parser.parse_args(argv)
-    serve(args.host, args.port, args.db, bot_delay=args.bot_delay)
+    overrides = {} if args.leave_grace is None else {"leave_grace": args.leave_grace}
+    serve(args.host, args.port, args.db, bot_delay=args.bot_delay, **overrides)
 
 
 if __name__ == "__main__":

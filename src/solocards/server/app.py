@@ -19,15 +19,20 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse, RedirectResponse, Response
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
 from . import lobby, play, replay
+from .apidocs import install_docs
 from .config import Settings, default_db_url
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
+from .validation import validation_error
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +52,9 @@ def create_app(
     default an SQLite file in the data folder. ``bot_delay``: seconds bots wait before moving
     (0 in tests). Any other :class:`~solocards.server.config.Settings` field may be given by
     name. The migrations run, and every unfinished table is rebuilt, when the app starts.
+
+    Every HTTP response carries the security headers of :mod:`.middleware`; request bodies
+    over ``max_body_bytes`` are answered 413; validation errors echo little of the input.
     """
     base = settings or Settings(db_url=db_url or default_db_url())
     changes: dict[str, Any] = dict(overrides)
@@ -80,7 +88,21 @@ def create_app(
         description="Play the card games called Solo with friends and bots: the lobby under "
         "`/api/`, the game itself over one WebSocket per client at `/ws`.",
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
     )
+
+    async def storage_failed(request: Request, error: Exception) -> Response:
+        """A read or write of the database failed: 503, and one line in the log."""
+        log.warning("%s %s: %s", request.method, request.url.path, one_line(error))
+        return JSONResponse({"detail": STORAGE_UNAVAILABLE}, status_code=503)
+
+    for failure in STORAGE_ERRORS:
+        app.add_exception_handler(failure, storage_failed)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
+    install_docs(app)
     app.include_router(lobby.router)
     app.include_router(play.router)
     app.include_router(replay.router)
@@ -116,11 +138,12 @@ def serve(
     db_url: str | None = None,
     bot_delay: float | None = None,
     log_level: str = "info",
+    **overrides: Any,
 ) -> None:
-    """Run the server until interrupted (``solocards serve``)."""
+    """Run the server until interrupted (``solocards serve``); ``overrides``: any Settings."""
     import uvicorn
 
-    app = create_app(db_url, bot_delay, tune_gc=True)
+    app = create_app(db_url, bot_delay, tune_gc=True, **overrides)
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,

@@ -6,6 +6,10 @@ regular turn it is, and each may answer ``NO_REACTION``; then, if that seat is p
 bot, it moves. Seats of people are never asked: they act when they want. A bot waits
 ``bot_delay`` seconds before it moves, so that people can follow (and jump in first); anything
 that changes the table meanwhile makes it look again.
+
+Searching bots think on the server's :class:`~.botpool.BotPool` (bounded, one computation per
+table, a hard deadline); past the deadline the table's fallback bot (the game's heuristic
+bot, else ``random``) moves instead. Other bots choose at once.
 """
 
 from __future__ import annotations
@@ -13,17 +17,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from ..bots import make_bot
 from ..core.bot import NO_REACTION, Bot
 from ..core.errors import SoloError
+from ..core.game import Game
 from ..sim.runner import regular_seat
+from .botpool import BotPool, searches
 from .clock import default_move
 from .protocol import ProtocolError
 from .table import Table
 
 log = logging.getLogger(__name__)
+
+RETRY_LIMIT = 30.0
+"""The longest wait between two tries of a bot whose moves the database refuses."""
 
 
 @dataclass
@@ -98,12 +108,50 @@ def decide(asked: list[Question]) -> tuple[int, str] | None:
     return None
 
 
-async def run(table: Table, delay: float, threads: bool = True) -> None:
+def fallback_bot(game: Game) -> Bot:
+    """The bot that moves when a table's own bot runs out of time: the game's heuristic bot,
+    else ``random`` (both answer at once).
+
+    >>> import solocards
+    >>> fallback_bot(solocards.make("uno")).name
+    'heuristic'
+    """
+    return make_bot("heuristic" if hasattr(game, "heuristic_bot") else "random", game)
+
+
+async def think(
+    table: Table, asked: list[Question], pool: BotPool | None
+) -> tuple[int, str] | None:
+    """The decision of the bots asked: on the pool for searching bots (with the deadline and
+    the fallback), else at once."""
+    if pool is None or not any(searches(question.bot) for question in asked):
+        return decide(asked)
+    fallback = fallback_bot(table.game)
+    searching = sorted({question.seat for question in asked if searches(question.bot)})
+    what = "bot of seat " + ", ".join(map(str, searching))
+    return await pool.run(
+        table.id,
+        lambda: decide(asked),
+        lambda: decide([replace(question, bot=fallback) for question in asked]),
+        what,
+    )
+
+
+async def run(table: Table, delay: float, pool: BotPool | None = None) -> None:
     """Move for the table's bots until the game is over (a task per table).
 
-    With ``threads``, bots think on a worker thread (a search bot may take a while); they get
-    copies of what they see, never the table.
+    Searching bots think on ``pool``'s threads (without one, on the loop); they get copies of
+    what they see, never the table.
     """
+    try:
+        await _run(table, delay, pool)
+    finally:
+        if pool is not None:
+            pool.forget(table.id)
+
+
+async def _run(table: Table, delay: float, pool: BotPool | None) -> None:
+    failures = 0  # moves in a row the database did not take
     while table.status == "playing":
         await table.changed.wait()
         table.changed.clear()
@@ -118,10 +166,7 @@ async def run(table: Table, delay: float, threads: bool = True) -> None:
                 table.changed.set()
                 continue
         asked = questions(table)
-        if threads and delay > 0:
-            decision = await asyncio.to_thread(decide, asked)
-        else:
-            decision = decide(asked)
+        decision = await think(table, asked, pool)
         if decision is None:
             continue
         seat, action = decision
@@ -132,10 +177,35 @@ async def run(table: Table, delay: float, threads: bool = True) -> None:
                 continue
             try:
                 await table.commit(seat, action)
-            except (SoloError, ProtocolError):
-                log.exception("table %s: the bot's move %r was refused", table.id, action)
+            except ProtocolError as problem:  # storage: logged once, then retried less often
+                failures += 1
+                if failures == 1:
+                    log.warning(
+                        "table %s: the bots' moves cannot be stored (%s); retrying with back-off",
+                        table.id,
+                        problem,
+                    )
                 refused = True
+            except SoloError as problem:
+                log.warning(
+                    "table %s: the bot's move %r was refused: %s", table.id, action, problem
+                )
+                refused = True
+            else:
+                if failures:
+                    log.info("table %s: storage is back after %d failures", table.id, failures)
+                failures = 0
         if refused:  # look again a little later
-            await asyncio.sleep(max(delay, 0.5))
+            await asyncio.sleep(retry_delay(delay, failures))
             table.changed.set()
         await asyncio.sleep(0)
+
+
+def retry_delay(delay: float, failures: int) -> float:
+    """Seconds before the bots try again after ``failures`` refused moves in a row.
+
+    >>> [retry_delay(0.0, n) for n in (0, 1, 2, 3, 8)]
+    [0.5, 0.5, 1.0, 2.0, 30.0]
+    """
+    backoff: float = 0.5 * 2.0 ** max(0, failures - 1)
+    return max(delay, min(RETRY_LIMIT, backoff))

@@ -47,12 +47,17 @@ class MoveClock:
         seat: int,
         seconds: float,
         on_timeout: Callable[[], Coroutine[Any, Any, None]],
+        deadline: float | None = None,
     ) -> None:
-        """Call ``on_timeout()`` in ``seconds`` unless cancelled or re-armed before."""
+        """Call ``on_timeout()`` in ``seconds`` unless cancelled or re-armed before.
+
+        ``deadline``: the wall-clock time to show for it (a clock resumed after a restart
+        keeps the deadline it had); by default now plus ``seconds``.
+        """
         self.cancel()
         loop = asyncio.get_running_loop()
         self.seat = seat
-        self.deadline = time.time() + seconds
+        self.deadline = time.time() + seconds if deadline is None else deadline
         self._handle = loop.call_later(seconds, self._fire, on_timeout)
 
     def _fire(self, on_timeout: Callable[[], Coroutine[Any, Any, None]]) -> None:

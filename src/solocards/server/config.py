@@ -31,7 +31,12 @@ class Settings:
     - ``leave_grace``: seconds a seated player may be disconnected before a bot takes over.
     - ``takeover_bot``: the bot that plays for an absent or timed-out player (``None``: the
       game's heuristic bot where it has one, else ``random``).
+    - ``bot_move_seconds``: the time budget of a searching bot's move (ISMCTS stops by then).
+    - ``bot_deadline_seconds``: a bot move not ready by then is played by the fallback bot.
+    - ``bot_threads``: worker threads for searching bots, shared by every table (one
+      computation per table at a time).
     - ``max_message_bytes``: larger client messages are refused with an error.
+    - ``max_body_bytes``: larger HTTP request bodies are answered 413, unread.
     - ``rate_per_second`` / ``rate_burst``: the per-connection message budget.
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
@@ -48,7 +53,11 @@ class Settings:
     bot_delay: float = 0.6
     leave_grace: float = 20.0
     takeover_bot: str | None = None
+    bot_move_seconds: float = 5.0
+    bot_deadline_seconds: float = 8.0
+    bot_threads: int = 2
     max_message_bytes: int = 4096
+    max_body_bytes: int = 64 * 1024
     rate_per_second: float = 20.0
     rate_burst: int = 40
     send_queue: int = 512

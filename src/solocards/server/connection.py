@@ -35,6 +35,7 @@ class Connection:
         self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
         self.table: Table | None = None
         self.seat: int | None = None
+        self.generation: int | None = None  # the seat's generation when this client joined
         self._queue: asyncio.Queue[str | object] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self._closer: asyncio.Task[None] | None = None

@@ -11,19 +11,30 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException, Request
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, Field
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_validator
 
 from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import game_class, games
 from .config import Settings
+from .names import printable_name
 from .table import Table, TableError
 from .tables import TableManager
+from .validation import StrictBody, Text, short, valid_unicode
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
 OptionValue = bool | int | str
+GivenOption = bool | int | Text
+OptionName = Annotated[str, StringConstraints(max_length=64), AfterValidator(valid_unicode)]
+PlayerName = Annotated[
+    str,
+    StringConstraints(strip_whitespace=True, min_length=1, max_length=32),
+    AfterValidator(valid_unicode),
+    AfterValidator(printable_name),
+]
+RESERVED_OPTIONS = ("players", "preset")
 
 
 class OptionInfo(BaseModel):
@@ -51,7 +62,7 @@ class GameInfo(BaseModel):
     bots: list[str]
 
 
-class ClockSpec(BaseModel):
+class ClockSpec(StrictBody):
     """A per-move time limit and what happens when it runs out."""
 
     seconds: float = Field(gt=0, le=3600, description="Seconds per move.")
@@ -60,16 +71,31 @@ class ClockSpec(BaseModel):
     )
 
 
-class CreateTable(BaseModel):
-    """A new table: the game, players, and options or a preset (options override the preset)."""
+class CreateTable(StrictBody):
+    """A new table: the game, players, and options or a preset (options override the preset).
 
-    game: str = Field(examples=["uno"])
+    Types are strict: ``players`` and integer options take JSON integers, ``public`` and
+    boolean options JSON booleans.
+    """
+
+    game: Text = Field(max_length=64, examples=["uno"])
     players: int | None = Field(None, description="Defaults to the game's default count.")
-    options: dict[str, OptionValue] = Field(default_factory=dict)
-    preset: str | None = Field(None, examples=["official", "party"])
+    options: dict[OptionName, GivenOption] = Field(default_factory=dict)
+    preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
     public: bool = Field(True, description="Listed in the lobby; private tables are not.")
     clock: ClockSpec | None = None
     seed: int | None = Field(None, description="Only on servers started with allow_seed.")
+
+    @field_validator("options")
+    @classmethod
+    def _no_fields_among_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        for name in RESERVED_OPTIONS:
+            if name in options:
+                raise ValueError(
+                    f"{name} is a field of its own, not an option: "
+                    f'{{"game": ..., "{name}": {options[name]!r}}}'
+                )
+        return options
 
 
 class SeatInfo(BaseModel):
@@ -111,10 +137,10 @@ class CreatedTable(BaseModel):
     invite: str
 
 
-class TakeSeat(BaseModel):
-    """The name to sit down with."""
+class TakeSeat(StrictBody):
+    """The name to sit down with (spaces around it are dropped; it must not be empty)."""
 
-    name: str = Field(min_length=1, max_length=32, examples=["ana"])
+    name: PlayerName = Field(examples=["ana"])
 
 
 class SeatToken(BaseModel):
@@ -125,10 +151,10 @@ class SeatToken(BaseModel):
     token: str
 
 
-class PutBot(BaseModel):
+class PutBot(StrictBody):
     """The bot to seat, as a bot spec: ``random``, ``heuristic``, ``ismcts:iterations=500``."""
 
-    kind: str = Field("random", max_length=100, examples=["random", "heuristic"])
+    kind: Text = Field("random", max_length=100, examples=["random", "heuristic"])
 
 
 def _manager(request: Request) -> TableManager:
@@ -156,7 +182,7 @@ async def _table(request: Request, table_id: str) -> Table:
     try:
         return await _manager(request).require(table_id)
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
 
 
 def _require_owner(table: Table, authorization: str | None) -> None:
@@ -191,9 +217,7 @@ def game_infos() -> list[GameInfo]:
             cls = game_class(game_id)
         except (ImportError, OptionError):
             continue  # registered, not written yet
-        kinds = [
-            name for name in bot_names() if name != "heuristic" or hasattr(cls, "heuristic_bot")
-        ]
+        kinds = bot_names(cls)
         infos.append(
             GameInfo(
                 id=cls.id,
@@ -217,7 +241,8 @@ async def list_games() -> list[GameInfo]:
 
 @router.get("/bots", response_model=list[str])
 async def list_bots() -> list[str]:
-    """The bot kinds that can sit at a table (not every game has every kind)."""
+    """The bot kinds that can run on this server (not every game has every kind: see the
+    ``bots`` of each game in ``/api/games``)."""
     return bot_names()
 
 
@@ -236,7 +261,7 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             seed=body.seed,
         )
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     invite = f"{str(request.base_url).rstrip('/')}/play/{table.id}"
     return CreatedTable(table=_info(table), owner_token=owner, invite=invite)
 
@@ -258,13 +283,10 @@ async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) 
     """Sit down in an empty seat; the token returned is the only way to play it."""
     table = await _table(request, table_id)
     token, token_hash = TableManager.new_seat_token()
-    name = body.name.strip()
-    if not name:
-        raise HTTPException(422, "the name is empty")
     try:
-        await table.take_seat(seat, name, token_hash)
+        await table.take_seat(seat, body.name, token_hash)
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     return SeatToken(table=table.id, seat=seat, token=token)
 
 
@@ -284,7 +306,7 @@ async def free_seat(
     try:
         await table.free_seat(seat)
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     return _info(table)
 
 
@@ -302,9 +324,9 @@ async def put_bot(
     try:
         await table.put_bot(seat, body.kind.strip())
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     except OptionError as error:
-        raise HTTPException(400, str(error)) from None
+        raise HTTPException(400, short(str(error))) from None
     return _info(table)
 
 
@@ -318,7 +340,7 @@ async def start_table(
     try:
         await _manager(request).start(table)
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     return _info(table)
 
 
@@ -341,7 +363,7 @@ async def rematch(
     try:
         new = await _manager(request).rematch(table)
     except TableError as error:
-        raise HTTPException(error.status, str(error)) from None
+        raise HTTPException(error.status, short(str(error))) from None
     return _info(new)
 
 

@@ -2,7 +2,8 @@
 
 Every bad message gets an ``error`` on the same connection, which stays open: malformed JSON,
 an unknown table, a wrong token, a stale version, an action out of turn or illegal, a message
-over the size limit, a binary frame, too many messages. Nothing of it reaches a table.
+over the size limit, a binary frame, too many messages, a seat that changed hands since the
+client joined, a database that failed. Nothing of it reaches a table.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 
 from .config import Settings
 from .connection import Connection
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
 from .protocol import Act, Join, Message, ProtocolError, error, parse
 from .tables import TableManager
 
@@ -56,6 +58,9 @@ async def play(websocket: WebSocket) -> None:
                 await handle(conn, manager, parse(text))
             except ProtocolError as problem:
                 conn.send(problem.message())
+            except STORAGE_ERRORS as failure:  # a read for a join: the connection stays open
+                log.warning("a request could not be served: %s", one_line(failure))
+                conn.send(error("storage", STORAGE_UNAVAILABLE))
     except WebSocketDisconnect:
         pass
     finally:
@@ -88,7 +93,7 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
         if conn.seat is None:
             raise ProtocolError("not_seated", "spectators cannot play; join with a seat token")
-        await table.act(conn.seat, message.action, message.version)
+        await table.act(conn, message.action, message.version)
         return
     kind = message.type
     if kind == "ping":
@@ -100,7 +105,7 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
     elif kind == "resume":
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", "only a seated player can take a seat back")
-        await conn.table.resume(conn.seat)
+        await conn.table.resume(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", "there is no table to leave")

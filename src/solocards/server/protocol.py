@@ -24,6 +24,10 @@ Act(action='R7', version=3)
 ... except ProtocolError as problem:
 ...     print(problem.code, problem)
 bad_message unknown message type 'dance'; types: action, join, leave, ping, resume, sync
+>>> parse('{"type": "join", "table": "\\ud800"}')
+Traceback (most recent call last):
+...
+solocards.server.protocol.ProtocolError: 'table' must be valid Unicode text
 """
 
 from __future__ import annotations
@@ -100,6 +104,15 @@ def _int_or_none(value: Any, name: str) -> int | None:
     return value
 
 
+def _unicode(value: str, name: str) -> str:
+    """``value`` if it is valid Unicode (no lone surrogate, which nothing could store)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ProtocolError("bad_message", f"{name!r} must be valid Unicode text") from None
+    return value
+
+
 def parse(text: str) -> Message:
     """Turn one text frame into a message, or raise :class:`ProtocolError`."""
     try:
@@ -123,7 +136,11 @@ def parse(text: str) -> Message:
         token = data.get("token")
         if token is not None and not isinstance(token, str):
             raise ProtocolError("bad_message", "'token' must be a string")
-        return Join(table, token or None, _int_or_none(data.get("version"), "version"))
+        return Join(
+            _unicode(table, "table"),
+            None if not token else _unicode(token, "token"),
+            _int_or_none(data.get("version"), "version"),
+        )
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
@@ -135,7 +152,7 @@ def parse(text: str) -> Message:
         version = _int_or_none(data["version"], "version")
         if version is None:
             raise ProtocolError("bad_message", "'version' must be a whole number >= 0")
-        return Act(action, version)
+        return Act(_unicode(action, "action"), version)
     return Simple(kind)
 
 

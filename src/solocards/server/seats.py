@@ -11,7 +11,16 @@ from .storage import StoredSeat
 
 @dataclass
 class Seat:
-    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human."""
+    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human.
+
+    ``generation`` counts the changes of the seat's holder: a connection remembers the
+    generation it joined at, and may act for the seat only while it is still the same.
+
+    >>> seat = Seat(0)
+    >>> seat.occupy(StoredSeat(0, "human", "ana", None, "ab" * 32))
+    >>> seat.kind, seat.name, seat.generation
+    ('human', 'ana', 1)
+    """
 
     index: int
     kind: str = "empty"
@@ -21,6 +30,7 @@ class Seat:
     connections: int = 0
     away: bool = False
     leave_timer: asyncio.TimerHandle | None = None
+    generation: int = 0
 
     @property
     def played_by_bot(self) -> bool:
@@ -40,7 +50,20 @@ class Seat:
 
     def stored(self) -> StoredSeat:
         """The seat as stored."""
-        return StoredSeat(self.index, self.kind, self.name, self.bot, self.token_hash)
+        return StoredSeat(
+            self.index, self.kind, self.name, self.bot, self.token_hash, away=self.away
+        )
+
+    def occupy(self, stored: StoredSeat) -> None:
+        """Give the seat to a new holder (already stored); its old connections lose it."""
+        self.kind, self.name, self.bot = stored.kind, stored.name, stored.bot
+        self.token_hash = stored.token_hash
+        self.away = False
+        self.connections = 0
+        if self.leave_timer is not None:
+            self.leave_timer.cancel()
+            self.leave_timer = None
+        self.generation += 1
 
     def match_name(self) -> str:
         """The seat's name in the match record."""

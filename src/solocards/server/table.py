@@ -5,6 +5,12 @@ legality), applied to the :class:`solocards.Match`, stored, and only then sent o
 getting the view of its own seat (spectators ``view(None)``). ``version`` counts the accepted
 actions of the match; ``epoch`` also counts changes of who controls a seat, so that a bot or a
 clock that waited knows whether what it saw still holds.
+
+Memory changes only after the database has taken the change: a seat, the status or an action
+that cannot be stored leaves the table as it was (:class:`StorageUnavailable`, HTTP 503). A
+seat that changes hands drops the connections of its old holder (they watch on as spectators),
+and every action is checked against the seat's current holder. Who is away and the running
+move clock are stored too, so that a restarted server carries on (:meth:`Table.rearm`).
 """
 
 from __future__ import annotations
@@ -13,23 +19,26 @@ import asyncio
 import logging
 import random
 import secrets
+import time
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
-from ..core.errors import NotationError, SoloError
+from ..core.errors import NotationError, OptionError, SoloError
 from ..core.game import State
 from ..core.match import Match
 from ..games.registry import make
 from ..sim.runner import regular_seat
 from .clock import MoveClock, default_move
 from .config import Settings
+from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .jsonfast import dumps
 from .protocol import ProtocolError
 from .seats import Seat
 from .security import token_matches
-from .storage import AsyncRepository, StoredTable
+from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
 from .updates import build_updates
 
 if TYPE_CHECKING:
@@ -41,12 +50,10 @@ BOT_LIMITS: dict[str, float] = {"iterations": 5000, "seconds": 5.0}
 """The most a bot spec may ask for (search bots think on the server's CPU)."""
 
 
-class TableError(Exception):
-    """A lobby request that cannot be done; ``status`` is the HTTP status to answer with."""
+__all__ = ["BOT_LIMITS", "Table", "TableError"]
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
+Runtime = tuple[tuple[bool, ...], StoredClock | None]
+"""What is stored of a table's running state: who is away, and the move clock."""
 
 
 class Table:
@@ -66,6 +73,7 @@ class Table:
         self.created_at: datetime = stored.created_at
         self.stored_record = stored.record
         self.seats = [Seat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in stored.seats]
+        self.stored_clock = stored.clock
         self.repo = repo
         self.settings = settings
         self.match: Match | None = None
@@ -81,8 +89,17 @@ class Table:
         self._bots: dict[tuple[int, str], Bot] = {}
         self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
         self._tasks: set[asyncio.Task[None]] = set()
+        self.actions: list[tuple[int, str]] = []
+        self.finish_stored = self.status == "finished"
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
+        if self.status == "playing":
+            for seat, saved in zip(self.seats, stored.seats, strict=True):
+                seat.away = saved.away and seat.kind == "human"
+        self._saved_runtime: Runtime = self._runtime()
+        self._runtime_failing = False
+        if stored.clock is not None:
+            self._saved_runtime = (self._saved_runtime[0], stored.clock)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -91,15 +108,28 @@ class Table:
         """The number of seats."""
         return self.game.players
 
-    def _rebuild(self, actions: list[tuple[int, str]]) -> None:
-        """Deal the match again from the seed and replay ``actions`` (after a restart)."""
+    def _replay(self, actions: list[tuple[int, str]]) -> Match:
+        """The match dealt from the seed with ``actions`` replayed."""
         match = Match(self.game, seed=self.seed, names=[s.match_name() for s in self.seats])
         for seat, action in actions:
             match.apply(seat, action)
-        self.match = match
+        return match
+
+    def _rebuild(self, actions: list[tuple[int, str]], match: Match | None = None) -> None:
+        """Deal the match again and replay ``actions`` (after a restart or a failed write)."""
+        self.match = self._replay(actions) if match is None else match
+        self.actions = list(actions)
         self.version = len(actions)
         self.event_base = self.version
         self.events = []
+
+    async def _store(self, method: Callable[..., None], *args: object) -> None:
+        """Write to the database; a failure raises :class:`StorageUnavailable` (lock held)."""
+        try:
+            await self.repo.call(method, self.id, *args)
+        except STORAGE_ERRORS as error:
+            log.warning("table %s: %s failed: %s", self.id, method.__name__, one_line(error))
+            raise StorageUnavailable() from None
 
     def info(self) -> dict[str, Any]:
         """The table as the lobby shows it: public, never a token or the seed."""
@@ -130,6 +160,18 @@ class Table:
             if token_matches(seat.token_hash, token):
                 return seat.index
         return None
+
+    def holder_seat(self, conn: Connection) -> int:
+        """The seat ``conn`` holds now; ``not_seated`` if it holds none (or no longer)."""
+        seat = conn.seat
+        if conn.table is not self or seat is None or conn.generation != self.seats[seat].generation:
+            raise ProtocolError(
+                "not_seated",
+                "this connection holds no seat at this table (spectators cannot play); "
+                "join with a seat token",
+                version=self.version,
+            )
+        return seat
 
     def _check_seat(self, index: int) -> Seat:
         if not 0 <= index < self.players:
@@ -207,25 +249,90 @@ class Table:
 
     # -- control of seats (call with the lock held) ------------------------------------------
 
-    def _bump(self) -> None:
-        """Something changed that bots and the clock must look at again."""
+    async def _bump(self) -> None:
+        """Something changed that bots and the clock must look at again (lock held)."""
+        self._touch()
+        await self._save_runtime()
+
+    def _touch(self, deadline: float | None = None) -> None:
+        """Wake the bots and set the clock for what changed; :meth:`_save_runtime` stores it."""
         self.epoch += 1
         self.changed.set()
-        self._arm_clock()
+        self._arm_clock(deadline)
 
-    def _arm_clock(self) -> None:
+    def _runtime(self) -> Runtime:
+        clock = None
+        if self._clock_key is not None and self.clock.deadline is not None:
+            clock = StoredClock(self._clock_key[0], self._clock_key[1], self.clock.deadline)
+        return tuple(seat.away for seat in self.seats), clock
+
+    async def _save_runtime(self) -> None:
+        """Store who is away and the move clock when they changed (best effort, lock held).
+
+        Memory goes first here: a bot must take over even when the database is down. What a
+        failed write loses comes back after a restart anyway: a seat without a connection
+        gets its leave timer again, a clock that was not stored starts afresh.
+        """
+        runtime = self._runtime()
+        if runtime == self._saved_runtime:
+            return
+        away = None if runtime[0] == self._saved_runtime[0] else list(runtime[0])
+        try:
+            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1])
+        except STORAGE_ERRORS as error:
+            if not self._runtime_failing:  # one line for a run of failures, not one per try
+                log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
+            self._runtime_failing = True
+            return
+        if self._runtime_failing:
+            log.info("table %s: who is away is stored again", self.id)
+        self._runtime_failing = False
+        self._saved_runtime = runtime
+
+    async def rearm(self) -> None:
+        """After a restart: resume the stored move clock, and start the leave timers.
+
+        A clock stored at the table's version runs out at its stored deadline (at once if that
+        passed while the server was down); a human seat nobody is connected to gets the full
+        leave grace before a bot takes over; an away seat goes on being played by its bot.
+        """
+        if self.status != "playing" or self.match is None:
+            return
+        stored = self.stored_clock
+        if (
+            stored is not None
+            and stored.version == self.version
+            and self._clock_seat() == stored.seat
+            and self.clock_seconds is not None
+        ):
+            version, seat = stored.version, stored.seat
+            self._clock_key = (version, seat)
+            self.clock.arm(
+                seat,
+                max(0.0, stored.deadline - time.time()),
+                lambda: self._on_timeout(version, seat),
+                deadline=stored.deadline,
+            )
+        for state in self.seats:
+            if state.kind == "human" and not state.away and state.connections == 0:
+                self._start_leave_timer(state.index, self.settings.leave_grace)
+        await self._bump()
+
+    def _clock_seat(self) -> int | None:
+        """The seat the clock runs for now: the regular seat to act, if a person plays it."""
         match = self.match
         if self.clock_seconds is None or match is None or self.status != "playing":
-            self.clock.cancel()
-            self._clock_key = None
-            return
+            return None
         to_act = match.to_act
         if not to_act:
-            self.clock.cancel()
-            self._clock_key = None
-            return
+            return None
         seat = regular_seat(match.state, to_act)
-        if self.seats[seat].played_by_bot:
+        return None if self.seats[seat].played_by_bot else seat
+
+    def _arm_clock(self, deadline: float | None = None) -> None:
+        """Set the clock for the seat to move now (``deadline``: the one already stored)."""
+        seat = self._clock_seat()
+        if seat is None or self.clock_seconds is None:
             self.clock.cancel()
             self._clock_key = None
             return
@@ -234,7 +341,15 @@ class Table:
             return
         self._clock_key = key
         version = self.version
-        self.clock.arm(seat, self.clock_seconds, lambda: self._on_timeout(version, seat))
+        seconds = self.clock_seconds if deadline is None else max(0.0, deadline - time.time())
+        self.clock.arm(seat, seconds, lambda: self._on_timeout(version, seat), deadline=deadline)
+
+    def _next_clock(self, version: int) -> StoredClock | None:
+        """The clock the table will run at ``version`` (the match already moved on)."""
+        seat = self._clock_seat()
+        if seat is None or self.clock_seconds is None:
+            return None
+        return StoredClock(version, seat, time.time() + self.clock_seconds)
 
     async def _on_timeout(self, version: int, seat: int) -> None:
         async with self.lock:
@@ -249,18 +364,18 @@ class Table:
             self._clock_key = None
             if self.on_timeout == "bot":
                 log.info("table %s: seat %d ran out of time; a bot takes over", self.id, seat)
-                self._take_over(seat)
+                await self._take_over(seat)
             else:
                 action = default_move(self.match.state.legal_actions(seat))
                 log.info("table %s: seat %d ran out of time; plays %s", self.id, seat, action)
                 try:
                     await self.commit(seat, action)
-                except ProtocolError:
-                    log.exception("table %s: the default move could not be stored", self.id)
+                except ProtocolError as problem:  # the clock runs again and retries
+                    log.warning("table %s: the default move was refused: %s", self.id, problem)
 
-    def _take_over(self, seat: int) -> None:
+    async def _take_over(self, seat: int) -> None:
         self.seats[seat].away = True
-        self._bump()
+        await self._bump()
         self.broadcast_info()
 
     def _spawn(self, coroutine: Any) -> None:
@@ -274,7 +389,14 @@ class Table:
             state.leave_timer = None
             if state.connections == 0 and self.status == "playing" and not state.played_by_bot:
                 log.info("table %s: seat %d left; a bot takes over", self.id, seat)
-                self._take_over(seat)
+                await self._take_over(seat)
+
+    def _start_leave_timer(self, seat: int, grace: float) -> None:
+        state = self.seats[seat]
+        if state.leave_timer is not None:
+            state.leave_timer.cancel()
+        loop = asyncio.get_running_loop()
+        state.leave_timer = loop.call_later(grace, lambda: self._spawn(self._grace_over(seat)))
 
     # -- clients -----------------------------------------------------------------------------
 
@@ -286,18 +408,21 @@ class Table:
                 seat = self.seat_of(token)
                 if seat is None:
                     raise ProtocolError("bad_token", f"this token holds no seat at table {self.id}")
+            generation = None
             if seat is not None:
                 state = self.seats[seat]
+                generation = state.generation
                 state.connections += 1
                 if state.leave_timer is not None:
                     state.leave_timer.cancel()
                     state.leave_timer = None
                 if state.away and self.status == "playing":
                     state.away = False
-                    self._bump()
+                    await self._bump()
             self.broadcast_info()
             conn.table = self
             conn.seat = seat
+            conn.generation = generation
             self.subscribers.add(conn)
             conn.send(self.catch_up(seat, since))
 
@@ -309,9 +434,11 @@ class Table:
         async with self.lock:
             self.subscribers.discard(conn)
             seat = conn.seat
+            holds = seat is not None and conn.generation == self.seats[seat].generation
             conn.table = None
             conn.seat = None
-            if seat is not None:
+            conn.generation = None
+            if seat is not None and holds:
                 state = self.seats[seat]
                 state.connections = max(0, state.connections - 1)
                 if (
@@ -322,26 +449,24 @@ class Table:
                 ):
                     grace = 0.0 if abandon else self.settings.leave_grace
                     if grace <= 0:
-                        self._take_over(seat)
+                        await self._take_over(seat)
                     else:
-                        loop = asyncio.get_running_loop()
-                        state.leave_timer = loop.call_later(
-                            grace, lambda: self._spawn(self._grace_over(seat))
-                        )
+                        self._start_leave_timer(seat, grace)
             self.broadcast_info()
 
-    async def resume(self, seat: int) -> None:
-        """Take a seat back from the bot that played for it."""
+    async def resume(self, conn: Connection) -> None:
+        """Take the seat ``conn`` holds back from the bot that played for it."""
         async with self.lock:
-            state = self.seats[seat]
+            state = self.seats[self.holder_seat(conn)]
             if state.away:
                 state.away = False
-                self._bump()
+                await self._bump()
                 self.broadcast_info()
 
-    async def act(self, seat: int, action: str, version: int) -> None:
-        """A seated client's action: check the version and legality, then commit it."""
+    async def act(self, conn: Connection, action: str, version: int) -> None:
+        """A seated client's action: check its seat, the version and legality, then commit it."""
         async with self.lock:
+            seat = self.holder_seat(conn)
             if self.status != "playing" or self.match is None:
                 raise ProtocolError(
                     "not_playing",
@@ -358,7 +483,7 @@ class Table:
             state = self.seats[seat]
             if state.away:
                 state.away = False
-                self._bump()
+                await self._bump()
                 self.broadcast_info()
             try:
                 await self.commit(seat, action)
@@ -373,7 +498,8 @@ class Table:
         """Apply, store and send out one action (lock held). Raises ``SoloError`` if illegal.
 
         A refused action changes nothing. If it cannot be stored, the match is rebuilt from
-        what is stored and ``ProtocolError("storage")`` is raised.
+        the actions stored before it and ``ProtocolError("storage")`` is raised; nobody heard
+        of it.
         """
         match = self.match
         assert match is not None
@@ -381,36 +507,54 @@ class Table:
         round_index = match.round_index
         match.apply(seat, action)
         index = self.version
+        clock = self._next_clock(index + 1)
         try:
-            await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
-        except Exception:
-            log.exception("table %s: storing action %d failed", self.id, index)
+            if self.clock_seconds is None:
+                await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
+            else:  # the clock this action starts is stored with it: one write, not two
+                await self.repo.call(
+                    self.repo.sync.append_timed_action, self.id, index, seat, action, clock
+                )
+                self._saved_runtime = (self._saved_runtime[0], clock)
+        except Exception as error:
+            log.warning("table %s: storing action %d failed: %s", self.id, index, one_line(error))
             stored = await self._stored_actions()
-            if stored is None or len(stored) != index + 1:
-                self._rebuild(stored if stored is not None else [])
-                self._bump()
+            if stored != [*self.actions, (seat, action)]:  # not stored after all
+                self._rebuild(self.actions if stored is None else stored)
+                await self._bump()
                 raise ProtocolError(
-                    "storage", "the action could not be stored; nothing changed, try again"
+                    "storage",
+                    "the action could not be stored (storage is unavailable); "
+                    "nothing changed, try again",
+                    version=self.version,
                 ) from None
+        self.actions.append((seat, action))
         self.version = index + 1
         finished = match.is_over
         if finished:
             self.status = "finished"
-        self._bump()
-        self._send_update(seat, before, round_index)
+        self._touch(None if clock is None else clock.deadline)
+        self._send_update(seat, before, round_index)  # clients first, then what else changed
+        await self._save_runtime()
         if finished:
-            record = match.record()
-            try:
-                await self.repo.call(self.repo.sync.finish, self.id, record)
-            except Exception:  # replayed and finished again at the next start
-                log.exception("table %s: storing the finished record failed", self.id)
+            await self.store_finish()
             self.broadcast_info()
+
+    async def store_finish(self) -> None:
+        """Store the record of the finished match; a failure is retried by the next start."""
+        assert self.match is not None
+        try:
+            await self.repo.call(self.repo.sync.finish, self.id, self.match.record())
+        except Exception as error:  # the actions are stored: the next start finishes it again
+            log.warning("table %s: storing the record failed: %s", self.id, one_line(error))
+            return
+        self.finish_stored = True
 
     async def _stored_actions(self) -> list[tuple[int, str]] | None:
         try:
             stored = await self.repo.call(self.repo.sync.load, self.id)
-        except Exception:
-            log.exception("table %s: reading it back failed", self.id)
+        except Exception as error:
+            log.warning("table %s: reading it back failed: %s", self.id, one_line(error))
             return None
         return None if stored is None else stored.actions
 
@@ -436,9 +580,7 @@ class Table:
                 raise TableError(409, "the game has started; no seat is free")
             if seat.kind != "empty":
                 raise TableError(409, f"seat {index} is taken")
-            seat.kind, seat.name, seat.bot, seat.token_hash = "human", name, None, token_hash
-            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
-            self.broadcast_info()
+            await self._give_seat(StoredSeat(index, "human", name, None, token_hash))
 
     async def put_bot(self, index: int, spec: str) -> None:
         """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""
@@ -454,19 +596,38 @@ class Table:
                 raise TableError(409, "the game has started; seats can no longer change")
             if seat.kind == "human":
                 raise TableError(409, f"seat {index} is taken by {seat.name}")
-            seat.kind, seat.name, seat.bot, seat.token_hash = "bot", f"bot:{spec}", spec, None
-            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
-            self.broadcast_info()
+            await self._give_seat(StoredSeat(index, "bot", f"bot:{spec}", spec, None))
 
     async def free_seat(self, index: int) -> None:
         """Empty a seat before the game starts."""
         async with self.lock:
-            seat = self._check_seat(index)
+            self._check_seat(index)
             if self.status != "lobby":
                 raise TableError(409, "the game has started; seats can no longer change")
-            seat.kind, seat.name, seat.bot, seat.token_hash = "empty", None, None, None
-            await self.repo.call(self.repo.sync.save_seat, self.id, seat.stored())
-            self.broadcast_info()
+            await self._give_seat(StoredSeat(index, "empty"))
+
+    async def _give_seat(self, occupant: StoredSeat) -> None:
+        """Store the seat's new occupant, then seat it; its old connections lose the seat.
+
+        Nothing changes if the write fails (:class:`StorageUnavailable`).
+        """
+        await self._store(self.repo.sync.save_seat, occupant)
+        index = occupant.seat
+        self.seats[index].occupy(occupant)
+        notice = {
+            "type": "unseated",
+            "table": self.id,
+            "seat": index,
+            "message": f"seat {index} changed hands: this connection no longer holds it and "
+            "watches the table as a spectator; join with a seat token to play",
+        }
+        for conn in list(self.subscribers):
+            if conn.seat == index:
+                conn.seat = None
+                conn.generation = None
+                conn.send(notice)
+                conn.send(self.sync_message(None))
+        self.broadcast_info()
 
     async def start(self) -> None:
         """Deal the match once every seat is taken."""
@@ -481,10 +642,11 @@ class Table:
                     else f"seats {', '.join(map(str, empty))} are empty"
                 )
                 raise TableError(409, f"{which}; seat players or bots first")
+            match = self._replay([])
+            await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"
-            self._rebuild([])
-            await self.repo.call(self.repo.sync.set_status, self.id, "playing")
-            self._bump()
+            self._rebuild([], match)
+            await self._bump()
             self.broadcast_sync()
 
     # -- bots --------------------------------------------------------------------------------
@@ -495,7 +657,20 @@ class Table:
         spec = state.bot if state.kind == "bot" and state.bot else self.takeover_spec()
         key = (seat, spec)
         if key not in self._bots:
-            self._bots[key] = make_bot(spec, self.game)
+            budget = self.settings.bot_move_seconds
+            try:
+                self._bots[key] = make_bot(spec, self.game, time_budget=budget)
+            except OptionError as error:  # stored by a server that accepted it
+                fallback = "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+                log.warning(
+                    "table %s: seat %d's bot %r cannot play here (%s); %s plays instead",
+                    self.id,
+                    seat,
+                    spec,
+                    error,
+                    fallback,
+                )
+                self._bots[key] = make_bot(fallback, self.game)
         return self._bots[key]
 
     def rng_for(self, seat: int) -> random.Random:

@@ -11,14 +11,17 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ..core.errors import OptionError
 from ..core.rng import fresh_seed
 from ..games.registry import make
 from . import autoplay
+from .botpool import BotPool
 from .clock import TIMEOUT_RULES
 from .config import Settings
+from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, StoredSeat, StoredTable
 from .table import Table, TableError
@@ -34,6 +37,7 @@ class TableManager:
         self.settings = settings
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
+        self.bot_pool = BotPool(settings.bot_threads, settings.bot_deadline_seconds)
 
     # -- life cycle --------------------------------------------------------------------------
 
@@ -50,8 +54,10 @@ class TableManager:
             if table.status == "playing" and table.match is not None:
                 if table.match.is_over:  # finished, but the record was not stored
                     table.status = "finished"
-                    await self.repo.call(self.repo.sync.finish, table.id, table.match.record())
+                    await table.store_finish()
                 else:
+                    async with table.lock:
+                        await table.rearm()
                     self._start_autoplay(table)
         log.info("restored %d tables", len(stored_tables))
         return len(stored_tables)
@@ -66,9 +72,12 @@ class TableManager:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+        self.bot_pool.close()
 
     def _start_autoplay(self, table: Table) -> None:
-        task = asyncio.get_running_loop().create_task(autoplay.run(table, self.settings.bot_delay))
+        task = asyncio.get_running_loop().create_task(
+            autoplay.run(table, self.settings.bot_delay, self.bot_pool)
+        )
         self._autoplay[table.id] = task
 
         def done(_: asyncio.Task[None]) -> None:
@@ -116,8 +125,11 @@ class TableManager:
         return sorted(listed, key=lambda table: table.created_at, reverse=True)
 
     def forget_if_idle(self, table: Table) -> None:
-        """Drop a finished table nobody watches from memory (it stays stored)."""
-        if table.status == "finished" and not table.subscribers:
+        """Drop a finished table nobody watches from memory (it stays stored).
+
+        A table whose record could not be stored stays: the database still says it is played.
+        """
+        if table.status == "finished" and not table.subscribers and table.finish_stored:
             self.tables.pop(table.id, None)
 
     # -- lobby -------------------------------------------------------------------------------
@@ -162,10 +174,17 @@ class TableManager:
             on_timeout=on_timeout,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
         )
-        await self.repo.call(self.repo.sync.create, stored)
+        await self._store(self.repo.sync.create, stored)
         table = Table(stored, self.repo, self.settings)
         self.tables[table.id] = table
         return table, owner
+
+    async def _store(self, method: Any, stored: StoredTable) -> None:
+        try:
+            await self.repo.call(method, stored)
+        except STORAGE_ERRORS as error:
+            log.warning("table %s: %s failed: %s", stored.id, method.__name__, one_line(error))
+            raise StorageUnavailable() from None
 
     async def start(self, table: Table) -> None:
         """Deal the match and let the bots play."""
@@ -176,7 +195,8 @@ class TableManager:
         """The same seats, game and options again with a new deal (made once per table).
 
         Everybody keeps their token: a seat token of the old table holds the same seat in the
-        rematch, and the owner token stays the owner's. The rematch starts at once.
+        rematch, and the owner token stays the owner's. The rematch starts at once (asking
+        again starts one whose start could not be stored).
         """
         async with table.lock:
             if table.status != "finished":
@@ -184,6 +204,8 @@ class TableManager:
             if table.rematch_id is not None:
                 existing = await self.get(table.rematch_id)
                 if existing is not None:
+                    if existing.status == "lobby":
+                        await self.start(existing)
                     return existing
             stored = StoredTable(
                 id=new_table_id(),
@@ -197,13 +219,12 @@ class TableManager:
                 clock_seconds=table.clock_seconds,
                 on_timeout=table.on_timeout,
                 rematch_of=table.id,
-                seats=[seat.stored() for seat in table.seats],
+                seats=[replace(seat.stored(), away=False) for seat in table.seats],
             )
-            await self.repo.call(self.repo.sync.create, stored)
+            await self._store(self.repo.sync.create_rematch, stored)
             new = Table(stored, self.repo, self.settings)
             self.tables[new.id] = new
             table.rematch_id = new.id
-            await self.repo.call(self.repo.sync.set_rematch, table.id, new.id)
             table.broadcast({"type": "rematch", "table": table.id, "rematch": new.id})
         await self.start(new)
         return new

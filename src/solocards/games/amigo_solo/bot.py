@@ -34,6 +34,10 @@ class AmigoSoloHeuristicBot:
 
     name = "heuristic"
 
+    def __init__(self, rotate_with_play: bool = False) -> None:
+        self.rotate_with_play = rotate_with_play
+        """How Swap all round moves the hands in this game (``rotation_moves_hands``, S-4)."""
+
     def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         """Pick one of ``legal_actions`` from what ``view`` shows."""
         legal = [a for a in legal_actions if a != NO_REACTION]
@@ -84,7 +88,9 @@ class AmigoSoloHeuristicBot:
                 if ":" in body and not body.endswith(":" + colour):
                     continue
                 if card == "WX":
-                    giver = (seat - view["direction"]) % players
+                    # the hand it receives: from behind with the play, from ahead against it
+                    step = -view["direction"] if self.rotate_with_play else view["direction"]
+                    giver = (seat + step) % players
                     if sizes[giver] >= len(hand) - 1:
                         continue
             if threat and (kind == W4 or rank in (PLUS2, SKIP)):

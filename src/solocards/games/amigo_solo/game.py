@@ -187,7 +187,7 @@ class AmigoSoloGame(Game):
             raise OptionError(
                 f"the amigo-solo heuristic bot takes no parameters, got {', '.join(sorted(params))}"
             )
-        return AmigoSoloHeuristicBot()
+        return AmigoSoloHeuristicBot(rotate_with_play=self.rotate_with_play)
 
     def sample_world(self, view: View, rng: random.Random) -> State:
         """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""

@@ -66,9 +66,9 @@ OPTION_SPECS: tuple[Option, ...] = (
     ),
     Option(
         "rotation_moves_hands",
-        ROTATE_WITH,
-        "Swap all round passes every hand to the next player in the direction of play, or "
-        "against it (S-4).",
+        ROTATE_AGAINST,
+        "Swap all round passes every hand one seat against the direction of play (the BGA "
+        "help: in clockwise play, cards are swapped counterclockwise), or with it (S-4).",
         choices=(ROTATE_WITH, ROTATE_AGAINST),
     ),
     Option(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.rng import derive_seed, round_rng
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
@@ -589,13 +589,14 @@ class AmigoSoloState(State):
         """Why the action is not legal now, naming the rule (never another seat's cards)."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (see :mod:`.view`)."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included (see :mod:`.view`)."""

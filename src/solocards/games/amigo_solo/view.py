@@ -44,7 +44,7 @@ def colour_name(colour: int) -> str | None:
 
 def build_view(state: AmigoSoloState, seat: int | None) -> View:
     """What ``seat`` (``None``: a spectator) may know."""
-    own = seat is not None and 0 <= seat < state.players
+    own = seat is not None  # the state checked that the seat exists (check_viewer)
     legal = state.legal_actions(seat) if own and seat is not None else []
     window: list[str] = []
     known: dict[str, list[str]] = {}

@@ -38,9 +38,16 @@ def explain_illegal(state: FrogState, seat: int, action_id: int) -> str:
 
     action = ACTIONS[action_id]
     if seat not in state.seats:
+        if state.players == 4:
+            return (
+                f"seat {seat} deals and sits out this deal: with four players the dealer takes "
+                "no cards (§B7)"
+            )
+        who = "deals and sits out" if seat == state.dealer else "sits out"
         return (
-            f"seat {seat} deals and sits out this deal: with four players the dealer takes no "
-            "cards (§B7)"
+            f"seat {seat} {who} this deal: with five players the dealer deals to the two on "
+            "his left and the one on his right; he and the second player to his right take "
+            "no cards (§B7)"
         )
     phase = state.phase
     if seat != state.turn:

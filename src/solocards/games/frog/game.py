@@ -1,4 +1,5 @@
-"""The Frog game: the 3-player Solo of Frage, Solo and Heart Solo (rules: trick-taking.md part B).
+"""The Frog game: the 3-player Solo of Frage, Solo and Heart Solo (rules: trick-taking.md part B);
+4 or 5 players take turns sitting out (§B7).
 
 >>> import solocards
 >>> game = solocards.make("frog")
@@ -7,6 +8,9 @@
 >>> state = game.deal(seed=4)
 >>> sorted(len(hand) for hand in state.snapshot()["hands"]), len(state.snapshot()["talon"])
 ([11, 11, 11], 3)
+>>> five = solocards.make("frog", players=5).deal(seed=4, dealer=0)
+>>> [len(hand) for hand in five.snapshot()["hands"]], five.view(None)["sitting_out_seats"]
+([0, 11, 11, 0, 11], [0, 3])
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import random
 from operator import itemgetter
 from typing import Any, ClassVar
 
+from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
@@ -64,7 +69,8 @@ def positions(pattern: tuple[int, ...], role: int) -> list[int]:
 
 
 class FrogGame(Game):
-    """Frog (Tapp; Russian "Соло"): Frage, Solo and Heart Solo for 3, or 4 with the dealer out.
+    """Frog (Tapp; Russian "Соло"): Frage, Solo and Heart Solo for 3; for 4 with the dealer
+    out, for 5 with the dealer and the second player to his right out (§B7).
 
     Options (rules part E): ``deal_order``, ``all_pass``, ``multipliers``, ``frage_talon``,
     ``target``, ``deals``, ``max_deals``; see :mod:`solocards.games.frog.options`.
@@ -73,10 +79,12 @@ class FrogGame(Game):
     id: ClassVar[str] = "frog"
     title: ClassVar[str] = "Frog (Solo: Frage, Solo, Heart Solo)"
     min_players: ClassVar[int] = 3
-    max_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 5
     default_players: ClassVar[int] = 3
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+    heuristic_params = (BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0))
+    """The parameters of ``heuristic:...`` (hand values, see :class:`FrogHeuristicBot`)."""
 
     def __init__(
         self, players: int | None = None, *, preset: str | None = None, **options: Any

@@ -1,7 +1,8 @@
 """Frog's options: the UNRESOLVED points U14-U19 of the rules (trick-taking.md part E).
 
 Each default is the rules file's bold default; each alternative is a value. U17 (the dealer who
-takes no cards) is the player count: ``players=4`` seats a dealer who sits out (§B7).
+takes no cards) is the player count: ``players=4`` seats a dealer who sits out, ``players=5`` a
+dealer and the second player to his right who both sit out (§B7).
 """
 
 from __future__ import annotations

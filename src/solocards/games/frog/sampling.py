@@ -100,7 +100,7 @@ def sample_world(game: FrogGame, view: dict[str, Any], rng: random.Random) -> Fr
     declarer = view["declarer"]
     frage = view["contract"] == "frage"
     sizes = view["hand_sizes"]
-    actives = [seat for seat in range(players) if not (players == 4 and seat == dealer)]
+    actives = list(active_seats(players, dealer))
 
     played_by: dict[int, list[int]] = {seat: [] for seat in range(players)}
     for seat, action in view["log"]:

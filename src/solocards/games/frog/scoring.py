@@ -16,7 +16,7 @@ PIVOT = TOTAL_POINTS // 2
 
 def settle_contract(
     players: int,
-    dealer: int,
+    out: tuple[int, ...],
     declarer: int,
     opponents: tuple[int, ...],
     contract: int,
@@ -29,13 +29,18 @@ def settle_contract(
     ``points`` are each seat's card points; the declarer's, P, are those of his tricks plus his
     talon (Solo, Heart Solo) or his discard (Frage). With d = P - 60 and m the contract's
     multiplier, each active opponent pays d*m when d > 0, the declarer pays |d|*m to each
-    opponent when d < 0, and exactly 60 is a standoff. With four players the dealer sits out:
-    he collects |d|*m when the declarer fails and never pays (§B7).
+    opponent when d < 0, and exactly 60 is a standoff. The seats ``out`` took no cards (the
+    dealer with four players; the dealer and the second player to his right with five): each
+    collects |d|*m when the declarer fails and never pays (§B7: "If the dealer took no cards,
+    he receives for a shortfall but does not pay for the declarer's success", read for every
+    seat that took no cards).
 
-    >>> settle_contract(3, 0, 1, (2, 0), 3, 2, [20, 75, 25], (1, 2, 3))["scores"]
+    >>> settle_contract(3, (), 1, (2, 0), 3, 2, [20, 75, 25], (1, 2, 3))["scores"]
     [-45, 90, -45]
-    >>> settle_contract(3, 0, 1, (2, 0), 1, 2, [30, 52, 38], (1, 2, 3))["scores"]
+    >>> settle_contract(3, (), 1, (2, 0), 1, 2, [30, 52, 38], (1, 2, 3))["scores"]
     [8, -16, 8]
+    >>> settle_contract(5, (0, 3), 1, (2, 4), 1, 2, [0, 52, 30, 0, 38], (1, 2, 3))["scores"]
+    [8, -32, 8, 8, 8]
     """
     multiplier = multipliers[contract - 1]
     declarer_points = points[declarer]
@@ -47,10 +52,7 @@ def settle_contract(
             scores[seat] -= stake
             scores[declarer] += stake
     elif difference < 0:
-        receivers = list(opponents)
-        if players == 4:
-            receivers.append(dealer)
-        for seat in receivers:
+        for seat in (*opponents, *out):
             scores[seat] += stake
             scores[declarer] -= stake
     return {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_seat, check_viewer
 from .cards import (
     CONTRACT_NAMES,
     DISCARD_BASE,
@@ -63,12 +63,31 @@ _SOLO_TRUMPS = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
 
 
 def active_seats(players: int, dealer: int) -> tuple[int, int, int]:
-    """Eldest, middle and the third active seat (the dealer; with four, the dealer's right)."""
-    return ((dealer + 1) % players, (dealer + 2) % players, (dealer + 3) % players)
+    """Eldest, middle and the third active seat: the dealer with three players; with four or
+    five, the player on the dealer's right (§B7; Foster: "If five play, he gives cards to the
+    two on his left and one on his right").
+
+    >>> active_seats(3, 0), active_seats(4, 0), active_seats(5, 0)
+    ((1, 2, 0), (1, 2, 3), (1, 2, 4))
+    """
+    third = dealer if players == 3 else (dealer - 1) % players
+    return ((dealer + 1) % players, (dealer + 2) % players, third)
+
+
+def seats_out(players: int, dealer: int) -> tuple[int, ...]:
+    """The seats that take no cards in a deal, sorted: none with three players, the dealer with
+    four, the dealer and the third player to his left (the second to his right) with five.
+
+    >>> seats_out(3, 0), seats_out(4, 2), seats_out(5, 3)
+    ((), (2,), (1, 3))
+    """
+    active = active_seats(players, dealer)
+    return tuple(seat for seat in range(players) if seat not in active)
 
 
 class FrogState(State):
-    """One deal of Frog. Build it with ``solocards.make("frog").deal(...)``.
+    """One deal of Frog. Build it with ``solocards.make("frog").deal(...)``; with four or five
+    players only three are dealt cards (:func:`active_seats`), the others sit out.
 
     >>> import solocards
     >>> state = solocards.make("frog").deal(seed=1, dealer=2)
@@ -79,7 +98,9 @@ class FrogState(State):
     game: FrogGame
     seats: tuple[int, int, int]
     """The three active seats in deal order: eldest, middle, and the third (the dealer, or the
-    player to his right when four play)."""
+    player to his right when four or five play)."""
+    out: tuple[int, ...]
+    """The seats that sit out this deal (see :func:`seats_out`)."""
     next_seat: tuple[int, ...]
     """Seat -> the next active seat clockwise."""
     hands: list[list[int]]
@@ -108,6 +129,7 @@ class FrogState(State):
         players = game.players
         seats = active_seats(players, dealer)
         self.seats = seats
+        self.out = seats_out(players, dealer)
         following = [seat for seat in range(players)]
         for index, seat in enumerate(seats):
             following[seat] = seats[(index + 1) % 3]
@@ -323,7 +345,7 @@ class FrogState(State):
         opponents = tuple(seat for seat in self.seats if seat != declarer)
         self._result = settle_contract(
             players,
-            self.dealer,
+            self.out,
             declarer,
             opponents,
             self.contract,
@@ -339,6 +361,7 @@ class FrogState(State):
         other = FrogState.__new__(FrogState)
         other._copy_base(self)
         other.seats = self.seats
+        other.out = self.out
         other.next_seat = self.next_seat
         other.hands = [hand[:] for hand in self.hands]
         other.talon = self.talon[:]
@@ -364,13 +387,14 @@ class FrogState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
-        return explain_illegal(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain_illegal(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""

@@ -52,8 +52,11 @@ def _trick(cards: list[list[Any]]) -> str:
 def describe_table(view: dict[str, Any]) -> list[str]:
     """The public table of a Frog view as a few lines of plain text."""
     lines = [f"Frog, {view['players']} players; seat {view['dealer']} deals."]
-    if view.get("sitting_out") is not None:
-        lines[0] += f" Seat {view['sitting_out']} sits out."
+    out = view.get("sitting_out_seats") or []
+    if len(out) == 1:
+        lines[0] += f" Seat {out[0]} sits out."
+    elif out:
+        lines[0] += f" Seats {' and '.join(map(str, out))} sit out."
     if view["phase"] == "bidding":
         calls = ", ".join(f"seat {seat} {call}" for seat, call in view["auction"]) or "none yet"
         lines.append(f"Auction: {calls}.")

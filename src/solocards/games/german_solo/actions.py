@@ -9,6 +9,8 @@ Ids, in this fixed order (56 in all):
 - ``46..53``: ``call:AC`` .. ``call:AS``, then ``call:KC`` .. ``call:KS``.
 - ``54`` ``alone`` (forcée partout or tout without a partner), ``55`` ``claim`` (take the won
   game after the declaring side's first five tricks instead of leading on to tout).
+- five-handed only, ``56..63``: playing a Five or Six (``5C 6C 5D 6D 5H 6H 5S 6S``); the id is
+  again the card int. Three and four players have the 56 actions.
 
 >>> ACTION_NAMES[LEVEL_BASE + SOLO_C - 1], ACTION_NAMES[CALL_BASE + 1]
 ('solo-couleur', 'call:AD')
@@ -16,7 +18,7 @@ Ids, in this fixed order (56 in all):
 
 from __future__ import annotations
 
-from .cards import ACE, CARD_NAMES, KING, SUITS, card_of
+from .cards import ACE, CARD_NAMES, KING, LOW_CARDS, NAMES, SUITS, card_of
 
 SIMPLE_S, SIMPLE_C, FP_S, FP_C, SOLO_S, SOLO_C, TOUT_S, TOUT_C = range(1, 9)
 """Bid levels, low to high (0 means no level)."""
@@ -62,6 +64,22 @@ ACTION_NAMES: tuple[str, ...] = (
 assert len(ACTION_NAMES) == NUM_ACTIONS
 
 
+def action_names(players: int) -> tuple[str, ...]:
+    """The action strings of a game for ``players``: the 56, plus the Fives and Sixes for five.
+
+    >>> len(action_names(4)), action_names(5)[56:58]
+    (56, ('5C', '6C'))
+    """
+    if players == 5:
+        return (*ACTION_NAMES, *(NAMES[c] for c in LOW_CARDS))
+    return ACTION_NAMES
+
+
+def is_card(action_id: int) -> bool:
+    """Whether an action id plays a card (0..31, or a Five or Six from 56)."""
+    return action_id < PASS or action_id >= NUM_ACTIONS
+
+
 def is_couleur_level(level: int) -> bool:
     """Whether a level is one of the ``-couleur`` levels."""
     return level % 2 == 0
@@ -93,6 +111,8 @@ __all__ = [
     "TOUT_C",
     "TOUT_S",
     "TRUMP_BASE",
+    "action_names",
+    "is_card",
     "is_couleur_level",
     "level_kind",
 ]

@@ -7,6 +7,11 @@ becomes holder at the proposed level).
 
 The holder of both Spadilla and Basta must announce forcée partout: he may not pass, nor name a
 simple game, while the highest level named so far (a proposal he answers included) is below solo.
+With option ``double_queen_pass=forfeit`` (the seed's rule 7) he may pass all the same; the
+state then charges the forfeit and ends the deal.
+
+Three-handed (Spitzeln) there is no partner to call: only solo and tout may be named
+(``solo_only``), and nobody is obliged to bid.
 """
 
 from __future__ import annotations
@@ -69,27 +74,49 @@ def pass_forbidden(double_queens: bool, highest: int) -> bool:
     return double_queens and highest < SOLO_S
 
 
-_MEMO: dict[tuple[int, int, int, bool, bool], list[int]] = {}
+_MEMO: dict[tuple[int, int, int, bool, bool, bool, bool], list[int]] = {}
 
 
-def legal_ids(stage: int, level: int, pending: int, dq: bool, couleur_defined: bool) -> list[int]:
-    """The sorted legal action ids of the player to speak (shared lists: do not mutate)."""
-    key = (stage, level, pending, dq, couleur_defined)
+def legal_ids(
+    stage: int,
+    level: int,
+    pending: int,
+    dq: bool,
+    couleur_defined: bool,
+    solo_only: bool = False,
+    may_forfeit: bool = False,
+) -> list[int]:
+    """The sorted legal action ids of the player to speak (shared lists: do not mutate).
+
+    ``solo_only``: only solo and tout levels exist (three players). ``may_forfeit``: a holder of
+    both black queens may pass all the same (rule 7's forfeit).
+
+    >>> from .actions import ACTION_NAMES
+    >>> [ACTION_NAMES[i] for i in legal_ids(OPEN, 0, 0, False, True, solo_only=True)]
+    ['pass', 'solo', 'solo-couleur', 'tout', 'tout-couleur']
+    >>> [ACTION_NAMES[i] for i in legal_ids(OPEN, 0, 0, True, True, may_forfeit=True)][:2]
+    ['pass', 'forcee']
+    """
+    key = (stage, level, pending, dq, couleur_defined, solo_only, may_forfeit)
     ids = _MEMO.get(key)
     if ids is None:
-        ids = _compute(stage, level, pending, dq, couleur_defined)
+        ids = _compute(stage, level, pending, dq and not solo_only, couleur_defined, solo_only)
+        if may_forfeit and dq and ids[:1] != [PASS]:
+            ids = [PASS, *ids]
         _MEMO[key] = ids
     return ids
 
 
-def _compute(stage: int, level: int, pending: int, dq: bool, couleur_defined: bool) -> list[int]:
+def _compute(
+    stage: int, level: int, pending: int, dq: bool, couleur_defined: bool, solo_only: bool
+) -> list[int]:
     highest = pending if stage == ANSWER else level
     ids: list[int] = []
     if not pass_forbidden(dq, highest):
         ids.append(PASS)
     if stage == ANSWER and eligible(pending, dq, couleur_defined):
         ids.append(HOLD)
-    floor = highest + 1
+    floor = max(highest + 1, SOLO_S) if solo_only else highest + 1
     for candidate in range(floor, TOUT_C + 1):
         if eligible(candidate, dq, couleur_defined):
             ids.append(LEVEL_BASE + candidate - 1)

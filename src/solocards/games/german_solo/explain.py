@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from . import auction
 from .actions import (
-    ACTION_NAMES,
     ALONE,
     CALL_BASE,
     CALL_CARDS,
@@ -15,7 +14,9 @@ from .actions import (
     LEVEL_BASE,
     LEVEL_NAMES,
     PASS,
+    SOLO_S,
     TRUMP_BASE,
+    is_card,
     is_couleur_level,
 )
 from .cards import ACE, SUIT_WORDS, card_of, card_words, suit_of
@@ -43,10 +44,10 @@ def explain(state: GermanSoloState, seat: int, action: int) -> str:
 
 
 def _bidding(state: GermanSoloState, seat: int, action: int) -> str:
-    if not PASS <= action < TRUMP_BASE:
+    if is_card(action) or not PASS <= action < TRUMP_BASE:
         return (
-            f"{ACTION_NAMES[action]}: the auction is on; pass, name a higher level, or answer a "
-            "proposal with hold (§A5)"
+            f"{state.game._action_names[action]}: the auction is on; pass, name a higher "
+            "level, or answer a proposal with hold (§A5)"
         )
     dq = seat == state._dq
     couleur_defined = state._couleur >= 0
@@ -64,6 +65,11 @@ def _bidding(state: GermanSoloState, seat: int, action: int) -> str:
         reason = auction.ineligible_reason(state._pending, dq, couleur_defined)
         return f"you cannot hold {LEVEL_NAMES[state._pending - 1]}: {reason}; raise or pass (§A5)"
     level = action - LEVEL_BASE + 1
+    if state._n == 3 and level < SOLO_S:
+        return (
+            f"{LEVEL_NAMES[level - 1]}: three-handed German Solo (Spitzeln) has no partner to "
+            "call, so only solo and tout may be bid"
+        )
     reason = auction.ineligible_reason(level, dq, couleur_defined)
     if reason:
         return reason
@@ -76,7 +82,7 @@ def _bidding(state: GermanSoloState, seat: int, action: int) -> str:
 
 def _declaring(state: GermanSoloState, seat: int, action: int) -> str:
     step = state._step
-    name = ACTION_NAMES[action]
+    name = state.game._action_names[action]
     if step in (NAME_TRUMP, PARTNER_TRUMP):
         if not TRUMP_BASE <= action < CALL_BASE:
             who = "the holder of the called card" if step == PARTNER_TRUMP else "the declarer"
@@ -139,11 +145,11 @@ def _playing(state: GermanSoloState, seat: int, action: int) -> str:
             "claim is only possible when the declaring side has won the first five tricks and "
             "you are to lead to the sixth (§A8)"
         )
-    if action >= 32:
-        return f"{ACTION_NAMES[action]}: the cards are being played; play a card"
+    if not is_card(action):
+        return f"{state.game._action_names[action]}: the cards are being played; play a card"
     hand = state._hands[seat]
     if action not in hand:
-        return f"you do not hold {ACTION_NAMES[action]}"
+        return f"you do not hold {state.game._action_names[action]}"
     called = state._called
     if called < 0 or state._called_fallen or seat != state._called_holder:
         called = -1

@@ -1,9 +1,15 @@
-"""The German Solo game: the 32-card pack, the 56 actions, the deal, and the match of deals.
+"""The German Solo game: the packs, the actions, the deal, and the match of deals.
+
+Four players use the 32-card pack; five the 40-card pack with the Fives and Sixes (seed), and
+8 more actions to play them; three the 24-card pack of Spitzeln, with solo and tout only.
 
 >>> import solocards
 >>> game = solocards.make("german-solo")
 >>> game.num_actions, len(game.deck()), game.action_name(game.action_id("call:AD"))
 (56, 32, 'call:AD')
+>>> five, three = solocards.make("german-solo", players=5), solocards.make("german-solo", players=3)
+>>> (five.num_actions, len(five.deck())), (three.num_actions, len(three.deck()))
+((64, 40), (56, 24))
 """
 
 from __future__ import annotations
@@ -11,10 +17,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.options import Option, OptionValue
-from .actions import ACTION_NAMES
-from .cards import CARD_IDS, CARD_NAMES, SUITS
+from .actions import action_names
+from .cards import CARD_IDS, NAMES, SUITS, pack
 from .options import OPTIONS, PRESETS
 from .sampling import sample_world
 from .settle import Rules
@@ -26,15 +33,18 @@ if TYPE_CHECKING:
 
 
 class GermanSoloGame(Game):
-    """German Solo (Spadilla, Manilla, Basta) for four players; see trick-taking.md part A."""
+    """German Solo (Spadilla, Manilla, Basta) for three to five players (four by default); see
+    trick-taking.md part A and ``docs/german-solo.md``."""
 
     id: ClassVar[str] = "german-solo"
     title: ClassVar[str] = "German Solo"
-    min_players: ClassVar[int] = 4
-    max_players: ClassVar[int] = 4
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
     default_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
+    heuristic_params = (BotParam("boldness", float, -10.0, 10.0),)
+    """The parameters of ``heuristic:...`` (tricks added to every estimate before bidding)."""
 
     rules: Rules
 
@@ -42,17 +52,20 @@ class GermanSoloGame(Game):
         self.rules = Rules.from_options(self.options)
 
     def _build_deck(self) -> list[str]:
-        return list(CARD_NAMES)
+        return [NAMES[card] for card in pack(self.players)]
 
     def _build_actions(self) -> list[str]:
-        return list(ACTION_NAMES)
+        return list(action_names(self.players))
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         return GermanSoloState(self, [CARD_IDS[card] for card in deck], dealer, seed)
 
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
-        return "QC, 7H, pass, hold, simple, solo-couleur, trump:S, call:AD, alone, claim"
+        if self.players == 3:
+            return "QC, 7H, pass, hold, solo, solo-couleur, tout, trump:S, claim"
+        cards = "QC, 7H, 5D" if self.players == 5 else "QC, 7H"
+        return f"{cards}, pass, hold, simple, solo-couleur, trump:S, call:AD, alone, claim"
 
     def describe_action(self, action: str) -> str:
         """An action in the words of the table ("I ask", "solo in couleur", "I hold")."""
@@ -74,6 +87,10 @@ class GermanSoloGame(Game):
 
     # -- the match ---------------------------------------------------------------------------
 
+    def next_dealer(self, dealer: int, result: Result) -> int:
+        """The deal passes to the left; after a rule-7 forfeit the same dealer deals again."""
+        return dealer if result.get("redeal") else (dealer + 1) % self.players
+
     def prepare_round(self, state: State, results: list[Result]) -> None:
         """Carry the pool and (with ``couleur=first_won``) the couleur into the next deal."""
         assert isinstance(state, GermanSoloState)
@@ -92,16 +109,19 @@ class GermanSoloGame(Game):
             return deals >= int(self.options["deals"])
         return deals >= int(self.options["max_deals"]) or max(totals) >= int(self.options["target"])
 
-    def add_round(self, totals: list[int], result: Result) -> None:
-        """Add the deal's chips; at the end, split the pool if ``pool_leftover=split``."""
-        for seat, score in enumerate(result["scores"]):
-            totals[seat] += score
-        if self.options["pool_leftover"] == "split" and self._ends_after(
-            totals, result["deal"] + 1
-        ):
-            share = result["pool"] // 4
-            for seat in range(4):
-                totals[seat] += share
+    def close_match(self, state: State, totals: list[int], results: list[Result]) -> None:
+        """With ``pool_leftover=split``, share the pool out equally at the end (U12).
+
+        Each player gets ``pool // players`` chips; the remainder stays in the pool. The last
+        deal's result, snapshot and views show the pool after the split, and its ``scores``
+        and ``pool_change`` include the shares (``pool_split``: the share each player got),
+        so chips plus pool still sum to zero."""
+        if self.options["pool_leftover"] != "split":
+            return
+        assert isinstance(state, GermanSoloState)
+        share = state._split_pool()
+        for seat in range(len(totals)):
+            totals[seat] += share
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """After ``deals`` deals (default 8), or once a balance reaches ``target``."""

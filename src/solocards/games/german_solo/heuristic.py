@@ -38,12 +38,23 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import OptionError
 from .actions import CLAIM
-from .cards import EFF, POWER, SUITS, TRUMP, TRUMP_ORDER, card_id, suit_of, trick_winner
+from .cards import (
+    EFF,
+    FULL_TRUMP_ORDER,
+    PLAIN,
+    POWER,
+    SUITS,
+    TRUMP,
+    card_id,
+    pack,
+    suit_of,
+    trick_winner,
+)
 
 if TYPE_CHECKING:
     from .state import GermanSoloState
 
-ACE, KING = 7, 6  # rank indexes
+ACE, KING = 9, 8  # plain strengths (cards.PLAIN)
 LEVELS = (
     "simple",
     "simple-couleur",
@@ -72,7 +83,7 @@ def expected_tricks(hand: list[int], trump: int) -> float:
     True
     """
     eff = EFF[trump]
-    order = TRUMP_ORDER[trump]
+    order = FULL_TRUMP_ORDER[trump]
     trumps = [card for card in hand if eff[card] == TRUMP]
     value = 0.0
     for card in trumps:
@@ -85,7 +96,7 @@ def expected_tricks(hand: list[int], trump: int) -> float:
         if suit == trump:
             continue
         cards = [card for card in hand if eff[card] == suit]
-        ranks = {card & 7 for card in cards}
+        ranks = {PLAIN[card] for card in cards}
         if ACE in ranks:
             value += 0.85 if len(cards) <= 4 else 0.6
         if KING in ranks and len(cards) >= 2:
@@ -149,8 +160,8 @@ class GermanSoloHeuristicBot:
         carried = [level for level in levels if self.carries(level, hand, couleur)]
         if carried:
             return max(carried, key=LEVELS.index)
-        if "pass" in legal:
-            return "pass"
+        if "pass" in legal and not any(a.startswith("forcee") for a in legal):
+            return "pass"  # (holding both black queens, a pass would pay rule 7's forfeit)
         if "hold" in legal:
             return "hold"
         return min(levels, key=LEVELS.index) if levels else legal[0]
@@ -220,12 +231,12 @@ class GermanSoloHeuristicBot:
         side = self.sides(view, hand)
 
         def strength(card: int) -> int:
-            return 1000 + power[card] if eff[card] == TRUMP else card & 7
+            return 1000 + power[card] if eff[card] == TRUMP else PLAIN[card]
 
         def cost(card: int) -> float:  # what a card is worth keeping
             if eff[card] == TRUMP:
                 return 50.0 + power[card]
-            return (card & 7) + (20.0 if card & 7 == ACE else 0.0)
+            return PLAIN[card] + (20.0 if PLAIN[card] == ACE else 0.0)
 
         trick = [(seat, card_id(card)) for seat, card in view["trick"]]
         if not trick:
@@ -258,12 +269,15 @@ class GermanSoloHeuristicBot:
                 played.add(card_id(entry[1]))
         declaring = view["seat"] == view["declarer"] or side.get(view["declarer"], 0) > 0
         trumps = sorted((c for c in legal if eff[c] == TRUMP), key=lambda c: -power[c])
-        outstanding = [c for c in TRUMP_ORDER[trump] if c not in hand and c not in played]
+        in_pack = set(pack(view["players"]))
+        outstanding = [
+            c for c in FULL_TRUMP_ORDER[trump] if c in in_pack and c not in hand and c not in played
+        ]
         if declaring and trumps and outstanding:
             top = trumps[0]
             if power[top] > max(power[c] for c in outstanding):
                 return top
-        aces = [c for c in legal if eff[c] != TRUMP and c & 7 == ACE]
+        aces = [c for c in legal if eff[c] != TRUMP and PLAIN[c] == ACE]
         if aces:
             return aces[0]
         called = view.get("called")
@@ -276,10 +290,10 @@ class GermanSoloHeuristicBot:
             suit = suit_of(card_id(called))
             low = [c for c in legal if eff[c] == suit]
             if low:
-                return min(low, key=lambda c: c & 7)
+                return min(low, key=lambda c: PLAIN[c])
         plain = [c for c in legal if eff[c] != TRUMP]
         if plain:
-            return min(plain, key=lambda c: c & 7)
+            return min(plain, key=lambda c: PLAIN[c])
         return min(legal, key=lambda c: power[c])
 
     # -- fast playouts for search -------------------------------------------------------------
@@ -300,12 +314,13 @@ class GermanSoloHeuristicBot:
             if CLAIM in legal:
                 state.apply_id(seat, CLAIM)
                 continue
-            state.apply_id(seat, _follow(state, seat, [a for a in legal if a < 32], rng))
+            cards = [a for a in legal if a != CLAIM]
+            state.apply_id(seat, _follow(state, seat, cards, rng))
         return state
 
 
 def _follow(state: GermanSoloState, seat: int, cards: list[int], rng: random.Random) -> int:
-    """The playout's card (action ids 0..31 are the cards)."""
+    """The playout's card (while playing, every legal id but ``claim`` is a card)."""
     trick = state._trick
     if not trick:
         return rng.choice(cards)
@@ -313,9 +328,9 @@ def _follow(state: GermanSoloState, seat: int, cards: list[int], rng: random.Ran
     power, eff = POWER[trump], EFF[trump]
 
     def strength(card: int) -> int:
-        return 1000 + power[card] if eff[card] == TRUMP else card & 7
+        return 1000 + power[card] if eff[card] == TRUMP else PLAIN[card]
 
-    winner = (state._leader + trick_winner(trick, trump)) % 4
+    winner = (state._leader + trick_winner(trick, trump)) % state._n
     side = state._side_mask
     if (side >> winner & 1) == (side >> seat & 1):
         return min(cards, key=strength)

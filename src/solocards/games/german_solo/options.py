@@ -121,6 +121,14 @@ OPTIONS: tuple[Option, ...] = (
         "U13: the forcée-partout declarer may play alone (valued as a solo) instead of calling",
     ),
     Option(
+        "double_queen_pass",
+        "illegal",
+        "rule 7: a holder of Spadilla and Basta may not pass below solo (illegal), or may, and "
+        "then pays a béte of min(pool, 16) into the pool and the same dealer deals again "
+        "(forfeit, the seed's own form)",
+        choices=("illegal", "forfeit"),
+    ),
+    Option(
         "stake",
         2,
         "the chips the dealer puts into the pool before each deal",

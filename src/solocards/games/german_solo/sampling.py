@@ -21,14 +21,18 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import SoloError
-from .actions import ACTION_NAMES
-from .cards import BASTA, CARD_IDS, CARD_NAMES, EFF, MRANK, SPADILLA, SUITS, TRUMP, card_of
+from .actions import action_names
+from .cards import BASTA, CARD_IDS, EFF, MRANK, NAMES, SPADILLA, SUITS, TRUMP, card_of, pack
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
     from .state import GermanSoloState
 
-ACTION_IDS = {name: index for index, name in enumerate(ACTION_NAMES)}
+ACTION_IDS = {
+    players: {name: index for index, name in enumerate(action_names(players))}
+    for players in (3, 4, 5)
+}
+"""Per number of players, action string -> id."""
 ATTEMPTS = 400
 
 
@@ -37,9 +41,10 @@ def _constraints(
 ) -> tuple[list[int], dict[int, int], list[list[int]]]:
     """Per seat the cards it cannot hold (bitmask), the cards fixed to a seat, the cards played
     by each seat."""
-    forbidden = [0, 0, 0, 0]
+    n = game.players
+    forbidden = [0] * n
     fixed: dict[int, int] = {}
-    played: list[list[int]] = [[], [], [], []]
+    played: list[list[int]] = [[] for _ in range(n)]
     log = view["log"]
     trump = SUITS.index(view["trump"]) if view["trump"] else -1
     called = CARD_IDS[view["called"]] if view["called"] else -1
@@ -48,7 +53,7 @@ def _constraints(
         if action in ("forcee", "forcee-couleur"):
             fixed[SPADILLA] = fixed[BASTA] = seat
     bids = view["auction"]["bids"]
-    if len(bids) == 4 and all(action == "pass" for _, action in bids) and declarer is not None:
+    if len(bids) == n and all(action == "pass" for _, action in bids) and declarer is not None:
         fixed[SPADILLA] = declarer
     if called >= 0 and called & 7 != 7:  # a King call: the caller holds all four Aces
         for suit in range(4):
@@ -59,6 +64,7 @@ def _constraints(
         return forbidden, fixed, played
     eff = EFF[trump]
     mrank = MRANK[trump]
+    deck = pack(n)
     reservation = game.rules.reservation
     lead_called = game.rules.called_card_lead
     tricks = [trick["cards"] for trick in view["tricks"]]
@@ -78,7 +84,7 @@ def _constraints(
                 fallen = True
             if position == 0 or eff[card] == led_suit:
                 continue
-            for other in range(32):
+            for other in deck:
                 if eff[other] != led_suit:
                     continue
                 if led_suit == TRUMP and reservation:
@@ -96,16 +102,17 @@ def _allocate(
     rng: random.Random,
 ) -> list[list[int]] | None:
     """Cards dealt to seats with room that may hold them (most constrained first)."""
-    hands: list[list[int]] = [[], [], [], []]
+    n = len(need)
+    hands: list[list[int]] = [[] for _ in range(n)]
     room = list(need)
 
     def choices(card: int) -> tuple[int, float]:
-        allowed = sum(1 for s in range(4) if need[s] and not forbidden[s] >> card & 1)
+        allowed = sum(1 for s in range(n) if need[s] and not forbidden[s] >> card & 1)
         return (allowed, rng.random())
 
     order = sorted(cards, key=choices)
     for card in order:
-        seats = [s for s in range(4) if room[s] and not forbidden[s] >> card & 1]
+        seats = [s for s in range(n) if room[s] and not forbidden[s] >> card & 1]
         if not seats:
             return None
         seat = rng.choices(seats, weights=[room[s] for s in seats])[0]
@@ -117,11 +124,12 @@ def _allocate(
 def deck_order(hands: list[list[int]], dealer: int) -> list[str]:
     """The deck (card strings, top first) that deals these 8-card hands 3-2-3 from eldest."""
     deck: list[str] = []
-    taken = [0, 0, 0, 0]
+    n = len(hands)
+    taken = [0] * n
     for packet in (3, 2, 3):
-        for offset in range(1, 5):
-            seat = (dealer + offset) % 4
-            deck += [CARD_NAMES[c] for c in hands[seat][taken[seat] : taken[seat] + packet]]
+        for offset in range(1, n + 1):
+            seat = (dealer + offset) % n
+            deck += [NAMES[c] for c in hands[seat][taken[seat] : taken[seat] + packet]]
             taken[seat] += packet
     return deck
 
@@ -136,9 +144,10 @@ def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random)
     seen = set(own)
     for cards in played:
         seen.update(cards)
-    unseen = [c for c in range(32) if c not in seen]
-    need = [0 if seat == me else view["hand_sizes"][seat] for seat in range(4)]
-    pinned: list[list[int]] = [[], [], [], []]
+    n = game.players
+    unseen = [c for c in pack(n) if c not in seen]
+    need = [0 if seat == me else view["hand_sizes"][seat] for seat in range(n)]
+    pinned: list[list[int]] = [[] for _ in range(n)]
     for card, seat in fixed.items():
         if card in unseen and seat != me:
             pinned[seat].append(card)
@@ -148,13 +157,14 @@ def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random)
         raise SoloError("this view cannot be completed to a deal")
     couleur = SUITS.index(view["couleur"]) if view["couleur"] else -1
     pool_start = view["pool"] - view["stake"]
-    actions = [(seat, ACTION_IDS[action]) for seat, action in view["log"]]
+    action_ids = ACTION_IDS[n]
+    actions = [(seat, action_ids[action]) for seat, action in view["log"]]
     for _ in range(ATTEMPTS):
         hidden = _allocate(free, need, forbidden, rng)
         if hidden is None:
             continue
         dealt = []
-        for seat in range(4):
+        for seat in range(n):
             current = own if seat == me else hidden[seat] + pinned[seat]
             dealt.append(sorted(current + played[seat]))
         state = game.deal(deck=deck_order(dealt, view["dealer"]), dealer=view["dealer"])

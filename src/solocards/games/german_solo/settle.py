@@ -4,6 +4,11 @@ Payments between players come first, then the pool: a won alone game in couleur 
 a lost alone game pays a béte; neither exceeds 16. The dealer's stake was paid into the pool
 before the deal, and is part of the dealer's score for the deal, so that
 ``sum(scores) + pool_change == 0`` always holds.
+
+An alone declarer is paid the value by each other player. With a partner, each defender pays
+the value; with four players the declarer and the partner each take one share, with five the
+declarer takes two shares to the partner's one (Quintille, five-handed Ombre: "the Ombre takes
+up two of the three Counters, and the Friend one").
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ class Rules:
     fp_alone: bool = True
     stake: int = 2
     reservation: bool = True
+    forfeit_pass: bool = False
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> Rules:
@@ -56,6 +62,7 @@ class Rules:
             fp_alone=bool(options["fp_alone"]),
             stake=int(options["stake"]),
             reservation=bool(options["reservation"]),
+            forfeit_pass=options["double_queen_pass"] == "forfeit",
         )
 
 
@@ -70,7 +77,7 @@ class Deal:
     couleur: bool  # the trump is the couleur suit
     incidental_tout: bool
     side_tricks: int
-    dealt: tuple[int, int, int, int]  # each seat's dealt hand as a bitmask
+    dealt: tuple[int, ...]  # each seat's dealt hand as a bitmask
     trump: int
     pool_start: int  # the pool before the dealer's stake
     need_all: bool  # a tout (bid or incidental): the side must win all eight tricks
@@ -80,7 +87,8 @@ def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
     """The result of a deal: scores, winners, pool and the figures behind them."""
     alone = deal.partner < 0
     side = [deal.declarer] if alone else [deal.declarer, deal.partner]
-    others = [seat for seat in range(4) if seat not in side]
+    players = len(deal.dealt)
+    others = [seat for seat in range(players) if seat not in side]
     won = deal.side_tricks == 8 if deal.need_all else deal.side_tricks >= 5
     base = base_value(deal.kind, alone, deal.couleur)
     side_mask = 0
@@ -95,19 +103,17 @@ def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
     if rules.couleur_matadores and deal.couleur:
         matadores *= 2
     value = (2 * base if deal.incidental_tout else base) + matadores
-    scores = [0, 0, 0, 0]
+    scores = [0] * players
     scores[deal.dealer] -= rules.stake
     pool = deal.pool_start + rules.stake
     sign = 1 if won else -1
+    for seat in others:
+        scores[seat] -= value * sign
     if alone:
-        scores[deal.declarer] += 3 * value * sign
-        for seat in others:
-            scores[seat] -= value * sign
-    else:
-        for seat in side:
-            scores[seat] += value * sign
-        for seat in others:
-            scores[seat] -= value * sign
+        scores[deal.declarer] += len(others) * value * sign
+    else:  # the partner takes one share, the declarer the rest (one of two, two of three)
+        scores[deal.partner] += value * sign
+        scores[deal.declarer] += (len(others) - 1) * value * sign
     stamm = bete = 0
     if alone and won and deal.couleur:
         if rules.stamm_full_only:
@@ -133,4 +139,35 @@ def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
     }
 
 
-__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "Rules", "settle"]
+def no_game(
+    players: int, dealer: int, bete_seat: int, pool_start: int, rules: Rules
+) -> dict[str, Any]:
+    """The result of a deal that ends without play: a three-handed throw-in when all pass
+    (``bete_seat`` -1), or a rule-7 forfeit, where ``bete_seat`` pays a béte of min(pool, 16).
+
+    >>> no_game(4, 0, 2, 5, Rules(forfeit_pass=True))["scores"]
+    [-2, 0, -7, 0]
+    """
+    scores = [0] * players
+    scores[dealer] -= rules.stake
+    pool = pool_start + rules.stake
+    bete = min(pool, BETE_CAP) if bete_seat >= 0 else 0
+    if bete_seat >= 0:
+        scores[bete_seat] -= bete
+    pool += bete
+    return {
+        "scores": scores,
+        "winners": [],
+        "won": False,
+        "value": 0,
+        "base": 0,
+        "matadores": 0,
+        "stake": rules.stake,
+        "stamm": 0,
+        "bete": bete,
+        "pool": pool,
+        "pool_change": pool - pool_start,
+    }
+
+
+__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "Rules", "no_game", "settle"]

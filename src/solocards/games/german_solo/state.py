@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_seat, check_viewer
 from . import auction
 from .actions import (
     ALONE,
@@ -19,6 +19,7 @@ from .actions import (
     CLAIM,
     HOLD,
     LEVEL_BASE,
+    NUM_ACTIONS,
     PASS,
     TRUMP_BASE,
     is_couleur_level,
@@ -27,7 +28,7 @@ from .actions import (
 from .cards import ACE, BASTA, EFF, NATURAL_EFF, SPADILLA, TRUMP, card_of, suit_of, trick_winner
 from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT
 from .play import legal_cards
-from .settle import Deal, Rules, settle
+from .settle import Deal, Rules, no_game, settle
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
@@ -43,13 +44,13 @@ FORCED_CALL = 4  # forcée simple: the Spadilla holder calls (or, with forced_up
 PARTNER_TRUMP = 5  # the holder of the called card names trump
 
 
-def deal_hands(deck: list[int], dealer: int) -> list[list[int]]:
-    """The four hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest."""
-    hands: list[list[int]] = [[], [], [], []]
+def deal_hands(deck: list[int], dealer: int, players: int = 4) -> list[list[int]]:
+    """The hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest (8 cards each)."""
+    hands: list[list[int]] = [[] for _ in range(players)]
     position = 0
     for packet in (3, 2, 3):
-        for offset in range(1, 5):
-            seat = (dealer + offset) % 4
+        for offset in range(1, players + 1):
+            seat = (dealer + offset) % players
             hands[seat].extend(deck[position : position + packet])
             position += packet
     for hand in hands:
@@ -85,12 +86,14 @@ _FIELDS = (
     "_leaders",
     "_level",
     "_live_holder",
+    "_n",
     "_partner_public",
     "_pending",
     "_phase",
     "_played",
     "_pool",
     "_pool_start",
+    "_redeal",
     "_reservation",
     "_result",
     "_rules",
@@ -116,12 +119,13 @@ class GermanSoloState(State):
         self._init_base(game, dealer, seed)
         rules = game.rules
         self._rules: Rules = rules
-        hands = deal_hands(deck, dealer)
+        n = self._n = game.players
+        hands = deal_hands(deck, dealer, n)
         self._hands: list[list[int]] = hands
         self._dealt: tuple[tuple[int, ...], ...] = tuple(tuple(hand) for hand in hands)
-        masks = [sum(1 << card for card in hand) for hand in hands]
-        self._dealt_masks: tuple[int, int, int, int] = (masks[0], masks[1], masks[2], masks[3])
-        self._eldest = (dealer + 1) % 4
+        masks = tuple(sum(1 << card for card in hand) for hand in hands)
+        self._dealt_masks: tuple[int, ...] = masks
+        self._eldest = (dealer + 1) % n
         self._dq = -1  # the seat holding both Spadilla and Basta, if one does
         self._spadilla_holder = -1
         for seat, hand in enumerate(hands):
@@ -156,7 +160,7 @@ class GermanSoloState(State):
         # play
         self._trick: list[int] = []
         self._leader = -1
-        self._tricks_won = [0, 0, 0, 0]
+        self._tricks_won = [0] * n
         self._played: list[int] = []
         self._leaders: list[int] = []
         self._winners: list[int] = []
@@ -170,9 +174,25 @@ class GermanSoloState(State):
         self._five = False
         self._incidental = False
         self._claimed = False
+        self._redeal = False  # rule 7's forfeit: the same dealer deals again
         self._result: Result | None = None
 
     # -- match context -----------------------------------------------------------------------
+
+    def _split_pool(self) -> int:
+        """Share the pool out equally at the end of the match (``pool_leftover=split``, U12):
+        each player's share goes into this finished deal's scores, the remainder stays in the
+        pool. Returns the share."""
+        result = self._result
+        assert result is not None, "the pool is split only after the match's last deal"
+        players = len(result["scores"])
+        share = self._pool // players
+        self._pool -= share * players
+        result["scores"] = [score + share for score in result["scores"]]
+        result["pool"] = self._pool
+        result["pool_change"] -= share * players
+        result["pool_split"] = share
+        return share
 
     def _inherit(self, pool: int, couleur: int, deal_index: int) -> None:
         """Set what the deal inherits from its match: the pool before the stake, the couleur."""
@@ -238,7 +258,13 @@ class GermanSoloState(State):
                 stage = auction.CHALLENGE
             return list(
                 auction.legal_ids(
-                    stage, self._level, self._pending, seat == self._dq, self._couleur >= 0
+                    stage,
+                    self._level,
+                    self._pending,
+                    seat == self._dq,
+                    self._couleur >= 0,
+                    self._n == 3,
+                    self._rules.forfeit_pass,
                 )
             )
         return self._declaring_ids()
@@ -291,14 +317,15 @@ class GermanSoloState(State):
         return cards
 
     def _apply(self, seat: int, action_id: int) -> None:
-        if action_id < 32:  # a card: only ever legal while playing
+        if action_id < PASS or action_id >= NUM_ACTIONS:  # a card: only legal while playing
             self._hands[seat].remove(action_id)
             trick = self._trick
             trick.append(action_id)
             if action_id == self._called or self._five:
                 self._special_play(action_id)
-            if len(trick) < 4:
-                self._actor = (seat + 1) & 3
+            n = self._n
+            if len(trick) < n:
+                self._actor = seat + 1 if seat + 1 < n else 0
             else:
                 self._close_trick(trick)
         elif action_id == CLAIM:
@@ -313,17 +340,25 @@ class GermanSoloState(State):
     # -- auction -----------------------------------------------------------------------------
 
     def _order(self, index: int) -> int:
-        return (self._eldest + index) % 4
+        return (self._eldest + index) % self._n
 
     def _bid(self, seat: int, action_id: int) -> None:
+        if action_id == PASS and seat == self._dq and self._rules.forfeit_pass:
+            highest = self._pending if self._pending else self._level
+            if auction.pass_forbidden(self._n > 3, highest):
+                self._end_without_play(seat)  # rule 7: a béte, and a new deal
+                return
         if self._holder < 0:  # opening
             self._bid_i += 1
             if action_id != PASS:
                 self._holder = seat
                 self._level = action_id - LEVEL_BASE + 1
                 self._next_challenger()
-            elif self._bid_i == 4:
-                self._start_forced_simple()
+            elif self._bid_i == self._n:
+                if self._n == 3:  # Spitzeln: no solo, so the cards are thrown in
+                    self._end_without_play(-1)
+                else:
+                    self._start_forced_simple()
             else:
                 self._actor = self._order(self._bid_i)
         elif self._pending == 0:  # a challenger speaks
@@ -347,7 +382,7 @@ class GermanSoloState(State):
             self._actor = challenger
 
     def _next_challenger(self) -> None:
-        if self._bid_i >= 4:
+        if self._bid_i >= self._n:
             self._end_auction()
         else:
             self._actor = self._order(self._bid_i)
@@ -378,9 +413,10 @@ class GermanSoloState(State):
             if step == PARTNER_TRUMP:
                 self._partner_public = True
                 self._start_play()
-            elif self._kind in (SIMPLE, TOUT):
+            elif self._kind == SIMPLE or (self._kind == TOUT and self._n > 3):
                 self._step = CALL
             else:
+                self._alone = self._alone or self._kind == TOUT
                 self._start_play()
         elif CALL_BASE <= action_id < ALONE:
             self._call(CALL_CARDS[action_id - CALL_BASE])
@@ -399,7 +435,7 @@ class GermanSoloState(State):
     def _call(self, card: int) -> None:
         self._called = card
         declarer = self._declarer
-        self._called_holder = next(s for s in range(4) if card in self._dealt[s])
+        self._called_holder = next(s for s in range(self._n) if card in self._dealt[s])
         eff = EFF[self._trump] if self._trump >= 0 else NATURAL_EFF
         suit = eff[card]
         self._void_call = not any(eff[c] == suit for c in self._hands[declarer])
@@ -434,7 +470,7 @@ class GermanSoloState(State):
 
     def _close_trick(self, trick: list[int]) -> None:
         leader = self._leader
-        winner = (leader + trick_winner(trick, self._trump)) % 4
+        winner = (leader + trick_winner(trick, self._trump)) % self._n
         self._tricks_won[winner] += 1
         if self._side_mask >> winner & 1:
             self._side_tricks += 1
@@ -466,6 +502,20 @@ class GermanSoloState(State):
     def couleur_game(self) -> bool:
         """Whether the trump is the couleur suit (the game is valued in couleur)."""
         return self._couleur >= 0 and self._trump == self._couleur
+
+    def _end_without_play(self, bete_seat: int) -> None:
+        """The deal ends in the auction: a three-handed throw-in (``bete_seat`` -1), or a rule-7
+        forfeit by ``bete_seat``, after which the same dealer deals again."""
+        self._auction_len = len(self._history) + 1
+        self._phase = OVER
+        self._actor = -1
+        self._redeal = bete_seat >= 0
+        result = no_game(self._n, self.dealer, bete_seat, self._pool_start, self._rules)
+        self._pool = result["pool"]
+        from .view import result_details
+
+        result.update(result_details(self))
+        self._result = result
 
     def _finish(self) -> None:
         self._phase = OVER
@@ -510,13 +560,14 @@ class GermanSoloState(State):
         """Why the action is refused, naming the rule (never another seat's hidden cards)."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        return explain(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .actions import LEVEL_NAMES
-from .cards import CARD_NAMES, SUITS, sort_key
+from .cards import NAMES, SUITS, sort_key
 from .contract import FORCED_SIMPLE, SOLO, TOUT, contract_name
 from .state import PHASE_NAMES, PLAYING
 
@@ -39,12 +39,13 @@ def contract_of(state: GermanSoloState) -> str | None:
 
 def _tricks(state: GermanSoloState) -> list[dict[str, Any]]:
     tricks = []
+    n = state._n
     for index, leader in enumerate(state._leaders):
-        cards = state._played[4 * index : 4 * index + 4]
+        cards = state._played[n * index : n * index + n]
         tricks.append(
             {
                 "leader": leader,
-                "cards": [[(leader + i) % 4, CARD_NAMES[c]] for i, c in enumerate(cards)],
+                "cards": [[(leader + i) % n, NAMES[c]] for i, c in enumerate(cards)],
                 "winner": state._winners[index],
             }
         )
@@ -53,7 +54,7 @@ def _tricks(state: GermanSoloState) -> list[dict[str, Any]]:
 
 def _trick(state: GermanSoloState) -> list[list[Any]]:
     leader = state._leader
-    return [[(leader + i) % 4, CARD_NAMES[c]] for i, c in enumerate(state._trick)]
+    return [[(leader + i) % state._n, NAMES[c]] for i, c in enumerate(state._trick)]
 
 
 def _auction(state: GermanSoloState) -> dict[str, Any]:
@@ -78,7 +79,7 @@ def _public(state: GermanSoloState) -> dict[str, Any]:
         "contract": contract_of(state),
         "trump": _suit(state._trump),
         "couleur": _suit(state._couleur),
-        "called": CARD_NAMES[state._called] if state._called >= 0 else None,
+        "called": NAMES[state._called] if state._called >= 0 else None,
         "caller_void": state._void_call,
         "alone": state._alone or state._kind == SOLO,
         "tout": state._incidental or state._kind == TOUT,
@@ -86,7 +87,7 @@ def _public(state: GermanSoloState) -> dict[str, Any]:
         "trick": _trick(state),
         "tricks_won": list(state._tricks_won),
         "tricks": _tricks(state),
-        "played": [CARD_NAMES[c] for c in state._played],
+        "played": [NAMES[c] for c in state._played],
         "auction": _auction(state),
         "pool": state._pool,
         "stake": state._rules.stake,
@@ -104,7 +105,7 @@ def build_view(state: GermanSoloState, seat: int | None) -> dict[str, Any]:
     partner = state.partner
     view: dict[str, Any] = {
         "game": state.game.id,
-        "players": 4,
+        "players": state._n,
         "seat": seat,
         "dealer": state.dealer,
         "hand": None,
@@ -119,7 +120,7 @@ def build_view(state: GermanSoloState, seat: int | None) -> dict[str, Any]:
     }
     if seat is not None:
         hand = sorted(state._hands[seat], key=lambda c: sort_key(c, trump))
-        view["hand"] = [CARD_NAMES[c] for c in hand]
+        view["hand"] = [NAMES[c] for c in hand]
         can_act = seat == state._actor
         view["can_act"] = can_act
         view["legal_actions"] = state.legal_actions(seat) if can_act else []
@@ -132,10 +133,10 @@ def build_snapshot(state: GermanSoloState) -> dict[str, Any]:
     partner = state.partner
     snapshot: dict[str, Any] = {
         "game": state.game.id,
-        "players": 4,
+        "players": state._n,
         "dealer": state.dealer,
         "to_act": state.to_act,
-        "hands": [[CARD_NAMES[c] for c in hand] for hand in state._hands],
+        "hands": [[NAMES[c] for c in hand] for hand in state._hands],
         **_public(state),
         "partner": partner if partner >= 0 else None,
         "called_holder": _seat(state._called_holder),
@@ -143,7 +144,7 @@ def build_snapshot(state: GermanSoloState) -> dict[str, Any]:
         "five_tricks": state._five,
         "side_tricks": state._side_tricks,
         "pool_start": state._pool_start,
-        "dealt": [[CARD_NAMES[c] for c in hand] for hand in state._dealt],
+        "dealt": [[NAMES[c] for c in hand] for hand in state._dealt],
         "result": state._result,
     }
     if state._phase == PLAYING:
@@ -160,12 +161,13 @@ def result_details(state: GermanSoloState) -> dict[str, Any]:
         "contract": contract_of(state),
         "trump": _suit(state._trump),
         "couleur": _suit(state._couleur),
-        "called": CARD_NAMES[state._called] if state._called >= 0 else None,
+        "called": NAMES[state._called] if state._called >= 0 else None,
         "side_tricks": state._side_tricks,
         "tricks_won": list(state._tricks_won),
         "tout": state._incidental,
         "claimed": state._claimed,
         "deal": state._deal_index,
+        "redeal": state._redeal,
     }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
@@ -40,6 +41,11 @@ class UnoGame(Game):
     default_players = 4
     option_specs = OPTION_SPECS
     presets = PRESETS
+    heuristic_params = (
+        BotParam("challenge_at", int, 0, 108),
+        BotParam("bluff_at", int, 0, 108),
+    )
+    """The parameters of ``heuristic:...`` (see :class:`~.heuristic.UnoHeuristicBot`)."""
 
     # -- options and tables --------------------------------------------------------------------
 

@@ -95,7 +95,12 @@ OPTION_SPECS: tuple[Option, ...] = (
         "With no playable card, a draw goes on until a playable card turns up.",
     ),
     Option("force_play", False, "A player holding a playable card must play (no drawing)."),
-    Option("force_play_drawn", False, "A playable drawn card must be played (no pass)."),
+    Option(
+        "force_play_drawn",
+        False,
+        "A playable drawn card must be played (no pass); a Wild Draw Four drawn while holding "
+        "the colour in force may be kept (or played as a bluff).",
+    ),
     Option(
         "no_wd4_challenge",
         False,

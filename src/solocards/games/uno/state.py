@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any, Final
 
-from ...core.game import Result, State, View
+from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
@@ -558,13 +558,24 @@ class UnoState(State):
         return ids
 
     def _drawn_ids(self, seat: int) -> list[int]:
-        """After a voluntary draw: the drawn card's plays, then ``pass``."""
+        """After a voluntary draw: the drawn card's plays, then ``pass``.
+
+        ``force_play_drawn`` takes ``pass`` away only when the drawn card may be played
+        lawfully: a Wild Draw Four drawn while holding the colour in force may still be played
+        as a bluff (when challenges are on), but it is not a playable card to be forced (§2.5).
+        """
         g = self.g
         drawn = self.drawn
         ids = self._kind_ids(seat, drawn, False) if g.playable[self.key][drawn] else []
-        if not (ids and g.force_drawn):
+        if not (ids and g.force_drawn and self._lawful(seat, drawn)):
             ids.append(g.table.pass_id)
         return ids
+
+    def _lawful(self, seat: int, kind: int) -> bool:
+        """Whether playing ``kind`` (a card that may go on the top card) breaks no rule: only a
+        Wild Draw Four held with a card of the colour in force does (unless the game drops that
+        rule with ``drop_wd4_legality``)."""
+        return kind != WILD4 or self.g.drop_wd4 or not self._holds_colour(self.hands[seat])
 
     def _has_play(self, seat: int) -> bool:
         """Whether ``seat`` could play a card now (``draw_until_playable``)."""
@@ -855,15 +866,23 @@ class UnoState(State):
         self._rng_shared = new._rng_shared = self._rng is not None
         return new
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         from .explain import explain
 
-        return explain(self, seat, action_id)
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return explain(self, checked, action_id)
 
     def view(self, seat: object) -> View:
+        """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
         from .view import build_view
 
-        return build_view(self, seat)
+        return build_view(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         from .view import build_snapshot

@@ -1,8 +1,9 @@
 """Frog observations: the fields of ``frog``'s view as a flat vector.
 
-Per-seat fields are relative (0 = the observer, 1 = its left, ...); ``n`` is 3, or 4 with the
-dealer sitting out. Cards are the 36 of the deck in deck order (``6C`` .. ``AS``). The talon
-and the discards appear only when the view shows them to the observer.
+Per-seat fields are relative (0 = the observer, 1 = its left, ...); ``n`` is 3, 4 with the dealer
+sitting out, or 5 with the dealer and the second player to his right sitting out. Cards are the 36
+of the deck in deck order (``6C`` .. ``AS``). The talon and the discards appear only when the view
+shows them to the observer.
 
 >>> import solocards
 >>> game = solocards.make("frog")
@@ -55,7 +56,7 @@ class FrogEncoder(Encoder):
         self.o_current = add("current", n, 1, "one-hot relative seat to act")
         self.o_dealer = add("dealer", n, 1, "one-hot relative seat of the dealer")
         self.o_eldest = add("eldest", n, 1, "one-hot relative seat of eldest")
-        self.o_out = add("sitting_out", n, 1, "one-hot relative seat sitting out (4 players)")
+        self.o_out = add("sitting_out", n, 1, "1 per relative seat sitting out (4, 5 players)")
         self.o_calls = add(
             "last_call",
             n * len(CALLS),
@@ -96,12 +97,13 @@ class FrogEncoder(Encoder):
             (self.o_current, "current"),
             (self.o_dealer, "dealer"),
             (self.o_eldest, "eldest"),
-            (self.o_out, "sitting_out"),
             (self.o_bidder, "bidder"),
             (self.o_declarer, "declarer"),
         ):
             if view[key] is not None:
                 w.one(offset + (view[key] - seat) % n)
+        for seat_out in view["sitting_out_seats"]:
+            w.one(self.o_out + (seat_out - seat) % n)
         latest: dict[int, str] = {}
         for caller, call in view["auction"]:
             latest[caller] = call
@@ -157,8 +159,9 @@ class FrogEncoder(Encoder):
             out[b + self.o_current + rel[turn]] = 1.0
         out[b + self.o_dealer + rel[st.dealer]] = 1.0
         out[b + self.o_eldest + rel[st.eldest]] = 1.0
-        if self.players == 4:
-            out[b + self.o_out + rel[st.dealer]] = 1.0
+        o = self.o_out
+        for seat_out in st.out:
+            out[b + o + rel[seat_out]] = 1.0
         if st.holder >= 0:
             out[b + self.o_bidder + rel[st.holder]] = 1.0
         declarer = st.declarer

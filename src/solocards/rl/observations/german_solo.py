@@ -1,9 +1,10 @@
 """German Solo observations: the fields of ``german-solo``'s view as a flat vector.
 
-Per-seat fields are relative (0 = the observer, 1 = its left, ...); there are 4 seats. Cards are
-the 32 of the deck in deck order (``7C`` .. ``AS``). The partner and the holder of the called
-card appear only once the view shows them (the called card has fallen, the holder named trump
-in a forcée, or the observer holds it).
+Per-seat fields are relative (0 = the observer, 1 = its left, ...); there are as many seats as
+players (3 to 5). Cards are those of the game's pack in deck order: the 32 (``7C`` .. ``AS``)
+for four, then ``5C 6C .. 5S 6S`` for five, the 24 of Spitzeln for three. The partner and the
+holder of the called card appear only once the view shows them (the called card has fallen,
+the holder named trump in a forcée, or the observer holds it).
 
 >>> import solocards
 >>> game = solocards.make("german-solo")
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.german_solo.actions import LEVEL_NAMES
-from ...games.german_solo.cards import CARD_NAMES
+from ...games.german_solo.cards import NAMES, NUM_IDS
 from ...games.german_solo.cards import SUITS as GERMAN_SUITS
 from ...games.german_solo.contract import SOLO, TOUT
 from ...games.german_solo.state import PHASE_NAMES
@@ -46,8 +47,10 @@ class GermanSoloEncoder(Encoder):
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)
-        if [self.kind_index[name] for name in CARD_NAMES] != list(range(len(CARD_NAMES))):
-            raise ValueError("german-solo observations: the deck is not in card order")
+        self._kind_of: list[int] = [self.kind_index.get(NAMES[c], -1) for c in range(NUM_IDS)]
+        """Card int -> its kind index (its place in the deck), -1 outside the game's pack."""
+        if sorted(k for k in self._kind_of if k >= 0) != list(range(len(self.kinds))):
+            raise ValueError("german-solo observations: the deck holds a card of no pack")
         if tuple(GERMAN_SUITS) != SUITS:
             raise ValueError("german-solo observations: the suits are not in C D H S order")
         self._bid_slot = {game.action_id(name): index for index, name in enumerate(BIDS)}
@@ -159,9 +162,11 @@ class GermanSoloEncoder(Encoder):
         b = base
         rel = self.relative[seat]
         k = len(self.kinds)
+        n = self.players
+        kind_of = self._kind_of
         o = self.o_hand
-        for card in st._hands[seat]:  # cards are the encoder's kind indices (see __init__)
-            out[b + o + card] = 1.0
+        for card in st._hands[seat]:
+            out[b + o + kind_of[card]] = 1.0
         out[b + self.o_phase + st._phase] = 1.0
         actor = st._actor
         if actor >= 0:
@@ -201,7 +206,7 @@ class GermanSoloEncoder(Encoder):
         if st._couleur >= 0:
             out[b + self.o_couleur + st._couleur] = 1.0
         if st._called >= 0:
-            out[b + self.o_called + st._called] = 1.0
+            out[b + self.o_called + kind_of[st._called]] = 1.0
         o = self.o_flags  # FLAGS: caller_void alone tout claimed five_tricks can_act
         kind = st._kind
         if st._void_call:
@@ -222,12 +227,12 @@ class GermanSoloEncoder(Encoder):
             out[b + self.o_leader + rel[leader]] = 1.0
             o = self.o_trick
             for offset, card in enumerate(trick):
-                out[b + o + rel[(leader + offset) % 4] * k + card] = 1.0
+                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
         played = st._played
         o = self.o_played
         for index, leader in enumerate(st._leaders):
-            for offset, card in enumerate(played[4 * index : 4 * index + 4]):
-                out[b + o + rel[(leader + offset) % 4] * k + card] = 1.0
+            for offset, card in enumerate(played[n * index : n * index + n]):
+                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
         o = self.o_tricks
         for other, won in enumerate(st._tricks_won):
             out[b + o + rel[other]] = won

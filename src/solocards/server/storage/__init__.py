@@ -6,7 +6,7 @@ accepted action. Restarting the server rebuilds every unfinished table by replay
 
 from .migrate import upgrade
 from .models import ActionRow, Base, SeatRow, TableRow
-from .repository import AsyncRepository, Repository, StoredSeat, StoredTable
+from .repository import AsyncRepository, Repository, StoredClock, StoredSeat, StoredTable
 
 __all__ = [
     "ActionRow",
@@ -14,6 +14,7 @@ __all__ = [
     "Base",
     "Repository",
     "SeatRow",
+    "StoredClock",
     "StoredSeat",
     "StoredTable",
     "TableRow",

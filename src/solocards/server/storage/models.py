@@ -2,8 +2,10 @@
 
 Three tables:
 
-- ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner).
-- ``table_seats``: one row per seat (name, human or bot, the bot's spec, the seat token's hash).
+- ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
+  and the running move clock: the version it was armed at, its seat, its wall-clock deadline).
+- ``table_seats``: one row per seat (name, human or bot, the bot's spec, the seat token's hash,
+  ``away``: a bot plays for the absent player).
 - ``table_actions``: one row per accepted action, numbered from 0 across the whole match.
 
 Seat and owner tokens are never stored, only their SHA-256 hashes. The migrations in
@@ -15,8 +17,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, DateTime, Float, ForeignKey, Integer, String
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.sql import false
 
 
 class Base(DeclarativeBase):
@@ -43,6 +46,9 @@ class TableRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     record: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    clock_version: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    clock_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    clock_deadline: Mapped[float | None] = mapped_column(Float, nullable=True)
 
 
 class SeatRow(Base):
@@ -58,6 +64,7 @@ class SeatRow(Base):
     name: Mapped[str | None] = mapped_column(String(64), nullable=True)
     bot: Mapped[str | None] = mapped_column(String(100), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    away: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class ActionRow(Base):

@@ -28,6 +28,7 @@ from sqlalchemy import (
     Engine,
     Row,
     Table,
+    bindparam,
     create_engine,
     delete,
     event,
@@ -50,13 +51,27 @@ T = TypeVar("T")
 
 @dataclass
 class StoredSeat:
-    """A seat as stored: ``kind`` is ``empty``, ``human`` or ``bot``."""
+    """A seat as stored: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays it."""
 
     seat: int
     kind: str
     name: str | None = None
     bot: str | None = None
     token_hash: str | None = None
+    away: bool = False
+
+
+@dataclass(frozen=True)
+class StoredClock:
+    """A running move clock: ``seat`` must move before ``deadline`` (Unix seconds, wall clock).
+
+    ``version`` is the table's version when the clock was armed; a clock stored for another
+    version than the table's is stale.
+    """
+
+    version: int
+    seat: int
+    deadline: float
 
 
 @dataclass
@@ -78,6 +93,7 @@ class StoredTable:
     created_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     finished_at: datetime | None = None
     record: dict[str, Any] | None = None
+    clock: StoredClock | None = None
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
@@ -167,7 +183,19 @@ class Repository:
 
     def create(self, table: StoredTable) -> None:
         """Insert a new table with its seats."""
+        self._write(*self._creation(table))
+
+    def create_rematch(self, table: StoredTable) -> None:
+        """Insert the rematch ``table`` and link the table it replays to it, both or neither."""
+        assert table.rematch_of is not None
         self._write(
+            *self._creation(table),
+            update(TableRow).where(TableRow.id == table.rematch_of).values(rematch_id=table.id),
+        )
+
+    @staticmethod
+    def _creation(table: StoredTable) -> tuple[Any, Any]:
+        return (
             insert(TableRow).values(
                 id=table.id,
                 game=table.game,
@@ -193,6 +221,7 @@ class Repository:
                         "name": seat.name,
                         "bot": seat.bot,
                         "token_hash": seat.token_hash,
+                        "away": seat.away,
                     }
                     for seat in table.seats
                 ],
@@ -204,8 +233,30 @@ class Repository:
         self._write(
             update(SeatRow)
             .where(SeatRow.table_id == table_id, SeatRow.seat == seat.seat)
-            .values(kind=seat.kind, name=seat.name, bot=seat.bot, token_hash=seat.token_hash)
+            .values(
+                kind=seat.kind,
+                name=seat.name,
+                bot=seat.bot,
+                token_hash=seat.token_hash,
+                away=seat.away,
+            )
         )
+
+    def save_runtime(
+        self, table_id: str, away: list[bool] | None, clock: StoredClock | None
+    ) -> None:
+        """Store the running move clock and, unless ``away`` is ``None``, who is away."""
+        statements: list[Any] = [self._clock_update(table_id, clock)]
+        if away is not None:
+            statements.append(
+                (
+                    update(SEATS)
+                    .where(SEATS.c.table_id == table_id, SEATS.c.seat == bindparam("index"))
+                    .values(away=bindparam("is_away")),
+                    [{"index": seat, "is_away": flag} for seat, flag in enumerate(away)],
+                )
+            )
+        self._write(*statements)
 
     def set_status(self, table_id: str, status: str) -> None:
         """Move a table to ``lobby``, ``playing`` or ``finished``."""
@@ -217,6 +268,30 @@ class Repository:
             (
                 self._insert_action,
                 {"table_id": table_id, "idx": index, "seat": seat, "action": action},
+            )
+        )
+
+    def append_timed_action(
+        self, table_id: str, index: int, seat: int, action: str, clock: StoredClock | None
+    ) -> None:
+        """Like :meth:`append_action`, storing the move clock it starts in the same write."""
+        self._write(
+            (
+                self._insert_action,
+                {"table_id": table_id, "idx": index, "seat": seat, "action": action},
+            ),
+            self._clock_update(table_id, clock),
+        )
+
+    @staticmethod
+    def _clock_update(table_id: str, clock: StoredClock | None) -> Any:
+        return (
+            update(TableRow)
+            .where(TableRow.id == table_id)
+            .values(
+                clock_version=None if clock is None else clock.version,
+                clock_seat=None if clock is None else clock.seat,
+                clock_deadline=None if clock is None else clock.deadline,
             )
         )
 
@@ -288,7 +363,12 @@ class Repository:
             created_at=_aware(row.created_at),
             finished_at=None if row.finished_at is None else _aware(row.finished_at),
             record=row.record,
-            seats=[StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in seats],
+            clock=None
+            if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
+            else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
+            seats=[
+                StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)) for s in seats
+            ],
             actions=[(seat, action) for seat, action in actions],
         )
 

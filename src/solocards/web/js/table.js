@@ -138,6 +138,13 @@ export class TablePage {
         this.rematch = message.rematch;
         this.render();
         break;
+      case "unseated":
+        // the seat changed hands: this page watches on as a spectator
+        this.token = null;
+        this.seat = null;
+        this.flash(message.message);
+        this.render();
+        break;
       case "error":
         this.onError(message);
         break;
