@@ -9,8 +9,8 @@ declare its own leak "known".
 
 A :class:`Secrecy` gives, for a snapshot:
 
-- ``public_cards(snapshot, options)``: the cards face up for everybody at that step (discards, trick cards, a talon
-  shown for scoring, the hands shown at the end of an UNO round).
+- ``public_cards(snapshot, options)``: the cards face up for everybody at that step (discards,
+  trick cards, a talon shown for scoring, the hands shown at the end of an UNO round).
 - ``seen_by(snapshot, seat)``: the cards this seat alone sees beyond its own hand (an UNO hand
   shown to its challenger, the Frage talon of its own pick-up). A seat's own hand at every step
   is always seen (what it was dealt, drew, received in a swap or picked up); the check adds it.
@@ -107,7 +107,9 @@ def _uno_public(snapshot: Snapshot, options: Options) -> list[str]:
 
 def _uno_seen(snapshot: Snapshot, seat: int) -> list[str]:
     """A challenged Wild Draw Four shows its player's hand to the challenger (§2.5)."""
-    return [card for shown in snapshot["revealed"] if shown["viewer"] == seat for card in shown["cards"]]
+    return [
+        card for shown in snapshot["revealed"] if shown["viewer"] == seat for card in shown["cards"]
+    ]
 
 
 UNO = Secrecy(
@@ -168,8 +170,13 @@ AMIGO_SOLO = Secrecy(
 def _german_public(snapshot: Snapshot, options: Options) -> list[str]:
     """Every card played. The called card is named aloud, but where it lies is public only once
     its holder is known to all: the card fell, its holder named trump in a forcée, or the deal
-    ended (the result names the partner)."""
+    ended (the result names the partner). When every seat passes, the holder of Spadilla (Q♣)
+    must play (a forcée simple, or with ``forced_upgrade`` a game he names; docs/german-solo.md),
+    so everyone knows where Spadilla is."""
     cards = _trick_cards(snapshot)
+    bids = snapshot["auction"]["bids"][: snapshot["players"]]
+    if len(bids) == snapshot["players"] and all(bid == "pass" for _seat, bid in bids):
+        cards.append("QC")
     called = snapshot["called"]
     if called is not None and (snapshot["partner_public"] or snapshot["phase"] == "over"):
         cards.append(called)
