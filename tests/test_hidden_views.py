@@ -394,10 +394,16 @@ def probe_copies(
             )
 
 
+def secrecy_of(game_id: str) -> Secrecy:
+    """The game's rule of what is revealed to whom (``secrecy.py``)."""
+    assert game_id in SECRECY, f"add {game_id}'s rule of what is revealed to whom to secrecy.py"
+    return SECRECY[game_id]
+
+
 def check_round(played: Round, rng: random.Random) -> dict[int | None, Tally]:
     """Every viewer, every step of ``played``, against twins (see the module doc)."""
     game = played.game
-    secrecy = SECRECY[game.id]
+    secrecy = secrecy_of(game.id)
     tallies: dict[int | None, Tally] = {}
     last = len(played.actions)
     for viewer in [None, *range(game.players)]:
@@ -462,6 +468,13 @@ def test_a_viewer_cannot_tell_worlds_apart_that_differ_in_unseen_cards(
     # were compared in one
     assert compared >= 3 * missed, f"{game!r}: {compared} steps compared, {missed} without a twin"
     assert refused, f"{game!r}: no refused action was compared"
+
+
+@pytest.mark.parametrize("game_id", solocards.games())
+def test_every_game_says_what_it_reveals_to_whom(game_id: str) -> None:
+    secrecy = secrecy_of(game_id)
+    snapshot = solocards.make(game_id).deal(seed=1).snapshot()
+    assert {"hands", "to_act"} <= secrecy.hidden_keys <= set(snapshot), "a hidden key is misspelt"
 
 
 # -- the check catches leaks ----------------------------------------------------------------------
