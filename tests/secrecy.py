@@ -20,6 +20,9 @@ A :class:`Secrecy` gives, for a snapshot:
   is one the table can tell apart, so the check does not use it.
 - ``seat_facts(snapshot, seat)``: what one seat legitimately learns from hidden cards beyond the
   public keys (German Solo: the seat offered the claim learns that its side took five tricks).
+- ``dealt_hand(game, deck, dealer, seat)``: the hand a seat was dealt, where the deal itself
+  may move it on before the first snapshot (AMIGO's SOLO: a Swap all round turned up rotates
+  the hands at once under ``first_card_mode="apply_to_first_player"``).
 - ``card_class``: the cards that may stand in for each other in a "same class" re-deal (a suit:
   a seat's shown voids stay true), and ``rename``: the action a hidden action becomes when the
   hidden card it names is re-dealt (a Frage discard, which the opponents see as ``discard:??``).
@@ -34,6 +37,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+from solocards.core.game import Game
 
 Snapshot = Mapping[str, Any]
 Options = Mapping[str, Any]
@@ -51,6 +56,19 @@ def _same_action(action: str, _sigma: Mapping[str, str]) -> str:
     return action
 
 
+def _hand_at_the_start(_game: Game, _deck: list[str], _dealer: int, _seat: int) -> list[str]:
+    return []  # nothing happens to a hand between the deal and the first snapshot
+
+
+def one_at_a_time(game: Game, deck: list[str], dealer: int, seat: int) -> list[str]:
+    """The hand ``seat`` was dealt in a shedding game: ``hand_size`` cards one at a time,
+    clockwise from the dealer's left (API.md)."""
+    players, size = game.players, int(game.options["hand_size"])
+    return [
+        deck[index] for index in range(players * size) if (dealer + 1 + index) % players == seat
+    ]
+
+
 @dataclass(frozen=True)
 class Secrecy:
     """One game's rule of what is revealed to whom (see the module doc)."""
@@ -62,6 +80,7 @@ class Secrecy:
     seen_by: Callable[[Snapshot, int], Iterable[str]] = _nothing
     seat_facts: Callable[[Snapshot, int], dict[str, Any]] = _no_facts
     rename: Callable[[str, Mapping[str, str]], str] = _same_action
+    dealt_hand: Callable[[Game, list[str], int, int], list[str]] = _hand_at_the_start
     notes: tuple[str, ...] = field(default=())
 
     def public_facts(self, snapshot: Snapshot) -> dict[str, Any]:
@@ -144,6 +163,7 @@ def _amigo_public(snapshot: Snapshot, options: Options) -> list[str]:
 
 AMIGO_SOLO = Secrecy(
     public_cards=_amigo_public,
+    dealt_hand=one_at_a_time,
     hidden_keys=frozenset(
         {
             "hands",

@@ -150,6 +150,8 @@ def seen_by_step(played: Round, secrecy: Secrecy, viewer: int | None) -> list[fr
     public cards so far, and what the game shows it alone (see ``secrecy.py``)."""
     options = played.game.options
     seen: set[str] = set()
+    if viewer is not None:
+        seen.update(secrecy.dealt_hand(played.game, played.deck, played.dealer, viewer))
     by_step = []
     for snapshot in played.snapshots:
         seen.update(secrecy.public_cards(snapshot, options))
@@ -294,6 +296,14 @@ def replay_twin(
     sigma = card_renaming(played.deck, twin_deck)
     original, twin = played.deal(), played.deal(twin_deck)
     done: set[int] = set()
+    if viewer is not None:
+        dealt = [
+            secrecy.dealt_hand(game, deck, played.dealer, viewer)
+            for deck in (played.deck, twin_deck)
+        ]
+        if sorted(dealt[0]) != sorted(dealt[1]):
+            tally.given_up[f"{how}: dealt hand"] += 1
+            return done
     for step in range(max(steps) + 1):
         found = evidence(twin.snapshot(), secrecy, game.options, viewer)
         if found != known[step]:
