@@ -610,6 +610,30 @@ def test_the_partner_shown_before_the_called_card_falls_is_caught(
     assert "holder" in first_leak(game, seeds)
 
 
+def test_a_leak_in_both_the_view_and_the_snapshot_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """German Solo's public keys, which its views and snapshots share, telling everyone how many
+    trumps the declarer holds: the check does not take a snapshot key for public because the
+    snapshot has it (only the keys ``secrecy.py`` names with their rule)."""
+    from solocards.games.german_solo import view
+    from solocards.games.german_solo.cards import EFF, TRUMP
+
+    public = view._public
+
+    def with_trumps(state: Any) -> dict[str, Any]:
+        keys = public(state)
+        if state._declarer >= 0 and state._trump >= 0:
+            trumps = EFF[state._trump]
+            keys["declarer_trumps"] = sum(trumps[c] == TRUMP for c in state._hands[state._declarer])
+        return keys
+
+    game = solocards.make("german-solo")
+    assert first_leak(game) == ""
+    monkeypatch.setattr(view, "_public", with_trumps)
+    assert "declarer_trumps" in first_leak(game)
+
+
 def test_a_refusal_that_names_a_holder_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Frog's "not in your hand" telling where the card is."""
     from solocards.games.frog.state import FrogState
