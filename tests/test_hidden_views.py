@@ -280,46 +280,49 @@ def compare(
     return len(refused)
 
 
+@dataclass
+class Viewpoint:
+    """One viewer of one round: what it has seen and what it knows at each step."""
+
+    played: Round
+    secrecy: Secrecy
+    viewer: int | None
+    seen: list[frozenset[str]]
+    """The card names it has seen by each step (``seen_by_step``)."""
+    known: list[dict[str, Any]]
+    """Its evidence at each step (``evidence``)."""
+    rng: random.Random
+    tally: Tally = field(default_factory=Tally)
+
+
 def replay_twin(
-    played: Round,
-    secrecy: Secrecy,
-    viewer: int | None,
-    twin_deck: list[str],
-    steps: set[int],
-    known: list[dict[str, Any]],
-    rng: random.Random,
-    tally: Tally,
-    how: str,
-    unseen: list[str],
+    point: Viewpoint, twin_deck: list[str], steps: set[int], how: str, unseen: list[str]
 ) -> set[int]:
-    """Replay the round in the twin dealt from ``twin_deck``, comparing the viewer's steps in
-    ``steps`` while the twin is one the viewer cannot tell apart; returns the steps compared."""
+    """Replay the round in the twin dealt from ``twin_deck``, comparing the viewer's ``steps``
+    while the twin is one it cannot tell apart; returns the steps compared."""
+    played, secrecy, viewer, tally = point.played, point.secrecy, point.viewer, point.tally
     game = played.game
     sigma = card_renaming(played.deck, twin_deck)
     original, twin = played.deal(), played.deal(twin_deck)
     done: set[int] = set()
     if viewer is not None:
         dealt = [
-            secrecy.dealt_hand(game, deck, played.dealer, viewer)
+            sorted(secrecy.dealt_hand(game, deck, played.dealer, viewer))
             for deck in (played.deck, twin_deck)
         ]
-        if sorted(dealt[0]) != sorted(dealt[1]):
+        if dealt[0] != dealt[1]:
             tally.given_up[f"{how}: dealt hand"] += 1
             return done
     for step in range(max(steps) + 1):
         snapshot = twin.snapshot()
-        found = evidence(snapshot, secrecy, game.options, viewer)
-        if found != known[step]:
-            tally.given_up[
-                f"{how}: {next(k for k in known[step] if known[step][k] != found.get(k))}"
-            ] += 1
+        found, known = evidence(snapshot, secrecy, game.options, viewer), point.known[step]
+        if found != known:
+            tally.given_up[f"{how}: {next(k for k in known if known[k] != found.get(k))}"] += 1
             break
         if step in steps:
             where = f"{game!r} seed {played.seed} step {step} ({how} re-deal)"
             refusals = sum(tally.compared.values()) % REFUSALS_EVERY == 0
-            tally.refused += compare(
-                original, twin, viewer, unseen if refusals else [], rng, where, refusals
-            )
+            tally.refused += compare(original, twin, viewer, unseen, point.rng, where, refusals)
             tally.compared[how] += 1
             tally.differing += snapshot != played.snapshots[step]
             done.add(step)
@@ -335,68 +338,49 @@ def replay_twin(
     return done
 
 
-def check_stretch(
-    played: Round,
-    secrecy: Secrecy,
-    viewer: int | None,
-    steps: range,
-    seen: list[frozenset[str]],
-    known: list[dict[str, Any]],
-    rng: random.Random,
-    tally: Tally,
-) -> None:
-    """Compare ``viewer``'s ``steps`` in twins that re-deal cards it has not seen by the
+def check_stretch(point: Viewpoint, steps: range) -> None:
+    """Compare the viewer's ``steps`` in twins that re-deal cards it has not seen by the
     stretch's last step (so none it has seen at any of these steps); then probe a few steps with
     a copy swap of the card just laid (whose other copy may be anywhere)."""
-    names = set(played.deck)
+    deck, seen = point.played.deck, point.seen
+    names = set(deck)
     checkable = [step for step in steps if len(names - seen[step]) >= 2]
     if not checkable:
         return  # the viewer has seen (all but at most one of) the cards: nothing to re-deal
-    last_seen = seen[checkable[-1]]
-    unseen = sorted(names - last_seen)
+    unseen = sorted(names - seen[checkable[-1]])
     pending = checkable
     horizon = pending[-1]
     for how in ATTEMPTS:
         if not pending:
             break
-        upto = [step for step in pending if step <= horizon]
-        twin_deck = redeal(played.deck, seen[horizon], how, secrecy, rng)
-        if twin_deck != played.deck:
-            done = replay_twin(
-                played, secrecy, viewer, twin_deck, set(upto), known, rng, tally, how, unseen
-            )
+        upto = {step for step in pending if step <= horizon}
+        twin_deck = redeal(deck, seen[horizon], how, point.secrecy, point.rng)
+        if twin_deck != deck:
+            done = replay_twin(point, twin_deck, upto, how, unseen)
             pending = [step for step in pending if step not in done]
         # steps left before the horizon: the next twin re-deals what was unseen half-way there
         # (more cards, and fewer facts to respect); else on to the last step left
         left = [step for step in pending if step <= horizon]
         horizon = left[len(left) // 2] if left else (pending[-1] if pending else horizon)
-    tally.missed += len(pending)
-    probe_copies(played, secrecy, viewer, checkable, last_seen, known, rng, tally, unseen)
+    point.tally.missed += len(pending)
+    probe_copies(point, checkable, unseen)
 
 
-def probe_copies(
-    played: Round,
-    secrecy: Secrecy,
-    viewer: int | None,
-    checkable: list[int],
-    seen: frozenset[str],
-    known: list[dict[str, Any]],
-    rng: random.Random,
-    tally: Tally,
-    unseen: list[str],
-) -> None:
+def probe_copies(point: Viewpoint, checkable: list[int], unseen: list[str]) -> None:
     """At a few steps where a card that comes more than once was just laid, exchange each of
-    its copies in turn with a card not in ``seen`` and compare the steps that follow (see
-    ``COPY_PROBES``)."""
+    its copies in turn with a card the viewer has not seen and compare the steps that follow
+    (see ``COPY_PROBES``)."""
+    played, rng = point.played, point.rng
     copies = Counter(played.deck)
-    free = [place for place, card in enumerate(played.deck) if card not in seen]
+    hidden = set(unseen)
+    free = [place for place, card in enumerate(played.deck) if card in hidden]
     if max(copies.values()) == 1 or not free:
         return  # every card is unique: the re-deals above moved every unseen card already
     options = played.game.options
     for step in rng.sample(checkable, min(COPY_PROBES, len(checkable))):
-        public = set(secrecy.public_cards(played.snapshots[step], options))
+        public = set(point.secrecy.public_cards(played.snapshots[step], options))
         if step:
-            public -= set(secrecy.public_cards(played.snapshots[step - 1], options))
+            public -= set(point.secrecy.public_cards(played.snapshots[step - 1], options))
         laid = sorted(card for card in public if copies[card] > 1)
         if not laid:
             continue
@@ -406,9 +390,7 @@ def probe_copies(
             twin_deck = played.deck[:]
             partner = rng.choice(free)
             twin_deck[place], twin_deck[partner] = twin_deck[partner], twin_deck[place]
-            replay_twin(
-                played, secrecy, viewer, twin_deck, window, known, rng, tally, "copy swap", unseen
-            )
+            replay_twin(point, twin_deck, window, "copy swap", unseen)
 
 
 def secrecy_of(game_id: str) -> Secrecy:
@@ -425,11 +407,13 @@ def check_round(played: Round, rng: random.Random) -> dict[int | None, Tally]:
     last = len(played.actions)
     for viewer in [None, *range(game.players)]:
         known = [evidence(snapshot, secrecy, game.options, viewer) for snapshot in played.snapshots]
-        seen = seen_by_step(played, secrecy, viewer)
+        point = Viewpoint(
+            played, secrecy, viewer, seen_by_step(played, secrecy, viewer), known, rng
+        )
         cuts = sorted(rng.sample(range(1, last), SEGMENTS - 1)) if last > SEGMENTS else []
-        tally = tallies[viewer] = Tally()
         for start, stop in zip([0, *cuts], [*cuts, last + 1], strict=True):
-            check_stretch(played, secrecy, viewer, range(start, stop), seen, known, rng, tally)
+            check_stretch(point, range(start, stop))
+        tallies[viewer] = point.tally
     return tallies
 
 
