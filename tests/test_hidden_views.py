@@ -36,6 +36,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 import pytest
@@ -506,11 +507,12 @@ def leaking_view(monkeypatch: pytest.MonkeyPatch, module: Any, extra: Any) -> No
 
 def rounds_where(game: Game, wanted: str, count: int = 3) -> list[int]:
     """The first seeds (below 200) whose random round has an action starting with ``wanted``."""
-    seeds = [
+    having = (
         seed
         for seed in range(200)
         if any(action.startswith(wanted) for _seat, action in play_round(game, seed).actions)
-    ][:count]
+    )
+    seeds = list(islice(having, count))
     assert seeds, f"no random round of {game!r} has a {wanted!r}"
     return seeds
 
