@@ -24,8 +24,9 @@ evidence). Each viewer's steps are cut into stretches; a twin re-deals what was 
 last step it is compared at, and where it fails (an action turned illegal, a public fact
 changed) the next one re-deals what was unseen half-way there.
 
-``SOLOCARDS_HYPOTHESIS=thorough`` plays more and longer rounds, every player count with every
-option set.
+Every option set runs at every player count it is valid for, in full at one count in turn
+and for the first ``SHORT_STEPS`` actions at the others. ``SOLOCARDS_HYPOTHESIS=thorough``
+plays four times the rounds, up to ``MAX_STEPS`` (600) actions, in full at every count.
 """
 
 from __future__ import annotations
