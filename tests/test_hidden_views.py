@@ -126,10 +126,11 @@ def play_round(game: Game, seed: int, max_steps: int = MAX_STEPS, pass_bias: flo
 
 def policies(game: Game) -> list[float]:
     """The ``pass_bias`` of each round a case plays: the short trick-game rounds are played
-    three ways (bidding freely, passing often, passing mostly: Ramsch and thrown-in deals)."""
+    four ways (bidding freely, passing often, mostly, always: a Ramsch, a thrown-in deal, a
+    forcée simple)."""
     if "draw" in game._action_index:
         return [0.0] * ROUNDS
-    return [0.0, 0.5, 0.85] * ROUNDS
+    return [0.0, 0.5, 0.85, 1.0] * ROUNDS
 
 
 def evidence(
