@@ -40,8 +40,8 @@ class Settings:
       missed more gets a full resync.
     - ``tune_gc``: freeze the start-up heap and collect less often (``serve`` turns it on:
       it changes the whole process).
-    - ``storage_thread``: write to the database from a worker thread (``None``: for every
-      database but SQLite, whose local writes are quicker inline).
+    - ``storage_thread``: use the database from a worker thread, so that a slow or locked
+      database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
 
     db_url: str

@@ -90,11 +90,13 @@ class TableManager:
         stored = await self.repo.call(self.repo.sync.load, table_id)
         if stored is None:
             return None
-        try:
-            table = Table(stored, self.repo, self.settings)
+        try:  # a finished match is dealt again and replayed: off the loop
+            table = await asyncio.to_thread(Table, stored, self.repo, self.settings)
         except Exception:
             log.exception("table %s could not be rebuilt", table_id)
             return None
+        if table_id in self.tables:  # read back meanwhile by another request
+            return self.tables[table_id]
         for other in list(self.tables.values()):  # keep only finished tables still watched
             self.forget_if_idle(other)
         return self.tables.setdefault(table_id, table)

@@ -44,6 +44,9 @@ TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 SEATS: Table = SeatRow.__table__  # type: ignore[assignment]
 ACTIONS: Table = ActionRow.__table__  # type: ignore[assignment]
 
+SQLITE_BUSY_SECONDS = 30.0
+"""How long an SQLite write waits for another connection's write lock before it fails."""
+
 P = ParamSpec("P")
 T = TypeVar("T")
 
@@ -93,7 +96,8 @@ def make_engine(url: str) -> Engine:
         memory = url in ("sqlite://", "sqlite:///:memory:")
         engine = create_engine(
             url,
-            connect_args={"check_same_thread": False},
+            # a writer waits for another's write lock on the storage thread, not on the loop
+            connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_SECONDS},
             poolclass=StaticPool if memory else None,
         )
 
@@ -296,25 +300,24 @@ class Repository:
 class AsyncRepository:
     """The repository as the event loop uses it.
 
-    With ``threaded`` the calls run on one worker thread (writes stay in order), so that a slow
-    database never stalls the loop; that suits a database across a network. Without it they
-    run inline: an SQLite write on a local disk takes a fraction of a millisecond, less than
-    handing it to a thread and back costs.
+    Every call runs on one worker thread, in the order the calls were made (so the writes of a
+    table stay in order), and the loop goes on serving every other client meanwhile: a database
+    across a network, or an SQLite file whose write lock another process holds, delays only
+    the requests that wait for it. ``threaded=False`` runs the calls inline (a throw-away
+    in-memory database in a script; never for a server).
     """
 
     def __init__(self, repository: Repository, threaded: bool | None = None) -> None:
         self.sync = repository
-        if threaded is None:
-            threaded = not repository.url.startswith("sqlite")
-        self.threaded = threaded
+        self.threaded = threaded is not False
         self._executor = (
             ThreadPoolExecutor(max_workers=1, thread_name_prefix="solocards-db")
-            if threaded
+            if self.threaded
             else None
         )
 
     async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """Run ``method(*args, **kwargs)`` (on the storage thread when threaded)."""
+        """Run ``method(*args, **kwargs)`` on the storage thread (inline when not threaded)."""
         if self._executor is None:
             return method(*args, **kwargs)
         loop = asyncio.get_running_loop()
