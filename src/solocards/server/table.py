@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
 from ..core.errors import NotationError, SoloError
-from ..core.game import State
+from ..core.game import Game, State
 from ..core.match import Match
 from ..games.registry import make
 from ..sim.runner import regular_seat
@@ -54,7 +54,10 @@ class Table:
 
     def __init__(self, stored: StoredTable, repo: AsyncRepository, settings: Settings) -> None:
         self.id = stored.id
-        self.game = make(stored.game, players=stored.players, **stored.options)
+        self.game_id = stored.game
+        self.options = dict(stored.options)
+        self._players = stored.players
+        self._game: Game | None = None  # built when first needed (a lobby table stays small)
         self.seed = stored.seed
         self.public = stored.public
         self.status = stored.status
@@ -79,7 +82,7 @@ class Table:
         self.clock = MoveClock()
         self._clock_key: tuple[int, int] | None = None
         self._bots: dict[tuple[int, str], Bot] = {}
-        self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
+        self._rngs: list[random.Random] = []  # made with the first bot move
         self._tasks: set[asyncio.Task[None]] = set()
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
@@ -89,7 +92,18 @@ class Table:
     @property
     def players(self) -> int:
         """The number of seats."""
-        return self.game.players
+        return self._players
+
+    @property
+    def game(self) -> Game:
+        """The game with the table's options, built on first use (a UNO game holds its tables).
+
+        A table in the lobby only needs its id, players and options, so thousands of them cost
+        little; the game is made when the table starts, a bot is seated, or a rematch is set up.
+        """
+        if self._game is None:
+            self._game = make(self.game_id, players=self._players, **self.options)
+        return self._game
 
     def _rebuild(self, actions: list[tuple[int, str]]) -> None:
         """Deal the match again from the seed and replay ``actions`` (after a restart)."""
@@ -106,9 +120,9 @@ class Table:
         match = self.match
         return {
             "id": self.id,
-            "game": self.game.id,
+            "game": self.game_id,
             "players": self.players,
-            "options": dict(self.game.options),
+            "options": dict(self.options),
             "public": self.public,
             "status": self.status,
             "version": self.version,
@@ -500,6 +514,8 @@ class Table:
 
     def rng_for(self, seat: int) -> random.Random:
         """The bot randomness of ``seat``."""
+        if not self._rngs:
+            self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
         return self._rngs[seat]
 
     def takeover_spec(self) -> str:

@@ -189,9 +189,9 @@ class TableManager:
                     return existing
             stored = StoredTable(
                 id=new_table_id(),
-                game=table.game.id,
+                game=table.game_id,
                 players=table.players,
-                options=dict(table.game.options),
+                options=dict(table.options),
                 seed=fresh_seed(),
                 public=table.public,
                 status="lobby",

@@ -253,21 +253,43 @@ class Repository:
         return self._run(work)
 
     def load_unfinished(self) -> list[StoredTable]:
-        """Every table in the lobby or being played, with seats and actions."""
+        """Every table in the lobby or being played, with seats and actions.
+
+        Three queries whatever the number of tables (tables, their seats, the actions of those
+        in play), so that a server with thousands of stored tables starts quickly.
+        """
 
         def work(conn: Connection) -> list[StoredTable]:
             with conn.begin():
-                rows = conn.execute(
-                    select(TABLES)
-                    .where(TABLES.c.status.in_(("lobby", "playing")))
-                    .order_by(TABLES.c.created_at)
-                ).all()
-                return [self._complete(conn, row) for row in rows]
+                unfinished = TABLES.c.status.in_(("lobby", "playing"))
+                rows = conn.execute(select(TABLES).where(unfinished).order_by(TABLES.c.created_at))
+                tables = {row.id: self._from_row(row) for row in rows}
+                seats = conn.execute(
+                    select(SEATS)
+                    .join(TABLES, TABLES.c.id == SEATS.c.table_id)
+                    .where(unfinished)
+                    .order_by(SEATS.c.table_id, SEATS.c.seat)
+                )
+                for s in seats:
+                    if s.table_id in tables:
+                        stored_seat = StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash)
+                        tables[s.table_id].seats.append(stored_seat)
+                actions = conn.execute(
+                    select(ACTIONS.c.table_id, ACTIONS.c.seat, ACTIONS.c.action)
+                    .join(TABLES, TABLES.c.id == ACTIONS.c.table_id)
+                    .where(TABLES.c.status == "playing")
+                    .order_by(ACTIONS.c.table_id, ACTIONS.c.idx)
+                )
+                for table_id, seat, action in actions:
+                    if table_id in tables:
+                        tables[table_id].actions.append((seat, action))
+                return list(tables.values())
 
         return self._run(work)
 
-    @staticmethod
-    def _complete(conn: Connection, row: Row[Any]) -> StoredTable:
+    @classmethod
+    def _complete(cls, conn: Connection, row: Row[Any]) -> StoredTable:
+        stored = cls._from_row(row)
         seats = conn.execute(
             select(SEATS).where(SEATS.c.table_id == row.id).order_by(SEATS.c.seat)
         ).all()
@@ -276,6 +298,13 @@ class Repository:
             .where(ACTIONS.c.table_id == row.id)
             .order_by(ACTIONS.c.idx)
         ).all()
+        stored.seats = [StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in seats]
+        stored.actions = [(seat, action) for seat, action in actions]
+        return stored
+
+    @staticmethod
+    def _from_row(row: Row[Any]) -> StoredTable:
+        """A stored table from its row, without seats or actions yet."""
         return StoredTable(
             id=row.id,
             game=row.game,
@@ -292,8 +321,6 @@ class Repository:
             created_at=_aware(row.created_at),
             finished_at=None if row.finished_at is None else _aware(row.finished_at),
             record=row.record,
-            seats=[StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in seats],
-            actions=[(seat, action) for seat, action in actions],
         )
 
 
