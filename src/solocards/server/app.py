@@ -26,6 +26,7 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from . import lobby, play, replay
 from .config import Settings, default_db_url
+from .limits import ClientLimits
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
 
@@ -63,6 +64,7 @@ def create_app(
         repo = AsyncRepository(repository, final.storage_thread)
         manager = TableManager(repo, final)
         app.state.settings = final
+        app.state.limits = ClientLimits(final)
         app.state.manager = manager
         restored = await manager.restore()
         if final.tune_gc:
@@ -116,11 +118,17 @@ def serve(
     db_url: str | None = None,
     bot_delay: float | None = None,
     log_level: str = "info",
+    **overrides: Any,
 ) -> None:
-    """Run the server until interrupted (``solocards serve``)."""
+    """Run the server until interrupted (``solocards serve``).
+
+    ``overrides`` are :class:`~solocards.server.config.Settings` fields, as for
+    :func:`create_app` (a benchmark raises the per-client limits, for instance).
+    """
     import uvicorn
 
-    app = create_app(db_url, bot_delay, tune_gc=True)
+    overrides.setdefault("tune_gc", True)
+    app = create_app(db_url, bot_delay, **overrides)
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,

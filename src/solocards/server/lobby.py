@@ -18,6 +18,8 @@ from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import game_class, games
 from .config import Settings
+from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
+from .ratelimit import ClientBuckets
 from .table import Table, TableError
 from .tables import TableManager
 
@@ -141,6 +143,28 @@ def _settings(request: Request) -> Settings:
     return settings
 
 
+def client_address(request: Request) -> str:
+    """The client's address, the key of its per-client limits."""
+    return request.client.host if request.client is not None else UNKNOWN_CLIENT
+
+
+def _limits(request: Request) -> ClientLimits:
+    limits: ClientLimits = request.app.state.limits
+    return limits
+
+
+def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
+    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
+    wait = buckets.take(client_address(request))
+    if wait is not None:
+        seconds = retry_seconds(wait)
+        raise HTTPException(
+            429,
+            f"too many {what} from your address; try again in {seconds} s",
+            headers={"Retry-After": str(seconds)},
+        )
+
+
 def _bearer(authorization: str | None) -> str | None:
     if not authorization:
         return None
@@ -224,6 +248,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
+    _spend(request, _limits(request).creates, "new tables")
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -256,6 +281,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
+    _spend(request, _limits(request).seats, "seats taken")
     table = await _table(request, table_id)
     token, token_hash = TableManager.new_seat_token()
     name = body.name.strip()
