@@ -84,6 +84,8 @@ class Table:
         self._bots: dict[tuple[int, str], Bot] = {}
         self._rngs: list[random.Random] = []  # made with the first bot move
         self._tasks: set[asyncio.Task[None]] = set()
+        self._info_due: asyncio.TimerHandle | None = None
+        self._info_sent = float("-inf")
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
 
@@ -206,13 +208,39 @@ class Table:
             conn.send(text)
 
     def broadcast_info(self) -> None:
-        """Tell every client that seats or the status changed."""
+        """Tell every client that seats or the status changed, at most once per interval.
+
+        The first change is announced at once; changes within ``info_interval`` of the last
+        announcement make one more, sent when the interval is over with the state of that
+        moment (the latest wins). A burst of joins and leaves thus costs each watcher a few
+        messages, not one per join. A due announcement goes out before the next update or
+        sync, so that a client always hears of a change before what follows it.
+        """
+        if self._info_due is not None:
+            return  # an announcement is due; it will carry this change too
+        loop = asyncio.get_running_loop()
+        wait = self._info_sent + self.settings.info_interval - loop.time()
+        if wait <= 0:
+            self._announce()
+        else:
+            self._info_due = loop.call_later(wait, self._announce)
+
+    def _flush_info(self) -> None:
+        """Send a due announcement now (before a state message that comes after it)."""
+        if self._info_due is not None:
+            self._info_due.cancel()
+            self._announce()
+
+    def _announce(self) -> None:
+        self._info_due = None
+        self._info_sent = asyncio.get_running_loop().time()
         self.broadcast(
             {"type": "table", "table": self.id, "version": self.version, "info": self.info()}
         )
 
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
+        self._flush_info()
         cache: dict[int | None, str] = {}
         for conn in list(self.subscribers):
             if conn.seat not in cache:
@@ -309,7 +337,7 @@ class Table:
                 if state.away and self.status == "playing":
                     state.away = False
                     self._bump()
-            self.broadcast_info()
+                self.broadcast_info()  # a spectator changes nothing the lobby shows
             conn.table = self
             conn.seat = seat
             self.subscribers.add(conn)
@@ -342,7 +370,7 @@ class Table:
                         state.leave_timer = loop.call_later(
                             grace, lambda: self._spawn(self._grace_over(seat))
                         )
-            self.broadcast_info()
+                self.broadcast_info()
 
     async def resume(self, seat: int) -> None:
         """Take a seat back from the bot that played for it."""
@@ -431,6 +459,7 @@ class Table:
     def _send_update(self, seat: int, before: State, round_index: int) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
+        self._flush_info()
         texts, events = build_updates(self.match, self._common(), seat, before, round_index)
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
@@ -527,6 +556,9 @@ class Table:
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""
         self.clock.cancel()
+        if self._info_due is not None:
+            self._info_due.cancel()
+            self._info_due = None
         for seat in self.seats:
             if seat.leave_timer is not None:
                 seat.leave_timer.cancel()
