@@ -67,6 +67,7 @@ def create_app(
         app.state.limits = ClientLimits(final)
         app.state.manager = manager
         restored = await manager.restore()
+        manager.start_expiry()
         if final.tune_gc:
             tune_gc()
         log.info("solocards server ready (%d tables restored)", restored)

@@ -93,7 +93,7 @@ class TableInfo(BaseModel):
     players: int
     options: dict[str, OptionValue]
     public: bool
-    status: Literal["lobby", "playing", "finished"]
+    status: Literal["lobby", "playing", "finished", "expired"]
     version: int
     round: int | None
     totals: list[int] | None
@@ -176,11 +176,15 @@ def _info(table: Table) -> TableInfo:
     return TableInfo.model_validate(table.info())
 
 
-async def _table(request: Request, table_id: str) -> Table:
+async def _table(request: Request, table_id: str, changing: bool = False) -> Table:
+    """The table, or 404; with ``changing``, 410 for a table that expired."""
     try:
-        return await _manager(request).require(table_id)
+        table = await _manager(request).require(table_id)
     except TableError as error:
         raise HTTPException(error.status, str(error)) from None
+    if changing and table.status == "expired":
+        raise HTTPException(410, f"table {table.id} expired unused; open a new one")
+    return table
 
 
 def _require_owner(table: Table, authorization: str | None) -> None:
@@ -282,7 +286,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
     _spend(request, _limits(request).seats, "seats taken")
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     name = body.name.strip()
     if not name:
@@ -302,7 +306,7 @@ async def free_seat(
     authorization: Annotated[str | None, Header()] = None,
 ) -> TableInfo:
     """Empty a seat before the start (the owner, or the seat's own token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     token = _bearer(authorization)
     own = token is not None and 0 <= seat < table.players and table.seat_of(token) == seat
     if not own:
@@ -323,7 +327,7 @@ async def put_bot(
     authorization: Annotated[str | None, Header()] = None,
 ) -> TableInfo:
     """Seat a bot of the chosen kind (owner token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     _require_owner(table, authorization)
     try:
         await table.put_bot(seat, body.kind.strip())
@@ -339,7 +343,7 @@ async def start_table(
     table_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
 ) -> TableInfo:
     """Deal the first round once every seat is taken (owner token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     _require_owner(table, authorization)
     try:
         await _manager(request).start(table)

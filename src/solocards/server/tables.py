@@ -1,8 +1,9 @@
-"""The tables of a server: creating, finding, restoring after a restart, rematches.
+"""The tables of a server: creating, finding, restoring after a restart, rematches, expiry.
 
 Unfinished tables live in memory (the authoritative matches) and in the database (their
 records). At start-up every table in the lobby or in play is rebuilt by replaying its stored
-actions; finished tables are read back when someone asks for them.
+actions; finished tables are read back when someone asks for them. Idle tables expire
+(:mod:`solocards.server.expiry`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Mapping
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..core.errors import OptionError
@@ -19,6 +22,7 @@ from ..games.registry import make
 from . import autoplay
 from .clock import TIMEOUT_RULES
 from .config import Settings
+from .expiry import OPEN_STATUSES, IdleWatch
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, StoredSeat, StoredTable
 from .table import Table, TableError
@@ -34,11 +38,20 @@ class TableManager:
         self.settings = settings
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
+        self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
+        self._expiry: asyncio.Task[None] | None = None
 
     # -- life cycle --------------------------------------------------------------------------
 
     async def restore(self) -> int:
-        """Rebuild every unfinished table from storage; returns how many."""
+        """Rebuild every unfinished table from storage; returns how many.
+
+        Lobby tables older than ``lobby_expiry`` expire first, in storage, without being read.
+        """
+        cutoff = datetime.now(UTC) - timedelta(seconds=self.settings.lobby_expiry)
+        stale = await self.repo.call(self.repo.sync.expire_lobby_tables, cutoff)
+        if stale:
+            log.info("%d lobby tables older than %s expired", stale, cutoff.isoformat())
         stored_tables = await self.repo.call(self.repo.sync.load_unfinished)
         for stored in stored_tables:
             try:
@@ -57,7 +70,11 @@ class TableManager:
         return len(stored_tables)
 
     async def close(self) -> None:
-        """Stop every bot task, clock and timer."""
+        """Stop every bot task, clock and timer, and the look for idle tables."""
+        if self._expiry is not None:
+            self._expiry.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._expiry
         for table in self.tables.values():
             table.close()
         tasks = list(self._autoplay.values())
@@ -66,6 +83,53 @@ class TableManager:
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
+
+    # -- expiry ------------------------------------------------------------------------------
+
+    def start_expiry(self) -> None:
+        """Look for idle tables every ``expiry_interval`` seconds until :meth:`close`."""
+        self._expiry = asyncio.get_running_loop().create_task(self._expire_idle_forever())
+
+    async def _expire_idle_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.expiry_interval)
+            try:
+                await self.expire_idle()
+            except Exception:
+                log.exception("looking for idle tables failed")
+
+    async def expire_idle(self, now: float | None = None) -> list[str]:
+        """Expire every table idle past its limit; returns their ids."""
+        moment = time.monotonic() if now is None else now
+        expired = []
+        for table in self.idle.expired(list(self.tables.values()), moment):
+            if await self.expire(table):
+                expired.append(table.id)
+        return expired
+
+    async def expire(self, table: Table) -> bool:
+        """Mark ``table`` expired (storage first), tell its clients, drop it from memory."""
+        async with table.lock:
+            if table.status not in OPEN_STATUSES:
+                return False
+            try:
+                await self.repo.call(self.repo.sync.set_status, table.id, "expired")
+            except Exception:
+                log.exception("table %s: storing its expiry failed; it stays", table.id)
+                return False
+            was = table.status
+            table.status = "expired"
+            table.close()
+            table.broadcast(
+                {"type": "table", "table": table.id, "version": table.version, "info": table.info()}
+            )
+            for conn in list(table.subscribers):
+                conn.table = None
+                conn.seat = None
+            table.subscribers.clear()
+        self.tables.pop(table.id, None)
+        log.info("table %s expired (it was %s and idle)", table.id, was)
+        return True
 
     def _start_autoplay(self, table: Table) -> None:
         task = asyncio.get_running_loop().create_task(autoplay.run(table, self.settings.bot_delay))
@@ -118,8 +182,8 @@ class TableManager:
         return sorted(listed, key=lambda table: table.created_at, reverse=True)
 
     def forget_if_idle(self, table: Table) -> None:
-        """Drop a finished table nobody watches from memory (it stays stored)."""
-        if table.status == "finished" and not table.subscribers:
+        """Drop a finished or expired table nobody watches from memory (it stays stored)."""
+        if table.status not in OPEN_STATUSES and not table.subscribers:
             self.tables.pop(table.id, None)
 
     # -- lobby -------------------------------------------------------------------------------
@@ -136,7 +200,7 @@ class TableManager:
         seed: int | None = None,
     ) -> tuple[Table, str]:
         """A new table in the lobby, with every seat empty; returns it and its owner token."""
-        if sum(1 for t in self.tables.values() if t.status != "finished") >= (
+        if sum(1 for t in self.tables.values() if t.status in OPEN_STATUSES) >= (
             self.settings.max_tables
         ):
             raise TableError(503, "this server has as many tables as it can hold; try later")

@@ -212,8 +212,22 @@ class Repository:
         )
 
     def set_status(self, table_id: str, status: str) -> None:
-        """Move a table to ``lobby``, ``playing`` or ``finished``."""
+        """Move a table to ``lobby``, ``playing``, ``finished`` or ``expired``."""
         self._write(update(TableRow).where(TableRow.id == table_id).values(status=status))
+
+    def expire_lobby_tables(self, created_before: datetime) -> int:
+        """Mark every lobby table created before ``created_before`` expired; returns how many."""
+
+        def work(conn: Connection) -> int:
+            with conn.begin():
+                result = conn.execute(
+                    update(TableRow)
+                    .where(TableRow.status == "lobby", TableRow.created_at < created_before)
+                    .values(status="expired")
+                )
+                return int(result.rowcount)
+
+        return self._run(work)
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store the action with number ``index`` (0-based); a duplicate number fails."""
