@@ -11,6 +11,8 @@ from pathlib import Path
 import httpx
 from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 
+from solocards.server.tables import TableManager
+
 LOCK_SECONDS = 5.0
 
 
@@ -40,10 +42,16 @@ async def ping_times(client: Client, until: float) -> list[float]:
 def test_a_held_write_lock_stalls_only_the_writes_waiting_for_it(tmp_path: Path) -> None:
     db_file = tmp_path / "server.sqlite"
     with LiveServer(sqlite_url(tmp_path)) as server:
+        manager: TableManager = server.app.state.manager
         with httpx.Client(base_url=server.http, timeout=30.0) as http:
             watched, _, _ = open_table(http, TINY, {0: "ana"}, {1: "eager", 2: "eager"}, players=3)
+            finished, _, _ = open_table(http, TINY, {}, {0: "eager", 1: "eager"}, players=2)
+            deadline = time.monotonic() + 20.0
+            while finished in manager.tables:  # played out, stored, and gone from memory
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
 
-        async def scenario() -> tuple[list[float], float, int, int]:
+        async def scenario() -> tuple[list[float], dict[str, tuple[int, float]], int]:
             locked = threading.Event()
             holder = threading.Thread(
                 target=hold_write_lock, args=(db_file, LOCK_SECONDS, locked), daemon=True
@@ -58,17 +66,24 @@ def test_a_held_write_lock_stalls_only_the_writes_waiting_for_it(tmp_path: Path)
                 # a write: it waits for the lock (on a worker thread, not on the loop)
                 writer = asyncio.create_task(http.post("/api/tables", json={"game": TINY}))
                 await asyncio.sleep(0.2)
-                read_started = time.monotonic()
-                listing = await http.get(f"/api/tables/{watched}")
-                read_seconds = time.monotonic() - read_started
-                times = await ping_times(client, time.monotonic() + LOCK_SECONDS - 1.5)
+                reads = {}
+                for path in (
+                    f"/api/tables/{watched}",  # in memory
+                    f"/api/tables/{finished}",  # read back from storage
+                    f"/api/tables/{finished}/replay?step=3",
+                ):
+                    started = time.monotonic()
+                    response = await http.get(path)
+                    reads[path] = (response.status_code, time.monotonic() - started)
+                times = await ping_times(client, time.monotonic() + LOCK_SECONDS - 2.0)
                 created = await writer
             holder.join(10.0)
-            return times, read_seconds, listing.status_code, created.status_code
+            return times, reads, created.status_code
 
-        times, read_seconds, read_status, write_status = asyncio.run(scenario())
-    assert read_status == 200
+        times, reads, write_status = asyncio.run(scenario())
     assert write_status == 201  # the write went through once the lock was released
     assert len(times) >= 5
     assert max(times) < 0.2, f"pings took up to {max(times):.3f} s while a write waited"
-    assert read_seconds < 0.2, f"reading a table in memory took {read_seconds:.3f} s"
+    for path, (status, seconds) in reads.items():
+        assert status == 200, path
+        assert seconds < 0.2, f"GET {path} took {seconds:.3f} s while a write waited"

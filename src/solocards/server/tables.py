@@ -24,7 +24,7 @@ from .clock import TIMEOUT_RULES
 from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
 from .security import hash_token, new_table_id, new_token, token_matches
-from .storage import AsyncRepository, StoredSeat, StoredTable
+from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
 
 log = logging.getLogger(__name__)
@@ -151,7 +151,7 @@ class TableManager:
             return table
         if not table_id or len(table_id) > 32:
             return None
-        stored = await self.repo.call(self.repo.sync.load, table_id)
+        stored = await self.repo.read(Repository.load, table_id)
         if stored is None:
             return None
         try:  # a finished match is dealt again and replayed: off the loop

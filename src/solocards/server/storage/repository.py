@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import (
     Connection,
@@ -46,6 +47,9 @@ ACTIONS: Table = ActionRow.__table__  # type: ignore[assignment]
 
 SQLITE_BUSY_SECONDS = 30.0
 """How long an SQLite write waits for another connection's write lock before it fails."""
+
+READER_THREADS = 2
+"""Threads that read stored tables (finished games looked up, replays), each its own connection."""
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -90,10 +94,19 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+def is_memory_url(url: str) -> bool:
+    """Whether ``url`` is an in-memory SQLite database (one connection, shared by every user).
+
+    >>> is_memory_url("sqlite://"), is_memory_url("sqlite:///data/solocards.sqlite")
+    (True, False)
+    """
+    return url in ("sqlite://", "sqlite:///:memory:")
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``: SQLite (WAL, usable from the storage thread) or PostgreSQL."""
     if url.startswith("sqlite"):
-        memory = url in ("sqlite://", "sqlite:///:memory:")
+        memory = is_memory_url(url)
         engine = create_engine(
             url,
             # a writer waits for another's write lock on the storage thread, not on the loop
@@ -121,9 +134,9 @@ class Repository:
     insert itself) and opens a new one if the database dropped it.
     """
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, engine: Engine | None = None) -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url) if engine is None else engine
         self._conn: Connection | None = None
         self._insert_action = insert(ActionRow)
 
@@ -131,12 +144,16 @@ class Repository:
         """Create the tables directly (for throw-away databases; servers run the migrations)."""
         Base.metadata.create_all(self.engine)
 
-    def dispose(self) -> None:
-        """Close the connection and every pooled one."""
+    def close(self) -> None:
+        """Give the held connection back (the engine stays usable)."""
         if self._conn is not None:
             with contextlib.suppress(Exception):
                 self._conn.close()
             self._conn = None
+
+    def dispose(self) -> None:
+        """Close the connection and every pooled one."""
+        self.close()
         self.engine.dispose()
 
     def _run(self, work: Callable[[Connection], T]) -> T:
@@ -341,11 +358,14 @@ class Repository:
 class AsyncRepository:
     """The repository as the event loop uses it.
 
-    Every call runs on one worker thread, in the order the calls were made (so the writes of a
-    table stay in order), and the loop goes on serving every other client meanwhile: a database
-    across a network, or an SQLite file whose write lock another process holds, delays only
-    the requests that wait for it. ``threaded=False`` runs the calls inline (a throw-away
-    in-memory database in a script; never for a server).
+    Every :meth:`call` runs on one storage thread, in the order the calls were made (so the
+    writes of a table stay in order), and the loop goes on serving every other client
+    meanwhile: a database across a network, or an SQLite file whose write lock another process
+    holds, delays only the requests that wait for it. :meth:`read` runs on reader threads with
+    connections of their own, so that reading a stored table never queues behind a write
+    (an in-memory database has one connection: its reads go to the storage thread).
+    ``threaded=False`` runs everything inline (a throw-away in-memory database in a script;
+    never for a server).
     """
 
     def __init__(self, repository: Repository, threaded: bool | None = None) -> None:
@@ -356,6 +376,39 @@ class AsyncRepository:
             if self.threaded
             else None
         )
+        self._readers = (
+            ThreadPoolExecutor(max_workers=READER_THREADS, thread_name_prefix="solocards-db-read")
+            if self.threaded and not is_memory_url(repository.url)
+            else None
+        )
+        self._local = threading.local()
+        self._reader_repositories: list[Repository] = []
+        self._reader_lock = threading.Lock()
+
+    async def read(
+        self, method: Callable[Concatenate[Repository, P], T], *args: P.args, **kwargs: P.kwargs
+    ) -> T:
+        """Run the read ``method(repository, *args, **kwargs)`` on a reader thread.
+
+        ``method`` is a plain :class:`Repository` method such as ``Repository.load``; it only
+        sees what the storage thread has committed.
+        """
+        if self._readers is None:
+            return await self.call(method, self.sync, *args, **kwargs)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._readers, lambda: method(self._reader(), *args, **kwargs)
+        )
+
+    def _reader(self) -> Repository:
+        """This reader thread's repository: the same engine, a connection of its own."""
+        repository: Repository | None = getattr(self._local, "repository", None)
+        if repository is None:
+            repository = Repository(self.sync.url, engine=self.sync.engine)
+            self._local.repository = repository
+            with self._reader_lock:
+                self._reader_repositories.append(repository)
+        return repository
 
     async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run ``method(*args, **kwargs)`` on the storage thread (inline when not threaded)."""
@@ -365,7 +418,11 @@ class AsyncRepository:
         return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
 
     def close(self) -> None:
-        """Finish pending writes, stop the thread and close the connections."""
+        """Finish pending writes, stop the threads and close the connections."""
         if self._executor is not None:
             self._executor.shutdown(wait=True)
+        if self._readers is not None:
+            self._readers.shutdown(wait=True)
+        for repository in self._reader_repositories:
+            repository.close()
         self.sync.dispose()
