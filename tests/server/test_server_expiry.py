@@ -7,12 +7,16 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import httpx
 from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 
-from solocards.server.storage import Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.config import Settings
+from solocards.server.connection import Connection
+from solocards.server.expiry import IdleWatch
+from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.table import Table
 from solocards.server.tables import TableManager
 
 FAST_EXPIRY: dict[str, Any] = {"lobby_expiry": 0.4, "idle_expiry": 0.4, "expiry_interval": 0.1}
@@ -109,3 +113,41 @@ def test_old_lobby_tables_expire_at_start_up_without_being_loaded(tmp_path: Path
         assert set(manager_of(server).tables) == {"new"}
         assert http.get("/api/tables/old").json()["status"] == "expired"
         assert http.get("/api/tables/new").json()["status"] == "lobby"
+
+
+SETTINGS = Settings(db_url="sqlite://")
+
+
+def idle_table(status: str) -> Table:
+    stored = StoredTable(
+        id=f"t-{status}",
+        game=TINY,
+        players=2,
+        options={},
+        seed=3,
+        public=True,
+        status="lobby",
+        owner_hash="ab" * 32,
+        seats=[StoredSeat(0, "human", "ana", None, "cd" * 32), StoredSeat(1, "bot", bot="eager")],
+    )
+    table = Table(stored, AsyncRepository(Repository("sqlite://"), threaded=False), SETTINGS)
+    table.status = status
+    return table
+
+
+def test_the_idle_rules_of_lobby_and_play() -> None:
+    watch = IdleWatch(lobby_expiry=60.0, idle_expiry=600.0)
+    lobby, playing = idle_table("lobby"), idle_table("playing")
+    assert watch.expired([lobby, playing], now=0.0) == []
+    assert watch.expired([lobby, playing], now=61.0) == [lobby]
+    lobby.subscribers.add(cast(Connection, object()))  # somebody looks at the lobby table
+    assert not watch.unchanged(lobby)
+    assert watch.expired([lobby, playing], now=700.0) == [playing]
+    playing.subscribers.add(cast(Connection, object()))  # a spectator does not keep a game
+    assert watch.unchanged(playing)
+    playing.seats[0].connections = 1  # the seated player does
+    assert watch.expired([playing], now=2000.0) == []
+    playing.seats[0].connections = 0
+    playing.version += 1  # an action
+    assert watch.expired([playing], now=2500.0) == []
+    assert watch.expired([playing], now=3101.0) == [playing]

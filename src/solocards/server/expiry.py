@@ -70,6 +70,11 @@ class IdleWatch:
             return 0.0
         return now - seen[1]
 
+    def unchanged(self, table: Table) -> bool:
+        """Whether ``table`` is still idle as last seen (checked again under its lock)."""
+        seen = self._since.get(table.id)
+        return seen is not None and seen[0] == activity_mark(table) and not in_use(table)
+
     def limit(self, status: str) -> float:
         """The idle time after which a table with ``status`` expires."""
         return self.lobby_expiry if status == "lobby" else self.idle_expiry

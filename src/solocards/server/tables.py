@@ -103,14 +103,19 @@ class TableManager:
         moment = time.monotonic() if now is None else now
         expired = []
         for table in self.idle.expired(list(self.tables.values()), moment):
-            if await self.expire(table):
+            if await self.expire(table, idle_only=True):
                 expired.append(table.id)
         return expired
 
-    async def expire(self, table: Table) -> bool:
-        """Mark ``table`` expired (storage first), tell its clients, drop it from memory."""
+    async def expire(self, table: Table, idle_only: bool = False) -> bool:
+        """Mark ``table`` expired (storage first), tell its clients, drop it from memory.
+
+        With ``idle_only`` nothing happens if the table was used since it was found idle.
+        """
         async with table.lock:
             if table.status not in OPEN_STATUSES:
+                return False
+            if idle_only and not self.idle.unchanged(table):
                 return False
             try:
                 await self.repo.call(self.repo.sync.set_status, table.id, "expired")
