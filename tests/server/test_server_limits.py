@@ -11,6 +11,7 @@ import httpx
 from server_helpers import TINY, LiveServer, sqlite_url
 
 from solocards.server.config import Settings
+from solocards.server.ratelimit import ClientBuckets
 
 
 @contextmanager
@@ -62,3 +63,11 @@ def test_the_default_cap_is_far_below_what_exhausted_memory() -> None:
     settings = Settings(db_url="sqlite://")
     assert settings.max_tables <= 1000
     assert settings.create_burst <= 20 and settings.create_per_minute <= 10
+
+
+def test_the_per_address_budgets_keep_a_bounded_number_of_addresses() -> None:
+    clients = ClientBuckets(rate=1.0, burst=1, max_clients=3, now=lambda: 0.0)
+    for address in ("a", "b", "c", "d"):
+        assert clients.take(address) is None
+    assert len(clients) == 3
+    assert clients.take("d") == 1.0  # still limited: it was heard from most recently
