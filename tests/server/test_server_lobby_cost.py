@@ -54,6 +54,41 @@ def test_a_lobby_table_costs_a_few_kib_until_it_starts() -> None:
     assert tables[0].game.players == 10  # the game is there when it is needed
 
 
+def test_tables_playing_the_same_rules_share_one_game_object() -> None:
+    repository = Repository("sqlite://")
+    repository.create_schema()
+    repo = AsyncRepository(repository, threaded=False)
+    settings = Settings(db_url="sqlite://")
+    count = 10
+
+    async def start_all() -> list[Table]:
+        started = []
+        for n in range(count):
+            stored = lobby_table(f"p{n}")
+            stored.seats = [StoredSeat(seat, "bot", bot="random") for seat in range(10)]
+            repository.create(stored)
+            table = Table(stored, repo, settings)
+            await table.start()
+            started.append(table)
+        return started
+
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.take_snapshot()
+        tables = asyncio.run(start_all())
+        gc.collect()
+        after = tracemalloc.take_snapshot()
+    finally:
+        tracemalloc.stop()
+        repository.dispose()
+    grown = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    per_table_kib = grown / count / 1024
+    assert per_table_kib < 200, f"a ten-player UNO table in play holds {per_table_kib:.0f} KiB"
+    assert all(table.game is tables[0].game for table in tables)
+    assert len({id(table.match) for table in tables}) == count  # every match its own
+
+
 def test_restoring_many_tables_takes_a_few_queries(tmp_path: Path) -> None:
     repository = Repository(sqlite_url(tmp_path))
     upgrade(repository.engine)

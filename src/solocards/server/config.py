@@ -36,7 +36,8 @@ class Settings:
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
     - ``max_tables``: tables in the lobby or in play at once, to bound memory (a table in the
-      lobby costs a few KiB, one in play up to about 1 MiB: a ten-player UNO game).
+      lobby costs a few KiB, one in play some 50-70 KiB besides its game object, which tables
+      with the same rules share).
     - ``create_per_minute`` / ``create_burst``: tables one client address may open.
     - ``seat_per_minute`` / ``seat_burst``: seats one client address may take in the lobby.
     - ``joins_per_second`` / ``join_burst``: ``join`` messages per connection.

@@ -21,10 +21,10 @@ from ..core.bot import Bot
 from ..core.errors import NotationError, SoloError
 from ..core.game import Game, State
 from ..core.match import Match
-from ..games.registry import make
 from ..sim.runner import regular_seat
 from .clock import MoveClock, default_move
 from .config import Settings
+from .gamecache import shared_game
 from .jsonfast import dumps
 from .protocol import ProtocolError
 from .seats import Seat
@@ -98,13 +98,14 @@ class Table:
 
     @property
     def game(self) -> Game:
-        """The game with the table's options, built on first use (a UNO game holds its tables).
+        """The game with the table's options, fetched on first use (a UNO game holds its tables).
 
         A table in the lobby only needs its id, players and options, so thousands of them cost
-        little; the game is made when the table starts, a bot is seated, or a rematch is set up.
+        little; the game is fetched when the table starts or a bot is seated, and is shared with
+        every other table playing the same rules (:mod:`solocards.server.gamecache`).
         """
         if self._game is None:
-            self._game = make(self.game_id, players=self._players, **self.options)
+            self._game = shared_game(self.game_id, self._players, self.options)
         return self._game
 
     def _rebuild(self, actions: list[tuple[int, str]]) -> None:
