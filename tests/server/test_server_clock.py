@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -144,3 +145,18 @@ def test_a_player_who_leaves_is_replaced_and_comes_back(tmp_path: Path) -> None:
     referee.check_all(spectator.received, None)
     referee.check_all(bob.received, 1)
     referee.check_all(again.received, 0)
+
+
+def test_a_seated_player_who_never_connects_is_replaced_after_the_grace(tmp_path: Path) -> None:
+    """A person who took a seat but never opened the table must not stall the game forever."""
+    with (
+        LiveServer(sqlite_url(tmp_path), leave_grace=0.2) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, _ = open_table(http, TINY, {0: "ana"}, {1: "eager", 2: "eager"})
+        deadline = time.monotonic() + 10.0
+        info = http.get(f"/api/tables/{table}").json()
+        while info["status"] != "finished" and time.monotonic() < deadline:
+            time.sleep(0.05)
+            info = http.get(f"/api/tables/{table}").json()
+        assert info["status"] == "finished", f"the game stalled on a seat nobody joined: {info}"

@@ -356,10 +356,18 @@ class Table:
                 lambda: self._on_timeout(version, seat),
                 deadline=stored.deadline,
             )
+        self._watch_unconnected_seats()
+        await self._bump()
+
+    def _watch_unconnected_seats(self) -> None:
+        """Give each human seat nobody is connected to the leave grace before a bot takes it.
+
+        Called when the match starts and after a restart: a person who took a seat and never
+        opened the table (or whose connection did not survive the restart) stalls nobody.
+        """
         for state in self.seats:
             if state.kind == "human" and not state.away and state.connections == 0:
                 self._start_leave_timer(state.index, self.settings.leave_grace)
-        await self._bump()
 
     def _clock_seat(self) -> int | None:
         """The seat the clock runs for now: the regular seat to act, if a person plays it."""
@@ -690,6 +698,7 @@ class Table:
             await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"
             self._rebuild([], match)
+            self._watch_unconnected_seats()
             await self._bump()
             self.broadcast_sync()
 
