@@ -348,7 +348,7 @@ def rules(game_id: GameArg) -> None:
     except SoloError as error:
         raise fail(str(error)) from None
     console.print(
-        f"[bold]{cls.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
+        f"[bold]{cls.info.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
         + (f"-{cls.max_players}" if cls.max_players != cls.min_players else "")
         + f" players, default {cls.default_players}."
     )

@@ -221,7 +221,7 @@ def game_infos() -> list[GameInfo]:
         infos.append(
             GameInfo(
                 id=cls.id,
-                title=cls.title,
+                title=cls.info.title,
                 min_players=cls.min_players,
                 max_players=cls.max_players,
                 default_players=cls.default_players,

@@ -29,8 +29,8 @@ from ..core.bot import Bot
 from ..core.errors import NotationError, OptionError, SoloError
 from ..core.game import State
 from ..core.match import Match
+from ..core.windows import polling_order
 from ..games.registry import make
-from ..sim.runner import regular_seat
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -323,10 +323,9 @@ class Table:
         match = self.match
         if self.clock_seconds is None or match is None or self.status != "playing":
             return None
-        to_act = match.to_act
-        if not to_act:
+        seat, _reactors = polling_order(match.state)
+        if seat < 0:
             return None
-        seat = regular_seat(match.state, to_act)
         return None if self.seats[seat].played_by_bot else seat
 
     def _arm_clock(self, deadline: float | None = None) -> None:
@@ -661,7 +660,7 @@ class Table:
             try:
                 self._bots[key] = make_bot(spec, self.game, time_budget=budget)
             except OptionError as error:  # stored by a server that accepted it
-                fallback = "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+                fallback = "heuristic" if self.game.info.has_heuristic else "random"
                 log.warning(
                     "table %s: seat %d's bot %r cannot play here (%s); %s plays instead",
                     self.id,
@@ -681,7 +680,7 @@ class Table:
         """The bot that plays for an absent player."""
         if self.settings.takeover_bot:
             return self.settings.takeover_bot
-        return "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+        return "heuristic" if self.game.info.has_heuristic else "random"
 
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""

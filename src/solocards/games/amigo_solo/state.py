@@ -172,6 +172,13 @@ class AmigoSoloState(State):
 
     # -- who acts ----------------------------------------------------------------------------
 
+    def regular_seat(self) -> int:
+        """The seat whose regular turn it is (``current``, also in a reaction window)."""
+        to_act = self.to_act
+        if len(to_act) == 1:
+            return to_act[0]
+        return self.current if to_act else -1
+
     @property
     def to_act(self) -> list[int]:
         """The current player, plus every seat that may jump in or catch now (sorted)."""

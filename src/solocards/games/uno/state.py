@@ -272,6 +272,13 @@ class UnoState(State):
 
     # -- the public surface --------------------------------------------------------------------
 
+    def regular_seat(self) -> int:
+        """The seat whose regular turn it is (``current``, also in a reaction window)."""
+        to_act = self.to_act
+        if len(to_act) == 1:
+            return to_act[0]
+        return self.current if to_act else -1
+
     @property
     def to_act(self) -> list[int]:
         # Hot path: no reaction window open.
