@@ -25,8 +25,8 @@ from ..bots import NO_REACTION, make_bot
 from ..core.bot import Bot
 from ..core.errors import SoloError
 from ..core.game import Game
-from ..core.records import load, save
 from ..games.registry import game_class, games, make
+from ..records import load, save
 from ..sim.runner import choose_actor
 from . import render
 

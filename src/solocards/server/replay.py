@@ -13,7 +13,7 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
-from ..core.records import replay
+from ..records import replay
 from .table import TableError
 from .tables import TableManager
 
