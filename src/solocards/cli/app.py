@@ -25,7 +25,7 @@ from ..bots import NO_REACTION, make_bot
 from ..core.bot import Bot
 from ..core.errors import SoloError
 from ..core.game import Game
-from ..games.registry import game_class, games, make
+from ..games.registry import DEFAULT_GAME, game_class, games, make
 from ..records import load, save
 from ..sim.runner import choose_actor
 from . import render
@@ -147,7 +147,7 @@ class TerminalPlayer:
 
 @app.command()
 def play(
-    game_id: GameArg = "uno",
+    game_id: GameArg = DEFAULT_GAME,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     bots: Annotated[str, typer.Option(help="Bot kind for the other seats.")] = "random",
     seat: Annotated[int, typer.Option(help="Your seat.")] = 0,

@@ -51,7 +51,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game
-from ..games.registry import game_class, games
+from ..games.registry import DEFAULT_GAME, game_class, games
 from .aec_core import ObsDict
 from .observations import encoder_for
 from .opponents import Opponents, bot_action, make_opponents
@@ -92,7 +92,7 @@ class SoloCardsEnv(gymnasium.Env[ObsDict, int]):
 
     def __init__(
         self,
-        game: str | Game = "uno",
+        game: str | Game = DEFAULT_GAME,
         players: int | None = None,
         *,
         opponents: Opponents = "random",

@@ -16,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_
 from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
-from ..games.registry import game_class, games
+from ..games.registry import DEFAULT_GAME, game_class, games
 from .config import Settings
 from .names import printable_name
 from .table import Table, TableError
@@ -78,7 +78,7 @@ class CreateTable(StrictBody):
     boolean options JSON booleans.
     """
 
-    game: Text = Field(max_length=64, examples=["uno"])
+    game: Text = Field(max_length=64, examples=[DEFAULT_GAME])
     players: int | None = Field(None, description="Defaults to the game's default count.")
     options: dict[OptionName, GivenOption] = Field(default_factory=dict)
     preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
