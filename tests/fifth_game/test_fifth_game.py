@@ -118,10 +118,10 @@ def test_the_gymnasium_environment_passes_its_checker() -> None:
     assert gym_env.gym_id(GAME) == "solocards/HighCard-v0"
     env = gymnasium.make("solocards/HighCard-v0", players=3, opponents="heuristic")
     check_env(env.unwrapped, skip_render_check=True)
-    obs, info = env.reset(seed=0)
+    obs, _ = env.reset(seed=0)
     done = False
     while not done:
         legal = [i for i, ok in enumerate(obs["action_mask"]) if ok]
-        obs, reward, terminated, truncated, info = env.step(legal[0])
+        obs, reward, terminated, truncated, _ = env.step(legal[0])
         done = terminated or truncated
     assert reward in (-1.0, 0.0, 1.0)
