@@ -77,6 +77,7 @@ def test_a_server_table_of_bots_finishes() -> None:
         created = http.post("/api/tables", json={"game": GAME, "players": 3})
         assert created.status_code == 201, created.text
         table, owner = created.json()["table"]["id"], created.json()["owner_token"]
+        assert created.json()["table"]["title"] == "High Card"
         headers = {"Authorization": f"Bearer {owner}"}
         for seat, kind in enumerate(["random", "heuristic", "ismcts:iterations=20"]):
             placed = http.post(

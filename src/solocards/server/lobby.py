@@ -114,6 +114,7 @@ class TableInfo(BaseModel):
 
     id: str
     game: str
+    title: str
     players: int
     options: dict[str, OptionValue]
     public: bool

@@ -40,6 +40,7 @@ from .seats import Seat
 from .security import token_matches
 from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
 from .updates import build_updates
+from .words import ActionWords
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -62,6 +63,7 @@ class Table:
     def __init__(self, stored: StoredTable, repo: AsyncRepository, settings: Settings) -> None:
         self.id = stored.id
         self.game = make(stored.game, players=stored.players, **stored.options)
+        self.words = ActionWords(self.game)
         self.seed = stored.seed
         self.public = stored.public
         self.status = stored.status
@@ -137,6 +139,7 @@ class Table:
         return {
             "id": self.id,
             "game": self.game.id,
+            "title": self.game.title,
             "players": self.players,
             "options": dict(self.game.options),
             "public": self.public,
@@ -209,6 +212,7 @@ class Table:
             "seat": seat,
             "info": self.info(),
             "view": view,
+            "words": self.words.of_view(view),
         }
 
     def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
@@ -217,6 +221,7 @@ class Table:
             return self.sync_message(seat)
         audience = self.players if seat is None else seat
         missed = [events[audience] for events in self.events[since - self.event_base :]]
+        view = self.match.state.view(seat)
         return {
             "type": "events",
             **self._common(),
@@ -224,7 +229,8 @@ class Table:
             "since": since,
             "events": missed,
             "info": self.info(),
-            "view": self.match.state.view(seat),
+            "view": view,
+            "words": self.words.of_view(view),
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -560,7 +566,9 @@ class Table:
     def _send_update(self, seat: int, before: State, round_index: int) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
-        texts, events = build_updates(self.match, self._common(), seat, before, round_index)
+        texts, events = build_updates(
+            self.match, self._common(), seat, before, round_index, self.words
+        )
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
         if excess > self.settings.event_buffer // 4:  # trim now and then, not every time
