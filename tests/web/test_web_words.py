@@ -17,15 +17,25 @@ from playwright.sync_api import Browser, Page
 from web_helpers import LiveServer
 
 import solocards
+from solocards.games.registry import game_class
+
+
+def trick_variants() -> list[tuple[str, dict[str, Any]]]:
+    """The trick games at every player count their engines offer (German Solo's 40-card pack
+    for five has Fives and Sixes, its pack for three fewer cards)."""
+    return [
+        (game_id, {"players": n})
+        for game_id in ("german-solo", "frog")
+        for n in range(game_class(game_id).min_players, game_class(game_id).max_players + 1)
+    ]
+
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("uno", {"players": 4}),
     ("uno", {"players": 3, "multi_play_same_number": True, "seven_zero": True}),
     ("amigo-solo", {"players": 4}),
     ("amigo-solo", {"players": 3, "triple_plus": True, "solo_call_enforcement": "catch"}),
-    ("german-solo", {}),
-    ("frog", {}),
-    ("frog", {"players": 4}),
+    *trick_variants(),
 ]
 
 IMPORT = "const words = await import('/js/words.js'); const acts = await import('/js/actions.js');"
@@ -98,6 +108,9 @@ def test_every_legal_action_has_a_control(
             for (const plays of sorted.multi.values()) plays.forEach((p) => reach.add(p.action));
             for (const btns of sorted.seat.values()) btns.forEach((b) => reach.add(b.action));
             sorted.buttons.forEach((b) => reach.add(b.action));
+            for (const b of sorted.buttons) {{
+              if (view.hand.includes(b.action)) missing.push(['a card as a button', b.action]);
+            }}
             for (const a of view.legal_actions) if (!reach.has(a)) missing.push([a, view]);
             for (const a of reach) if (!view.legal_actions.includes(a)) missing.push(['extra', a]);
           }}

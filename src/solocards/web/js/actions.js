@@ -5,9 +5,7 @@
 
 import { isTrickGame } from "./cards.js";
 import { parseShedPlay, describeAction, COLOUR_NAMES, SUIT_SYMBOLS, SUIT_WORDS,
-  GERMAN_ACTION_WORDS, cardWords } from "./words.js";
-
-const TRICK_CARD = /^[6789TJQKA][CDHS]$/;
+  GERMAN_ACTION_WORDS, TRICK_CARD, cardWords } from "./words.js";
 
 /**
  * Sort ``legal`` for ``game``.

@@ -4,6 +4,7 @@
 import { h } from "./dom.js";
 import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
+import { ringSpots, offsetOf, sittingOut } from "./seating.js";
 import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, GERMAN_ACTION_WORDS, FROG_CONTRACTS,
   describeAction, logLine, cardWords } from "./words.js";
 
@@ -97,9 +98,13 @@ export function renderBoard(root, m) {
   const sorted = sortActions(game, legal, m.names);
   const players = view.players;
 
-  root.append(h("section.opponents", { "aria-label": "players" },
-    around(players, me).map((s) => seatPanel(m, s, sorted))));
-  root.append(isTrickGame(game) ? trickCentre(m) : shedCentre(m, sorted));
+  if (isTrickGame(game)) {
+    root.append(trickTable(m, sorted));
+  } else {
+    root.append(h("section.opponents", { "aria-label": "players" },
+      around(players, me).map((s) => seatPanel(m, s, sorted))));
+    root.append(shedCentre(m, sorted));
+  }
   const prompt = promptText(game, view, m.names, me);
   const jump = !m.readonly && me !== null && me !== undefined && view.can_act && view.current !== me
     && windowHas(view, "jump_in") && sorted.byCard.size > 0;
@@ -119,27 +124,28 @@ function seatPanel(m, s, sorted) {
   if (turn) classes.push("turn");
   if (view.declarer === s) classes.push("declarer");
   if (m.targeting && m.targeting.includes(s)) classes.push("target");
-  if (view.sitting_out === s) classes.push("out");
+  const out = sittingOut(view).has(s);
+  if (out) classes.push("out");
   const backs = h("div.backs", { "aria-hidden": "true" });
   for (let i = 0; i < Math.min(size, 8); i++) backs.append(backEl({ small: true }));
   const lines = [];
   if (isTrickGame(game)) {
-    if (view.sitting_out === s) lines.push("deals, sits out");
+    if (out) lines.push(view.dealer === s ? "deals, sits out" : "sits out this deal");
     else lines.push(`${view.tricks_won?.[s] ?? 0} tricks` + (view.trick_points ? ` · ${view.trick_points[s]} pts` : ""));
     if (view.declarer === s && view.contract) lines.push(contractShort(game, view.contract));
     if (view.partner === s) lines.push("partner");
   } else if (view.vulnerable === s || view.open_to_catch === s) {
     lines.push(game === "uno" ? "no UNO called!" : "no solo called!");
   }
-  if (view.dealer === s) lines.push("dealer");
   const total = m.totals?.[s];
   const panel = h(`div.${classes.join(".")}`, { dataset: { seat: String(s) } },
     h("div.seat-head", null,
-      h("span.name", null, name),
+      h("span.name", { title: name }, name),
+      view.dealer === s ? dealerBadge() : null,
       info && info.kind === "bot" ? h("span.badge", { title: info.bot }, "bot") : null,
       info && info.away ? h("span.badge.away", null, "away") : null,
       info && info.kind === "human" && !info.connected ? h("span.badge.off", null, "offline") : null),
-    h("div.seat-cards", null, backs, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
+    h("div.seat-cards", null, size ? backs : null, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
     lines.length ? h("div.seat-info", null, lines.join(" · ")) : null,
     total !== undefined && total !== null ? h("div.seat-total", null, `total ${total}`) : null,
     clockEl(m, s),
@@ -153,6 +159,10 @@ function seatPanel(m, s, sorted) {
     panel.addEventListener("click", () => m.onTarget(s));
   }
   return panel;
+}
+
+function dealerBadge() {
+  return h("span.badge.dealer", { title: "the dealer of this deal" }, "dealer");
 }
 
 function clockEl(m, s) {
@@ -207,13 +217,31 @@ function shedCentre(m, sorted) {
 
 // -- the centre: trick games ----------------------------------------------------------------
 
-const SLOT_NAMES = { 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+/**
+ * The trick games' table: the other seats around the trick, each on its side of it (seatPanel),
+ * the trick in the middle with each card in front of its player, the contract beside it.
+ */
+function trickTable(m, sorted) {
+  const players = m.view.players;
+  const spots = ringSpots(players);
+  const sides = { left: [], top: [], right: [], bottom: [] };
+  for (const s of around(players, m.me)) {
+    sides[spots[offsetOf(s, m.me, players)].side].push(seatPanel(m, s, sorted));
+  }
+  // clockwise from the viewer's left: up the left side, along the top, down the right side
+  sides.left.reverse();
+  return h(`section.ring.n${players}`, { "aria-label": "players" },
+    sides.top.length ? h("div.ring-top", null, sides.top) : null,
+    sides.left.length ? h("div.ring-left", null, sides.left) : null,
+    trickCentre(m, spots),
+    sides.right.length ? h("div.ring-right", null, sides.right) : null,
+    sides.bottom.length ? h("div.ring-bottom", null, sides.bottom) : null,
+    contractPanel(m));
+}
 
-function trickCentre(m) {
+function trickCentre(m, spots) {
   const { view, game } = m;
   const players = view.players;
-  const me = m.me ?? 0;
-  const slots = SLOT_NAMES[players] ?? SLOT_NAMES[4];
   let trick = view.trick ?? [];
   let last = null;
   if (!trick.length && view.tricks && view.tricks.length && view.phase === "playing") {
@@ -222,12 +250,16 @@ function trickCentre(m) {
   }
   const area = h("div.trick" + (last ? ".last" : ""), { "aria-label": last ? "last trick" : "trick" });
   for (const [s, card] of trick) {
-    const slot = slots[(s - me + players) % players] ?? "top";
-    area.append(h(`div.slot.${slot}`, null, cardEl(game, card), h("span.who", null, m.names[s])));
+    const spot = spots[offsetOf(s, m.me, players)];
+    const slot = h(`div.slot.${spot.side}`, { dataset: { seat: String(s) }, title: m.names[s] },
+      cardEl(game, card), h("span.who", null, m.names[s]));
+    slot.style.setProperty("--x", String(spot.x));
+    slot.style.setProperty("--y", String(spot.y));
+    area.append(slot);
   }
   if (!trick.length && view.phase !== "playing") area.append(h("div.trick-note", null, phaseWords(view.phase)));
   const caption = h("div.trick-caption", null, last ? `${m.names[last.winner]} took the last trick` : "\u00a0");
-  return h("section.centre.tricks", null, h("div.trickwrap", null, area, caption), contractPanel(m));
+  return h("div.trickwrap", null, area, caption);
 }
 
 function phaseWords(phase) {
@@ -326,6 +358,7 @@ function myArea(m, sorted, jump) {
   const me = m.me;
   const hand = h("div.hand" + (jump ? ".jump" : ""), { "aria-label": "your hand" });
   const cards = view.hand ?? [];
+  const out = sittingOut(view).has(me);
   let drawnMarked = false;
   for (const card of cards) {
     const plays = sorted.byCard.get(card);
@@ -347,15 +380,23 @@ function myArea(m, sorted, jump) {
     }
     hand.append(el);
   }
+  if (out && !cards.length) {
+    hand.append(h("p.sitout-note", null, view.dealer === me
+      ? `${m.replay ? `${m.names[me]} deals` : "You deal"} and sit out: the others play this deal.`
+      : `${m.replay ? m.names[me] : "You"} sit${m.replay ? "s" : ""} out this deal.`));
+  }
   const total = m.totals?.[me];
   const head = h("div.me-head", null,
     h("span.name", null, m.replay ? `${m.names[me]}'s hand` : `${m.names[me] ?? "You"} (you)`),
+    view.dealer === me ? dealerBadge() : null,
+    out ? h("span.mine-info.sitout", null, m.replay ? "sits out this deal" : "you sit out this deal") : null,
     isTrickGame(game) ? h("span.mine-info", null, `${view.tricks_won?.[me] ?? 0} tricks` +
       (view.trick_points ? ` · ${view.trick_points[me]} pts` : "")) : h("span.mine-info", null, `${cards.length} cards`),
     total !== undefined && total !== null ? h("span.mine-info", null, `total ${total}`) : null,
     view.current === me && !view.is_over ? h("span.badge.turnbadge", null, "your turn") : null,
     clockEl(m, me));
-  return h("section.mine" + (view.current === me && view.can_act ? ".turn" : ""), null, head, hand);
+  return h("section.mine" + (view.current === me && view.can_act ? ".turn" : "") + (out ? ".out" : ""),
+    { dataset: { seat: String(me) } }, head, hand);
 }
 
 function legalCount(view, m) {

@@ -5,6 +5,17 @@ import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 
+/**
+ * How many may play a game, in words.
+ *
+ *   playerCount({ min_players: 4, max_players: 4 })    // "4 players"
+ *   playerCount({ min_players: 2, max_players: 10 })   // "2–10 players"
+ */
+export function playerCount(game) {
+  const { min_players: least, max_players: most } = game;
+  return least === most ? `${least} players` : `${least}–${most} players`;
+}
+
 export class LobbyPage {
   constructor(root) {
     this.root = root;
@@ -70,7 +81,7 @@ export class LobbyPage {
           this.resetGame();
           this.render();
         },
-      }, h("b", null, gameTitle(g.id)), h("small", null, `${g.min_players}–${g.max_players} players`))));
+      }, h("b", null, gameTitle(g.id)), h("small", null, playerCount(g)))));
     const players = h("input.players", { type: "number", min: game.min_players, max: game.max_players,
       value: this.players, "aria-label": "players", disabled: game.min_players === game.max_players,
       onchange: (e) => { this.players = Number(e.target.value); } });

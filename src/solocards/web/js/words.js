@@ -162,17 +162,18 @@ export const GERMAN_CONTRACT_WORDS = {
   "forcee-simple-couleur": "forcée simple in couleur",
 };
 
-const TRICK_CARD = /^[6789TJQKA][CDHS]$/;
+/** A card of the trick games: German Solo's 40-card pack (for five) adds the Fives and Sixes. */
+export const TRICK_CARD = /^[56789TJQKA][CDHS]$/;
 
 function germanWords(action) {
   if (action in GERMAN_ACTION_WORDS) return GERMAN_ACTION_WORDS[action];
   if (action.startsWith("trump:") && SUITS.includes(action.slice(6))) {
     return `trumps are ${SUIT_WORDS[action.slice(6)]}`;
   }
-  if (action.startsWith("call:") && TRICK_CARD.test(action.slice(5)) && action[5] !== "6") {
+  if (action.startsWith("call:") && TRICK_CARD.test(action.slice(5))) {
     return `I call the ${germanCardWords(action.slice(5))}`;
   }
-  if (TRICK_CARD.test(action) && action[0] !== "6") return germanCardWords(action);
+  if (TRICK_CARD.test(action)) return germanCardWords(action);
   return action;
 }
 
