@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import random
 from pathlib import Path
 
 import solocards
@@ -141,3 +142,25 @@ def test_the_rules_catch_what_they_forbid() -> None:
     assert belongs_to_a_game("games/uno/state.py") and belongs_to_a_game("games/registry.py")
     assert belongs_to_a_game("rl/observations/frog.py")
     assert not belongs_to_a_game("rl/observations/base.py") and not belongs_to_a_game("rl/turns.py")
+
+
+def most_seats_acting_at_once(game_id: str, rounds: int, **options: object) -> int:
+    game = solocards.make(game_id, **options)
+    rng = random.Random(3)
+    most = 0
+    for seed in range(rounds):
+        state = game.deal(seed=seed)
+        while not state.is_over:
+            most = max(most, len(state.to_act))
+            seat = rng.choice(state.to_act)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return most
+
+
+def test_a_declaration_of_reaction_windows_matches_the_rules() -> None:
+    """A game that declares no windows never lets two seats act at once (the RL environments
+    would then offer no "no reaction"); UNO with jump-ins, which declares them, does."""
+    for game_id in sorted(GAME_IDS):
+        if not game_class(game_id).info.reaction_windows:
+            assert most_seats_acting_at_once(game_id, 3) == 1, game_id
+    assert most_seats_acting_at_once("uno", 3, players=4, jump_in=True) > 1
