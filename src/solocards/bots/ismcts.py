@@ -341,7 +341,7 @@ class Search:
         to_act = world.to_act
         if self.me not in to_act:
             return None
-        regular, reactors = polling_order(world)
+        regular, reactors = polling_order(world, to_act)
         if self.reacting:
             if self.me not in reactors:
                 return None

@@ -37,7 +37,7 @@ class Window:
         to_act = state.to_act
         if len(to_act) == 1:
             return to_act[0], False
-        regular, reactors = polling_order(state)
+        regular, reactors = polling_order(state, to_act)
         for seat in reactors:
             if seat not in self.declined:
                 return seat, True
@@ -76,7 +76,7 @@ def random_playout(state: State, rng: random.Random, max_steps: int = 20_000) ->
 
 def _random_reactor(state: State, to_act: list[int], rng: random.Random) -> int:
     """Resolve a window randomly: apply a reaction and return -1, or return the regular seat."""
-    regular, reactors = polling_order(state)
+    regular, reactors = polling_order(state, to_act)
     for seat in reactors:
         legal = state.legal_action_ids(seat)
         pick = rng.randrange(len(legal) + 1)

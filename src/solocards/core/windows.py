@@ -17,12 +17,14 @@ from __future__ import annotations
 from .game import State
 
 
-def polling_order(state: State) -> tuple[int, list[int]]:
+def polling_order(state: State, to_act: list[int] | None = None) -> tuple[int, list[int]]:
     """The regular seat and the seats that may react, in the order they are asked.
 
-    Outside a window the list is empty; once the round is over the seat is -1.
+    Outside a window the list is empty; once the round is over the seat is -1. ``to_act`` is
+    ``state.to_act`` where the caller has it already (playouts ask millions of times).
     """
-    to_act = state.to_act
+    if to_act is None:
+        to_act = state.to_act
     if not to_act:
         return -1, []
     if len(to_act) == 1:

@@ -84,7 +84,7 @@ class Turns:
             self.reacting = False
             self._reactors = ()
             return
-        regular, reactors = window(self.state)
+        regular, reactors = polling_order(self.state, to_act)
         self.regular, self._reactors = regular, tuple(reactors)
         self._next()
 

@@ -274,10 +274,7 @@ class UnoState(State):
 
     def regular_seat(self) -> int:
         """The seat whose regular turn it is (``current``, also in a reaction window)."""
-        to_act = self.to_act
-        if len(to_act) == 1:
-            return to_act[0]
-        return self.current if to_act else -1
+        return -1 if self.is_over else self.current
 
     @property
     def to_act(self) -> list[int]:
