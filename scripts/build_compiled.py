@@ -3,7 +3,7 @@
     .venv/bin/python scripts/build_compiled.py [OUT]       # default: build/mypyc
 
 It copies ``src/solocards`` to ``OUT/solocards`` and compiles the modules listed in
-``solocards.core.compiled.COMPILED_MODULES`` there, in place: the extensions sit beside their
+:data:`COMPILED_MODULES` (below) there, in place: the extensions sit beside their
 sources, and Python imports an extension before a source of the same name. Put ``OUT`` first on
 ``PYTHONPATH`` to run the compiled build (``make compiled``, ``make bench``). The source tree
 itself is never touched, so an edited module can never be shadowed by a stale extension.
@@ -20,12 +20,28 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
+COMPILED_MODULES = (
+    "solocards/core/game.py",
+    "solocards/core/rng.py",
+    "solocards/games/uno/actions.py",
+    "solocards/games/uno/cards.py",
+    "solocards/games/uno/fast.py",
+    "solocards/games/uno/game.py",
+    "solocards/games/uno/state.py",
+    "solocards/rl/aec_core.py",
+    "solocards/rl/batched.py",
+    "solocards/rl/observations/amigo_solo.py",
+    "solocards/rl/observations/base.py",
+    "solocards/rl/observations/frog.py",
+    "solocards/rl/observations/german_solo.py",
+    "solocards/rl/observations/uno.py",
+    "solocards/rl/turns.py",
+)
+"""The modules the compiled build compiles (paths under the source root)."""
+
 
 def build(out: Path) -> Path:
     """Compile a copy of the package into ``out``; returns ``out``."""
-    sys.path.insert(0, str(ROOT / "src"))
-    from solocards.core.compiled import COMPILED_MODULES
-
     mypyc = Path(sys.executable).with_name("mypyc")
     if not mypyc.exists():
         raise SystemExit(f"mypyc not found next to {sys.executable}: install solocards[dev]")

@@ -17,8 +17,8 @@ from .core.errors import (
 )
 from .core.game import Game, State
 from .core.match import Match
-from .core.records import load, replay, save
 from .games.registry import games, make
+from .records import load, replay, save
 
 __version__ = "0.1.0"
 

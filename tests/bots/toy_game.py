@@ -16,6 +16,7 @@ import random
 from typing import Any, ClassVar
 
 from solocards.core.game import Game, Result, State, View
+from solocards.core.info import GameInfo
 
 RANKS = ("1", "2", "3", "4", "5", "6")
 DRAW = 6
@@ -26,7 +27,11 @@ class SnapGame(Game):
     """The toy game's rules: deck, actions, one round per match."""
 
     id: ClassVar[str] = "toy-snap"
-    title: ClassVar[str] = "Snap (a test game)"
+    info: ClassVar[GameInfo] = GameInfo(
+        title="Snap (a test game)",
+        reaction_windows=True,
+        world_sampler=f"{__name__}:SnapGame.sample_world",
+    )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     default_players: ClassVar[int] = 3
@@ -94,6 +99,9 @@ class SnapState(State):
         self.current = current
         self.last_player = last_player  # who played the top card while its window is open
         self.winner = -1
+
+    def regular_seat(self) -> int:
+        return -1 if self.winner >= 0 else self.current
 
     @property
     def to_act(self) -> list[int]:

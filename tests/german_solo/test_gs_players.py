@@ -11,7 +11,6 @@ from gs_helpers import actor, deal, deck_for, refused, run
 import solocards
 from solocards.bots import make_bot
 from solocards.core.match import Match
-from solocards.core.records import dumps
 from solocards.games.german_solo.cards import (
     EFF,
     TRUMP,
@@ -21,6 +20,7 @@ from solocards.games.german_solo.cards import (
 )
 from solocards.games.german_solo.contract import matador_price
 from solocards.games.german_solo.state import GermanSoloState
+from solocards.records import dumps
 from solocards.sim.runner import play_round
 
 HEARTS_HAND = "QC 7H QS AH KH QH JH TH"  # every card a trump in hearts, the top eight of them

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from solocards.core.game import Game, Result, State, View
+from solocards.core.info import GameInfo
 from solocards.core.options import Option
 from solocards.core.rng import round_rng
 
@@ -28,7 +29,7 @@ class TinyGame(Game):
     """The tiny test game (id ``tiny``)."""
 
     id = "tiny"
-    title = "Tiny"
+    info = GameInfo(title="Tiny", reaction_windows=True)
     min_players = 2
     max_players = 4
     default_players = 3
@@ -90,6 +91,9 @@ class TinyState(State):
             for seat in range(self.players)
             if seat != self.current and any(card[1] == rank for card in self.hands[seat])
         ]
+
+    def regular_seat(self) -> int:
+        return -1 if self._over() else self.current
 
     @property
     def to_act(self) -> list[int]:

@@ -13,6 +13,8 @@ from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 
 from solocards.server.tables import TableManager
 
+STALLED = 1.0
+"""Seconds past which an answer counts as stalled behind the held lock."""
 LOCK_SECONDS = 5.0
 
 
@@ -83,7 +85,9 @@ def test_a_held_write_lock_stalls_only_the_writes_waiting_for_it(tmp_path: Path)
         times, reads, write_status = asyncio.run(scenario())
     assert write_status == 201  # the write went through once the lock was released
     assert len(times) >= 5
-    assert max(times) < 0.2, f"pings took up to {max(times):.3f} s while a write waited"
+    # A loop stalled by the write answers nothing until the lock goes (LOCK_SECONDS); a free
+    # one answers in milliseconds. The bound sits far from both, so a busy machine passes.
+    assert max(times) < STALLED, f"pings took up to {max(times):.3f} s while a write waited"
     for path, (status, seconds) in reads.items():
         assert status == 200, path
-        assert seconds < 0.2, f"GET {path} took {seconds:.3f} s while a write waited"
+        assert seconds < STALLED, f"GET {path} took {seconds:.3f} s while a write waited"

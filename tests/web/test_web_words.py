@@ -1,7 +1,8 @@
 """The front end's words and controls, checked in the browser against the engines.
 
 - Every action string of every game (with the options that add actions: multi-plays, Triple +,
-  7-0, catches) is described in the page exactly as the game's ``describe_action`` says it.
+  7-0, catches) is described in the page exactly as the game's ``describe_action`` says it,
+  from the ``words`` the server sends (the page itself knows no game's words).
 - Every legal action of many random positions is reachable by one control of the table
   (a card of the hand, a multi-play button, a seat's button, or a button of the action bar).
 """
@@ -18,6 +19,7 @@ from web_helpers import LiveServer
 
 import solocards
 from solocards.games.registry import game_class
+from solocards.server.words import ActionWords
 
 
 def trick_variants() -> list[tuple[str, dict[str, Any]]]:
@@ -52,19 +54,31 @@ def page(browser: Browser, server: LiveServer) -> Iterator[Page]:
 
 
 @pytest.mark.parametrize(("game_id", "options"), VARIANTS)
-def test_every_action_in_the_same_words(page: Page, game_id: str, options: dict[str, Any]) -> None:
+def test_every_action_in_the_words_the_server_sends(
+    browser: Browser, server: LiveServer, game_id: str, options: dict[str, Any]
+) -> None:
+    """The page knows no game's words by itself (an action it has not been told of keeps its
+    spelling); once it has a message's ``words`` (the server's, from describe_action), it says
+    every action, masked log entries included, exactly as the game does."""
     game = solocards.make(game_id, **options)
     names = [game.action_name(i) for i in range(game.num_actions)]
     if game_id == "frog":
         names.append("discard:??")
-    shown: list[str] = page.evaluate(
-        f"async ([game, names]) => {{ {IMPORT}"
-        " return names.map((a) => words.describeAction(game, a)); }",
-        [game_id, names],
+    sent = ActionWords(game).of_view({"legal_actions": names, "log": []})
+    page = browser.new_page()  # a fresh page: it has been told no words yet
+    page.goto(server.url + "/")
+    before, after = page.evaluate(
+        f"async ([game, names, sent]) => {{ {IMPORT}"
+        " const before = names.map((a) => words.describeAction(game, a));"
+        " words.learnWords(game, sent);"
+        " return [before, names.map((a) => words.describeAction(game, a))]; }",
+        [game_id, names, sent],
     )
+    page.close()
+    assert before == names
     wrong = [
         (name, words, game.describe_action(name))
-        for name, words in zip(names, shown, strict=True)
+        for name, words in zip(names, after, strict=True)
         if words != game.describe_action(name)
     ]
     assert not wrong, wrong[:5]

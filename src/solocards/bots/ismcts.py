@@ -70,7 +70,8 @@ from typing import Any
 from ..core.bot import NO_REACTION, Bot
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
-from .playout import NO_REACTION_ID, Outcome, Window, polling_order, random_playout
+from ..core.windows import polling_order
+from .playout import NO_REACTION_ID, Outcome, Window, random_playout
 from .search_tree import Node, key
 
 Rollout = Callable[[State, random.Random], State]
@@ -142,10 +143,9 @@ class ISMCTSBot:
         self.trust = float(trust)
         self.advisor: Bot | None = None
         if self.trust:
-            factory = getattr(game, "heuristic_bot", None)
-            if factory is None:
+            if not game.info.has_heuristic:
                 raise OptionError(f"ismcts trust needs a heuristic bot, which {game.id} lacks")
-            self.advisor = factory()
+            self.advisor = game.heuristic_bot()
         if paired not in (0, 1) or isinstance(paired, float):
             raise OptionError(f"ismcts paired must be 0 or 1, not {paired!r}")
         self.paired = bool(paired)
@@ -423,8 +423,7 @@ def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evalu
     ``cutoff`` the evaluation of the positions where playouts stop."""
     if kind not in ("random", "heuristic", "fast", "auto"):
         raise OptionError(f"ismcts rollout must be auto, fast, random or heuristic, not {kind!r}")
-    factory = getattr(game, "heuristic_bot", None)
-    policy: Any = factory() if factory is not None else None
+    policy: Any = game.heuristic_bot() if game.info.has_heuristic else None
     evaluate: Evaluator | None = getattr(policy, "evaluate", None)
     if cutoff and evaluate is None:
         raise OptionError(f"ismcts cutoff needs an evaluation of positions, which {game.id} lacks")

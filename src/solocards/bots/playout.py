@@ -1,10 +1,11 @@
 """Who decides next in a simulated round, random playouts, and rewards from a round's result.
 
 Search bots play rounds forward inside sampled worlds. Where several seats may act at once (a
-reaction window), they ask the seats in the order API.md gives a simulator: every seat that may
-react, in seat order from the seat whose regular turn it is, may decline (``NO_REACTION_ID``);
-if all decline, the regular seat acts. A :class:`Window` remembers who declined until the next
-action changes the state.
+reaction window), they ask the seats in the order API.md gives a simulator
+(:func:`solocards.core.windows.polling_order`): every seat that may react, in seat order from
+the seat whose regular turn it is, may decline (``NO_REACTION_ID``); if all decline, the
+regular seat acts. A :class:`Window` remembers who declined until the next action changes the
+state.
 
 >>> import random, solocards
 >>> state = solocards.make("uno", players=2).deal(seed=3)
@@ -19,43 +20,10 @@ import random
 from dataclasses import dataclass, field
 
 from ..core.game import State
+from ..core.windows import polling_order
 
 NO_REACTION_ID = -1
 """The action id a search uses for declining a reaction (the bots' ``NO_REACTION``)."""
-
-
-def regular_seat(state: State, to_act: list[int]) -> int:
-    """The seat whose regular turn it is, among ``to_act`` (the others may only react).
-
-    A state may expose the seat as an int attribute ``current``; otherwise the snapshot's
-    ``current`` is read (only when several seats may act, so the common case stays cheap).
-    """
-    if len(to_act) == 1:
-        return to_act[0]
-    current = getattr(state, "current", None)
-    if not isinstance(current, int) or isinstance(current, bool):
-        current = state.snapshot().get("current")
-    return current if current in to_act else to_act[0]
-
-
-def polling_order(state: State, to_act: list[int]) -> tuple[int, list[int]]:
-    """The regular seat and the seats that may react, in the order they are asked.
-
-    >>> import solocards
-    >>> state = solocards.make("uno", players=2).deal(seed=3)
-    >>> polling_order(state, state.to_act)
-    (0, [])
-    """
-    regular = regular_seat(state, to_act)
-    if len(to_act) == 1:
-        return regular, []
-    players = state.players
-    reactors = [
-        (regular + offset) % players
-        for offset in range(1, players)
-        if (regular + offset) % players in to_act
-    ]
-    return regular, reactors
 
 
 @dataclass
@@ -148,7 +116,5 @@ __all__ = [
     "NO_REACTION_ID",
     "Outcome",
     "Window",
-    "polling_order",
     "random_playout",
-    "regular_seat",
 ]

@@ -4,9 +4,9 @@ Every parameter of a registered kind is declared with its type and range
 (:class:`~solocards.core.bot.BotParam`), so a spec is checked before any bot is built: a
 parameter the kind does not have, a value of the wrong type, a number out of range or not
 finite (``nan``, ``inf``) is an :class:`~solocards.OptionError` naming the parameter and what it
-accepts. A kind also says where it can run: ``rlcard`` plays UNO only, and only where RLCard
-is installed; ``heuristic`` needs the game's own heuristic bot; ``ismcts`` needs the game to
-sample worlds.
+accepts. A kind also says where it can run, from what the game declares (``game.info``):
+``heuristic`` needs the game's own heuristic bot; ``ismcts`` needs the game to sample worlds;
+``rlcard`` plays the games its adapter supports, and only where RLCard is installed.
 
 >>> parse_bot_spec("ismcts:iterations=2000,seconds=1.5")
 ('ismcts', {'iterations': 2000, 'seconds': 1.5})
@@ -28,6 +28,7 @@ from ..core.bot import Bot, BotParam
 from ..core.errors import OptionError
 from ..core.game import Game
 from .random_bot import RandomBot
+from .rlcard_adapter import SUPPORTED_GAMES as RLCARD_GAMES
 
 ParamsOf = Callable[[Any], tuple[BotParam, ...]]
 """The parameters of a kind for a game (a :class:`Game` or a game class)."""
@@ -49,11 +50,9 @@ ISMCTS_PARAMS = (
 
 
 def _heuristic(game: Game, **params: Any) -> Bot:
-    factory = getattr(game, "heuristic_bot", None)
-    if factory is None:
+    if not game.info.has_heuristic:
         raise OptionError(f"{game.id} has no heuristic bot yet; bots: random, ismcts")
-    bot: Bot = factory(**params)
-    return bot
+    return game.heuristic_bot(**params)
 
 
 def _random(game: Game, **params: Any) -> Bot:
@@ -74,17 +73,16 @@ def _rlcard(game: Game, **params: Any) -> Bot:
     return make_rlcard(game, **params)
 
 
-def _no_heuristic(game: Any) -> str | None:
-    if game is None or hasattr(game, "heuristic_bot"):
+def _no_heuristic(game: Game | type[Game] | None) -> str | None:
+    if game is None or game.info.has_heuristic:
         return None
     return f"{game.id} has no heuristic bot"
 
 
-def _no_worlds(game: Any) -> str | None:
-    cls = game if game is None or isinstance(game, type) else type(game)
-    if cls is None or getattr(cls, "sample_world", None) is not Game.sample_world:
+def _no_worlds(game: Game | type[Game] | None) -> str | None:
+    if game is None or game.info.samples_worlds:
         return None
-    return f"ismcts needs a game that samples worlds, which {getattr(cls, 'id', '?')} does not"
+    return f"ismcts needs a game that samples worlds, which {game.id} does not"
 
 
 def rlcard_installed() -> bool:
@@ -95,8 +93,8 @@ def rlcard_installed() -> bool:
 def _no_rlcard(game: Any) -> str | None:
     if not rlcard_installed():
         return "the rlcard bot needs RLCard, which is not installed (pip install solocards[bench])"
-    if game is not None and game.id != "uno":
-        return f"the rlcard bot plays uno only, not {game.id}"
+    if game is not None and game.id not in RLCARD_GAMES:
+        return f"the rlcard bot plays {', '.join(sorted(RLCARD_GAMES))} only, not {game.id}"
     return None
 
 
@@ -108,7 +106,7 @@ _BOTS: dict[str, Callable[..., Bot]] = {
 }
 _PARAMS: dict[str, ParamsOf] = {
     "random": lambda game: (),
-    "heuristic": lambda game: tuple(getattr(game, "heuristic_params", ())),
+    "heuristic": lambda game: () if game is None else game.info.heuristic_params,
     "ismcts": lambda game: ISMCTS_PARAMS,
     "rlcard": lambda game: (BotParam("model", str, choices=("uno-rule-v1",)),),
 }

@@ -37,6 +37,9 @@ from ..core.bot import NO_REACTION
 from ..core.errors import OptionError
 from ..core.game import Game, View
 
+SUPPORTED_GAMES = frozenset({"uno"})
+"""The games RLCard's rule agent can play here (the registry's ``rlcard`` kind plays these)."""
+
 _COLOURS = {"R": "r", "Y": "y", "G": "g", "B": "b"}
 _RANKS = {"S": "skip", "R": "reverse", "+2": "draw_2"}
 
@@ -47,8 +50,9 @@ class RLCardUnoBot:
     name = "rlcard"
 
     def __init__(self, game: Game, model: str = "uno-rule-v1") -> None:
-        if game.id != "uno":
-            raise OptionError(f"the rlcard bot plays uno only, not {game.id}")
+        if game.id not in SUPPORTED_GAMES:
+            plays = ", ".join(sorted(SUPPORTED_GAMES))
+            raise OptionError(f"the rlcard bot plays {plays} only, not {game.id}")
         if model != "uno-rule-v1":
             raise OptionError(f"the rlcard bot knows the model uno-rule-v1 only, not {model!r}")
         self.game = game
@@ -145,4 +149,4 @@ def make_rlcard(game: Game, **params: Any) -> RLCardUnoBot:
     return RLCardUnoBot(game, **params)
 
 
-__all__ = ["RLCardUnoBot", "make_rlcard"]
+__all__ = ["SUPPORTED_GAMES", "RLCardUnoBot", "make_rlcard"]

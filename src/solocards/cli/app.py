@@ -25,8 +25,8 @@ from ..bots import NO_REACTION, make_bot
 from ..core.bot import Bot
 from ..core.errors import SoloError
 from ..core.game import Game
-from ..core.records import load, save
-from ..games.registry import game_class, games, make
+from ..games.registry import DEFAULT_GAME, game_class, games, make
+from ..records import load, save
 from ..sim.runner import choose_actor
 from . import render
 
@@ -147,7 +147,7 @@ class TerminalPlayer:
 
 @app.command()
 def play(
-    game_id: GameArg = "uno",
+    game_id: GameArg = DEFAULT_GAME,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
     bots: Annotated[str, typer.Option(help="Bot kind for the other seats.")] = "random",
     seat: Annotated[int, typer.Option(help="Your seat.")] = 0,
@@ -348,7 +348,7 @@ def rules(game_id: GameArg) -> None:
     except SoloError as error:
         raise fail(str(error)) from None
     console.print(
-        f"[bold]{cls.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
+        f"[bold]{cls.info.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
         + (f"-{cls.max_players}" if cls.max_players != cls.min_players else "")
         + f" players, default {cls.default_players}."
     )

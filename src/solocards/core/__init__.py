@@ -1,4 +1,5 @@
-"""The engine core: errors, options, seeded randomness, the Game/State base, matches, records.
+"""The engine core: errors, options, seeded randomness, the Game/State base and their declared
+capabilities (:class:`GameInfo`), reaction windows, matches. It knows no particular game.
 
 Nothing here depends on anything outside the standard library.
 """
@@ -12,12 +13,14 @@ from .errors import (
     SoloError,
 )
 from .game import Game, State
+from .info import GameInfo
 from .match import Match
 from .options import Option
 
 __all__ = [
     "DeckError",
     "Game",
+    "GameInfo",
     "IllegalActionError",
     "Match",
     "NotationError",

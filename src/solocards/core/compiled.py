@@ -1,9 +1,10 @@
 """The optional compiled build: the engine's hot modules compiled to C with mypyc.
 
 The engine is plain Python and needs nothing outside the standard library. For long simulations
-the hot modules (this core's ``game`` and UNO's state machine and tables, see
-:data:`COMPILED_MODULES`) can also be compiled with `mypyc <https://mypyc.readthedocs.io>`_,
-which turns the fully typed code into a C extension, about 1.6 times as fast. The compiled
+the hot modules (this core's ``game``, UNO's state machine and tables, the RL encoders and
+turns; the list, ``COMPILED_MODULES``, lives with the build script ``scripts/build_compiled.py``)
+can also be compiled with `mypyc <https://mypyc.readthedocs.io>`_, which turns the fully typed
+code into a C extension, about 1.6 times as fast. The compiled
 build is the same source: the test suite runs on both (``tests/test_compiled.py``).
 
 ``make compiled`` builds it into ``build/mypyc``; put that folder first on ``PYTHONPATH`` to
@@ -36,26 +37,6 @@ else:
         return keep
 
 
-COMPILED_MODULES = (
-    "solocards/core/game.py",
-    "solocards/core/rng.py",
-    "solocards/games/uno/actions.py",
-    "solocards/games/uno/cards.py",
-    "solocards/games/uno/fast.py",
-    "solocards/games/uno/game.py",
-    "solocards/games/uno/state.py",
-    "solocards/rl/aec_core.py",
-    "solocards/rl/batched.py",
-    "solocards/rl/observations/amigo_solo.py",
-    "solocards/rl/observations/base.py",
-    "solocards/rl/observations/frog.py",
-    "solocards/rl/observations/german_solo.py",
-    "solocards/rl/observations/uno.py",
-    "solocards/rl/turns.py",
-)
-"""The modules the compiled build compiles (paths under the source root)."""
-
-
 def is_compiled() -> bool:
     """Whether the engine's core was compiled with mypyc (else it is plain Python)."""
     from . import game
@@ -63,4 +44,4 @@ def is_compiled() -> bool:
     return not game.__file__.endswith(".py") if game.__file__ else False
 
 
-__all__ = ["COMPILED_MODULES", "is_compiled", "mypyc_attr"]
+__all__ = ["is_compiled", "mypyc_attr"]

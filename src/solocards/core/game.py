@@ -6,12 +6,14 @@ it changes in place through :meth:`State.apply` and copies itself with :meth:`St
 
 A game package implements these hooks:
 
-- ``Game``: ``id``, ``title``, ``min_players``, ``max_players``, ``default_players``,
+- ``Game``: ``id``, ``info`` (a :class:`~solocards.core.info.GameInfo`: the title and every
+  capability the game offers), ``min_players``, ``max_players``, ``default_players``,
   ``option_specs``, ``presets``; ``_build_deck()``, ``_build_actions()``, ``_new_round()``, and
   the match hooks (``first_dealer``, ``next_dealer``, ``initial_totals``, ``add_round``,
   ``match_over``, ``match_winners``) where the defaults do not fit.
 - ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``explain_illegal``, ``clone``,
-  ``is_over``, ``result``, ``view``, ``snapshot``.
+  ``is_over``, ``result``, ``view``, ``snapshot``; ``regular_seat`` in a game with reaction
+  windows.
 
 Views (``State.view(seat)``) are JSON-ready dicts. Every game's view holds at least ``game``,
 ``players``, ``seat`` (``None`` for a spectator), ``dealer``, ``hand`` (the seat's own cards,
@@ -28,8 +30,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
+from .bot import Bot
 from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
+from .info import GameInfo, resolve
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
 
@@ -51,7 +55,7 @@ class Game(ABC):
     """
 
     id: ClassVar[str]
-    title: ClassVar[str]
+    info: ClassVar[GameInfo]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     default_players: ClassVar[int]
@@ -83,6 +87,11 @@ class Game(ABC):
         }
 
     # -- description -------------------------------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        """The game's name for people (``info.title``)."""
+        return self.info.title
 
     def _player_range(self) -> str:
         if self.min_players == self.max_players:
@@ -210,9 +219,23 @@ class Game(ABC):
 
         return Match(self, seed=seed, names=names)
 
+    def heuristic_bot(self, **params: Any) -> Bot:
+        """The game's heuristic bot, from the factory it declares (``info.heuristic_bot``);
+        :class:`OptionError` if it declares none."""
+        factory = self.info.heuristic_bot
+        if factory is None:
+            raise OptionError(f"{self.id} has no heuristic bot; bots: random")
+        bot: Bot = resolve(factory)(self, **params)
+        return bot
+
     def sample_world(self, view: View, rng: random.Random) -> State:
-        """A full state consistent with everything ``view``'s seat knows (for ISMCTS)."""
-        raise NotImplementedError(f"{self.id} does not sample worlds")
+        """A full state consistent with everything ``view``'s seat knows (for ISMCTS), from the
+        sampler the game declares (``info.world_sampler``)."""
+        sampler = self.info.world_sampler
+        if sampler is None:
+            raise NotImplementedError(f"{self.id} does not sample worlds")
+        world: State = resolve(sampler)(self, view, rng)
+        return world
 
     # -- match hooks -------------------------------------------------------------------------
 
@@ -344,6 +367,20 @@ class State(ABC):
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included, as a JSON-ready dict."""
+
+    def regular_seat(self) -> int:
+        """The seat whose regular turn it is (in a reaction window, the seat the others may
+        react to); -1 once the round is over.
+
+        The default suits a game without reaction windows: the one seat that may act. A game
+        with windows (``info.reaction_windows``) returns the seat of its regular turn.
+
+        >>> import solocards
+        >>> solocards.make("frog").deal(seed=3).regular_seat()
+        1
+        """
+        to_act = self.to_act
+        return to_act[0] if to_act else -1
 
     # -- the public API ----------------------------------------------------------------------
 

@@ -1,5 +1,9 @@
 """Which games exist, and how to make one.
 
+A new game is its package under ``solocards/games/`` and one line in ``_GAMES`` here; every
+consumer (bots, simulators, server, CLI, RL) reads what it offers from its declaration
+(``Game.info``, :class:`~solocards.core.info.GameInfo`).
+
 >>> from solocards.games.registry import games, make
 >>> "uno" in games()
 True
@@ -22,6 +26,9 @@ _GAMES: dict[str, str] = {
     "frog": "solocards.games.frog.game:FrogGame",
     "uno": "solocards.games.uno.game:UnoGame",
 }
+
+DEFAULT_GAME = "uno"
+"""The game a command, an environment or an example plays when none is named."""
 
 
 def games() -> list[str]:

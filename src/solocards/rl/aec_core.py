@@ -3,8 +3,8 @@
 :class:`~solocards.rl.pettingzoo_env.SoloCardsAECEnv` subclasses PettingZoo's ``AECEnv``, a
 plain Python class, so mypyc cannot compile it as a native class. What it does at every step
 lives here instead, in :class:`AECCore` (a native class in the compiled build, see
-:data:`~solocards.core.compiled.COMPILED_MODULES`): building an agent's observation and action
-mask (fresh arrays, made by a :class:`~solocards.rl.observations.base.Staging`; the last one
+``COMPILED_MODULES`` in ``scripts/build_compiled.py``): building an agent's observation and
+action mask (fresh arrays, made by a :class:`~solocards.rl.observations.base.Staging`; the last one
 asked for is kept until the next action, as ``last()`` and ``step()`` both look at it) and
 applying the deciding seat's action. The environment keeps PettingZoo's bookkeeping (agents,
 rewards, terminations) and delegates to it.

@@ -51,6 +51,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game
+from ..games.registry import DEFAULT_GAME, game_class, games
 from .aec_core import ObsDict
 from .observations import encoder_for
 from .opponents import Opponents, bot_action, make_opponents
@@ -59,12 +60,27 @@ from .seeding import deal_seed, pick_dealer
 from .spaces import observation_space
 from .turns import Turns, action_space_size
 
-GYM_IDS = {
-    "uno": "solocards/UNO-v0",
-    "amigo-solo": "solocards/AmigoSolo-v0",
-    "german-solo": "solocards/GermanSolo-v0",
-    "frog": "solocards/Frog-v0",
-}
+
+def gym_id(game_id: str) -> str:
+    """The Gymnasium id of a registered game: ``solocards/<rl_name>-v0``, the name the game
+    declares (``info.rl_name``) or else its id in CamelCase.
+
+    >>> gym_id("uno"), gym_id("german-solo")
+    ('solocards/UNO-v0', 'solocards/GermanSolo-v0')
+    """
+    name = game_class(game_id).info.rl_name
+    if not name:
+        name = "".join(part.capitalize() for part in game_id.split("-"))
+    return f"solocards/{name}-v0"
+
+
+def gym_ids() -> dict[str, str]:
+    """Every registered game's Gymnasium id, by game id."""
+    return {game_id: gym_id(game_id) for game_id in games()}
+
+
+GYM_IDS = gym_ids()
+"""The Gymnasium ids of the games registered when :mod:`solocards.rl` was imported."""
 
 _REDEALS = 100
 
@@ -76,7 +92,7 @@ class SoloCardsEnv(gymnasium.Env[ObsDict, int]):
 
     def __init__(
         self,
-        game: str | Game = "uno",
+        game: str | Game = DEFAULT_GAME,
         players: int | None = None,
         *,
         opponents: Opponents = "random",
@@ -211,8 +227,9 @@ class SoloCardsEnv(gymnasium.Env[ObsDict, int]):
 
 
 def register() -> None:
-    """Register the four ids with Gymnasium (done on import of :mod:`solocards.rl`)."""
-    for game_id, env_id in GYM_IDS.items():
+    """Register every registered game's id with Gymnasium (done on import of
+    :mod:`solocards.rl`; call it again after registering a game)."""
+    for game_id, env_id in gym_ids().items():
         if env_id not in gymnasium.registry:
             gymnasium.register(
                 id=env_id,
@@ -221,4 +238,4 @@ def register() -> None:
             )
 
 
-__all__ = ["GYM_IDS", "SoloCardsEnv", "register"]
+__all__ = ["GYM_IDS", "SoloCardsEnv", "gym_id", "gym_ids", "register"]

@@ -1,4 +1,4 @@
-"""The four games as OpenSpiel (``pyspiel``) Python games, registered on import.
+"""The registered games as OpenSpiel (``pyspiel``) Python games, registered on import.
 
 Needs the ``openspiel`` extra. Importing this module registers:
 
@@ -50,16 +50,19 @@ import pyspiel  # type: ignore[import-not-found, unused-ignore]
 import solocards
 
 from ..core.game import Game
+from ..games.registry import games
 from .observations import Encoder, encoder_for
 from .rewards import round_rewards
 from .turns import Turns, action_space_size
 
-SHORT_NAMES = {
-    "uno": "python_solocards_uno",
-    "amigo-solo": "python_solocards_amigo_solo",
-    "german-solo": "python_solocards_german_solo",
-    "frog": "python_solocards_frog",
-}
+
+def short_name(game_id: str) -> str:
+    """The OpenSpiel short name of a game: ``python_solocards_german_solo``."""
+    return "python_solocards_" + game_id.replace("-", "_")
+
+
+SHORT_NAMES = {game_id: short_name(game_id) for game_id in games()}
+"""The OpenSpiel short names of the registered games, by game id."""
 MAX_MOVES = 10_000
 
 
@@ -83,8 +86,8 @@ def _game_type(game_id: str) -> Any:
     for option in cls.option_specs:
         defaults[option.name] = _to_spiel(option.default)
     return pyspiel.GameType(
-        short_name=SHORT_NAMES[game_id],
-        long_name=f"solocards {cls.title}",
+        short_name=short_name(game_id),
+        long_name=f"solocards {cls.info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -103,7 +106,7 @@ def _game_type(game_id: str) -> Any:
 class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
     """A solocards game for OpenSpiel (see the module doc)."""
 
-    game_id = "uno"
+    game_id: str
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         params = dict(params or {})
@@ -290,10 +293,12 @@ GAME_CLASSES = {game_id: _game_class(game_id) for game_id in SHORT_NAMES}
 
 
 def register() -> None:
-    """Register the four games with pyspiel (done on import; registering again is harmless)."""
+    """Register every registered game with pyspiel (done on import; call it again after
+    registering a game; registering again is harmless)."""
     registered = set(pyspiel.registered_names())
-    for game_id, cls in GAME_CLASSES.items():
-        if SHORT_NAMES[game_id] not in registered:
+    for game_id in games():
+        if short_name(game_id) not in registered:
+            cls = GAME_CLASSES.setdefault(game_id, _game_class(game_id))
             pyspiel.register_game(_game_type(game_id), cls)
 
 
@@ -306,4 +311,5 @@ __all__ = [
     "SoloCardsSpielGame",
     "SoloCardsSpielState",
     "register",
+    "short_name",
 ]

@@ -45,6 +45,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
+from ..games.registry import DEFAULT_GAME
 from .aec_core import AECCore, ObsDict
 from .observations import encoder_for
 from .rewards import check_reward, round_rewards
@@ -76,7 +77,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: str | Game = "uno",
+        game: str | Game = DEFAULT_GAME,
         players: int | None = None,
         *,
         reward: str = "win",
@@ -235,13 +236,15 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         """Nothing to release."""
 
 
-def raw_env(game: str | Game = "uno", players: int | None = None, **kwargs: Any) -> SoloCardsAECEnv:
+def raw_env(
+    game: str | Game = DEFAULT_GAME, players: int | None = None, **kwargs: Any
+) -> SoloCardsAECEnv:
     """The environment without PettingZoo's wrappers (fastest)."""
     return SoloCardsAECEnv(game, players, **kwargs)
 
 
 def env(
-    game: str | Game = "uno",
+    game: str | Game = DEFAULT_GAME,
     players: int | None = None,
     illegal_reward: float = -1.0,
     **kwargs: Any,

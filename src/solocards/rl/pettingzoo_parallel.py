@@ -33,6 +33,7 @@ import solocards
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
+from ..games.registry import DEFAULT_GAME
 from .aec_core import ObsDict
 from .observations import encoder_for
 from .observations.base import Staging
@@ -53,7 +54,7 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
 
     def __init__(
         self,
-        game: str | Game = "uno",
+        game: str | Game = DEFAULT_GAME,
         players: int | None = None,
         *,
         reward: str = "win",
@@ -178,7 +179,7 @@ class SoloCardsParallelEnv(ParallelEnv[str, ObsDict, int]):  # type: ignore[misc
 
 
 def parallel_env(
-    game: str | Game = "uno", players: int | None = None, **kwargs: Any
+    game: str | Game = DEFAULT_GAME, players: int | None = None, **kwargs: Any
 ) -> SoloCardsParallelEnv:
     """The parallel environment of ``game``."""
     return SoloCardsParallelEnv(game, players, **kwargs)

@@ -2,12 +2,14 @@
 
 In a reaction window (a jump-in, a UNO catch) several seats may act at once and nobody has to
 decline (API.md). An RL environment asks one seat at a time instead, in the order the simulators
-use (``sim.runner.choose_actor``): each seat that may react, in seat order from the seat whose
-regular turn it is, decides first and may answer **no reaction**; if every one of them declines,
-the regular seat acts. The first reaction taken closes that round of asking, as in the game.
+use (:func:`solocards.core.windows.polling_order`): each seat that may react, in seat order
+from the seat whose regular turn it is, decides first and may answer **no reaction**; if every
+one of them declines, the regular seat acts. The first reaction taken closes that round of
+asking, as in the game.
 
 "No reaction" is one extra action id, ``game.num_actions``, in the action space of the games
-that have windows (``uno``, ``amigo-solo``). It is legal only for a seat asked about a reaction.
+that declare windows (``game.info.reaction_windows``). It is legal only for a seat asked about a
+reaction.
 
 >>> import solocards
 >>> game = solocards.make("uno", players=2)
@@ -25,15 +27,12 @@ from typing import Any
 
 from ..core.errors import IllegalActionError
 from ..core.game import Game, State
-from ..sim.runner import regular_seat
-
-WINDOW_GAMES = frozenset({"uno", "amigo-solo"})
-"""The games whose rules have reaction windows (their RL action spaces end with "no reaction")."""
+from ..core.windows import polling_order
 
 
 def has_windows(game: Game) -> bool:
-    """Whether ``game`` has reaction windows, and so the extra "no reaction" action."""
-    return game.id in WINDOW_GAMES
+    """Whether ``game`` declares reaction windows, and so the extra "no reaction" action."""
+    return game.info.reaction_windows
 
 
 def action_space_size(game: Game) -> int:
@@ -46,15 +45,7 @@ def window(state: State) -> tuple[int, list[int]]:
 
     Outside a window the list is empty. Once the round is over the seat is -1.
     """
-    to_act = state.to_act
-    if not to_act:
-        return -1, []
-    if len(to_act) == 1:
-        return to_act[0], []
-    regular = regular_seat(state, to_act)
-    players = state.players
-    order = [(regular + k) % players for k in range(1, players)]
-    return regular, [seat for seat in order if seat in to_act]
+    return polling_order(state)
 
 
 class Turns:
@@ -93,7 +84,7 @@ class Turns:
             self.reacting = False
             self._reactors = ()
             return
-        regular, reactors = window(self.state)
+        regular, reactors = polling_order(self.state, to_act)
         self.regular, self._reactors = regular, tuple(reactors)
         self._next()
 
@@ -156,4 +147,4 @@ class Turns:
             self._refresh()
 
 
-__all__ = ["WINDOW_GAMES", "Turns", "action_space_size", "has_windows", "window"]
+__all__ = ["Turns", "action_space_size", "has_windows", "window"]

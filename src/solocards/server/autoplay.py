@@ -24,7 +24,7 @@ from ..bots import make_bot
 from ..core.bot import NO_REACTION, Bot
 from ..core.errors import SoloError
 from ..core.game import Game
-from ..sim.runner import regular_seat
+from ..core.windows import polling_order
 from .botpool import BotPool, searches
 from .clock import default_move
 from .protocol import ProtocolError
@@ -57,24 +57,16 @@ def questions(table: Table) -> list[Question]:
     if not to_act or not any(table.seats[seat].played_by_bot for seat in to_act):
         return []
     state = match.state
-    regular = regular_seat(state, to_act)
+    regular, reactors = polling_order(state)
     asked: list[Question] = []
-    players = table.players
-    if len(to_act) > 1:
-        for offset in range(1, players):
-            seat = (regular + offset) % players
-            if seat in to_act and table.seats[seat].played_by_bot:
-                legal = [*state.legal_actions(seat), NO_REACTION]
-                asked.append(
-                    Question(
-                        seat,
-                        table.bot_for(seat),
-                        state.view(seat),
-                        legal,
-                        table.rng_for(seat),
-                        True,
-                    )
+    for seat in reactors:
+        if table.seats[seat].played_by_bot:
+            legal = [*state.legal_actions(seat), NO_REACTION]
+            asked.append(
+                Question(
+                    seat, table.bot_for(seat), state.view(seat), legal, table.rng_for(seat), True
                 )
+            )
     if table.seats[regular].played_by_bot:
         asked.append(
             Question(
@@ -116,7 +108,7 @@ def fallback_bot(game: Game) -> Bot:
     >>> fallback_bot(solocards.make("uno")).name
     'heuristic'
     """
-    return make_bot("heuristic" if hasattr(game, "heuristic_bot") else "random", game)
+    return make_bot("heuristic" if game.info.has_heuristic else "random", game)
 
 
 async def think(

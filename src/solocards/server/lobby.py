@@ -16,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_
 from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
-from ..games.registry import game_class, games
+from ..games.registry import DEFAULT_GAME, game_class, games
 from .config import Settings
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
@@ -80,7 +80,7 @@ class CreateTable(StrictBody):
     boolean options JSON booleans.
     """
 
-    game: Text = Field(max_length=64, examples=["uno"])
+    game: Text = Field(max_length=64, examples=[DEFAULT_GAME])
     players: int | None = Field(None, description="Defaults to the game's default count.")
     options: dict[OptionName, GivenOption] = Field(default_factory=dict)
     preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
@@ -116,6 +116,7 @@ class TableInfo(BaseModel):
 
     id: str
     game: str
+    title: str
     players: int
     options: dict[str, OptionValue]
     public: bool
@@ -249,7 +250,7 @@ def game_infos() -> list[GameInfo]:
         infos.append(
             GameInfo(
                 id=cls.id,
-                title=cls.title,
+                title=cls.info.title,
                 min_players=cls.min_players,
                 max_players=cls.max_players,
                 default_players=cls.default_players,

@@ -14,9 +14,10 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
-from ..core.records import replay
+from ..records import replay
 from .table import TableError
 from .tables import TableManager
+from .words import ActionWords
 
 router = APIRouter(prefix="/api", tags=["replay"])
 
@@ -57,8 +58,11 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
                 "result": before.result,
                 "view": before.view(seat),
             }
+    view = match.state.view(seat)
+    end_view = None if round_over is None else round_over["view"]
     return {
         "game": record["game"],
+        "title": match.game.title,
         "players": players,
         "names": record.get("names"),
         "options": record.get("options", {}),
@@ -71,8 +75,9 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
         "totals": list(match.totals),
         "is_over": match.is_over,
         "winners": match.winners,
-        "view": match.state.view(seat),
+        "view": view,
         "round_over": round_over,
+        "words": ActionWords(match.game).of_view(view, end_view),
     }
 
 

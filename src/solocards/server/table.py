@@ -29,7 +29,8 @@ from ..core.bot import Bot
 from ..core.errors import NotationError, OptionError, SoloError
 from ..core.game import Game, State
 from ..core.match import Match
-from ..sim.runner import regular_seat
+from ..core.windows import polling_order
+from ..games.registry import game_class
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -40,6 +41,7 @@ from .seats import Seat
 from .security import token_matches
 from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
 from .updates import build_updates
+from .words import ActionWords
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -65,6 +67,7 @@ class Table:
         self.options = dict(stored.options)
         self._players = stored.players
         self._game: Game | None = None  # built when first needed (a lobby table stays small)
+        self._words: ActionWords | None = None
         self.seed = stored.seed
         self.public = stored.public
         self.status = stored.status
@@ -125,6 +128,13 @@ class Table:
             self._game = shared_game(self.game_id, self._players, self.options)
         return self._game
 
+    @property
+    def words(self) -> ActionWords:
+        """The words of the game's actions, for the messages that carry a view."""
+        if self._words is None:
+            self._words = ActionWords(self.game)
+        return self._words
+
     def _replay(self, actions: list[tuple[int, str]]) -> Match:
         """The match dealt from the seed with ``actions`` replayed."""
         match = Match(self.game, seed=self.seed, names=[s.match_name() for s in self.seats])
@@ -154,6 +164,7 @@ class Table:
         return {
             "id": self.id,
             "game": self.game_id,
+            "title": game_class(self.game_id).info.title,
             "players": self.players,
             "options": dict(self.options),
             "public": self.public,
@@ -226,6 +237,7 @@ class Table:
             "seat": seat,
             "info": self.info(),
             "view": view,
+            "words": self.words.of_view(view),
         }
 
     def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
@@ -234,6 +246,7 @@ class Table:
             return self.sync_message(seat)
         audience = self.players if seat is None else seat
         missed = [events[audience] for events in self.events[since - self.event_base :]]
+        view = self.match.state.view(seat)
         return {
             "type": "events",
             **self._common(),
@@ -241,7 +254,8 @@ class Table:
             "since": since,
             "events": missed,
             "info": self.info(),
-            "view": self.match.state.view(seat),
+            "view": view,
+            "words": self.words.of_view(view),
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -374,10 +388,9 @@ class Table:
         match = self.match
         if self.clock_seconds is None or match is None or self.status != "playing":
             return None
-        to_act = match.to_act
-        if not to_act:
+        seat, _reactors = polling_order(match.state)
+        if seat < 0:
             return None
-        seat = regular_seat(match.state, to_act)
         return None if self.seats[seat].played_by_bot else seat
 
     def _arm_clock(self, deadline: float | None = None) -> None:
@@ -613,7 +626,9 @@ class Table:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
-        texts, events = build_updates(self.match, self._common(), seat, before, round_index)
+        texts, events = build_updates(
+            self.match, self._common(), seat, before, round_index, self.words
+        )
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
         if excess > self.settings.event_buffer // 4:  # trim now and then, not every time
@@ -714,7 +729,7 @@ class Table:
             try:
                 self._bots[key] = make_bot(spec, self.game, time_budget=budget)
             except OptionError as error:  # stored by a server that accepted it
-                fallback = "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+                fallback = "heuristic" if self.game.info.has_heuristic else "random"
                 log.warning(
                     "table %s: seat %d's bot %r cannot play here (%s); %s plays instead",
                     self.id,
@@ -736,7 +751,7 @@ class Table:
         """The bot that plays for an absent player."""
         if self.settings.takeover_bot:
             return self.settings.takeover_bot
-        return "heuristic" if hasattr(self.game, "heuristic_bot") else "random"
+        return "heuristic" if self.game.info.has_heuristic else "random"
 
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""

@@ -2,7 +2,8 @@
 
 Each audience gets its own view of the match, and the action as its own view logs it (hidden
 parts masked: ``discard:??``). When the action ended a round and the match dealt the next, the
-message also carries the finished round as that audience may see it (``round_over``).
+message also carries the finished round as that audience may see it (``round_over``), and the
+words of the action strings in its views (``words``, :mod:`.words`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from ..core.game import State, View
 from ..core.match import Match
 from .jsonfast import dumps
+from .words import ActionWords
 
 
 def last_logged(view: View, logged: int) -> str | None:
@@ -32,7 +34,12 @@ def last_logged(view: View, logged: int) -> str | None:
 
 
 def build_updates(
-    match: Match, common: dict[str, Any], seat: int, before: State, round_index: int
+    match: Match,
+    common: dict[str, Any],
+    seat: int,
+    before: State,
+    round_index: int,
+    words: ActionWords | None = None,
 ) -> tuple[list[str], list[dict[str, Any]]]:
     """The JSON text of each audience's update and its event (seats 0..n-1, then spectators).
 
@@ -61,5 +68,7 @@ def build_updates(
         message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
         if round_over:
             message["round_over"] = {"round": round_index, "result": result, "view": end_view}
+        if words is not None:
+            message["words"] = words.of_view(view, end_view if round_over else None)
         texts.append(dumps(message))
     return texts, events

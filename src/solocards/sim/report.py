@@ -17,7 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..core.game import Game
-from ..core.records import save
+from ..records import save
 from .plot import plot_summary
 from .tournament import TournamentResult, lineups, run_tournament, split_bot_specs
 

@@ -17,28 +17,22 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..bots.playout import regular_seat
 from ..core.bot import NO_REACTION, Bot
 from ..core.game import Game, State
 from ..core.match import Match
+from ..core.windows import polling_order
 
 
 def choose_actor(
     state: State, bots: Sequence[Bot], rngs: Sequence[random.Random]
 ) -> tuple[int, str]:
     """Ask the bots who acts now and what, following the reaction-window order of API.md."""
-    to_act = state.to_act
-    regular = regular_seat(state, to_act)
-    if len(to_act) > 1:
-        players = state.players
-        for offset in range(1, players):
-            seat = (regular + offset) % players
-            if seat not in to_act:
-                continue
-            legal = [*state.legal_actions(seat), NO_REACTION]
-            action = bots[seat].choose(state.view(seat), legal, rngs[seat])
-            if action != NO_REACTION:
-                return seat, action
+    regular, reactors = polling_order(state)
+    for seat in reactors:
+        legal = [*state.legal_actions(seat), NO_REACTION]
+        action = bots[seat].choose(state.view(seat), legal, rngs[seat])
+        if action != NO_REACTION:
+            return seat, action
     legal = state.legal_actions(regular)
     return regular, bots[regular].choose(state.view(regular), legal, rngs[regular])
 
@@ -74,4 +68,4 @@ def play_match(
     raise RuntimeError(f"match not over after {max_steps} steps")
 
 
-__all__ = ["choose_actor", "play_match", "play_round", "regular_seat"]
+__all__ = ["choose_actor", "play_match", "play_round"]

@@ -16,11 +16,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError, OptionError
 from ...core.game import Game, Result, State, View
+from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
 from .actions import build_actions
 from .bot import AmigoSoloHeuristicBot
@@ -50,7 +50,6 @@ from .options import (
     SOLO_CATCH,
     check_options,
 )
-from .sampling import sample_world
 from .scoring import match_over, match_winners, target
 from .state import AmigoSoloState
 from .text import describe_action, describe_table
@@ -64,7 +63,13 @@ class AmigoSoloGame(Game):
     """
 
     id: ClassVar[str] = "amigo-solo"
-    title: ClassVar[str] = "AMIGO's SOLO (as on Board Game Arena)"
+    info: ClassVar[GameInfo] = GameInfo(
+        title="AMIGO's SOLO (as on Board Game Arena)",
+        reaction_windows=True,
+        heuristic_bot="solocards.games.amigo_solo.game:AmigoSoloGame.heuristic_bot",
+        world_sampler="solocards.games.amigo_solo.sampling:sample_world",
+        rl_encoder="solocards.rl.observations.amigo_solo:AmigoSoloEncoder",
+    )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
     default_players: ClassVar[int] = 4
@@ -188,10 +193,6 @@ class AmigoSoloGame(Game):
                 f"the amigo-solo heuristic bot takes no parameters, got {', '.join(sorted(params))}"
             )
         return AmigoSoloHeuristicBot(rotate_with_play=self.rotate_with_play)
-
-    def sample_world(self, view: View, rng: random.Random) -> State:
-        """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""
-        return sample_world(self, view, rng)
 
     def describe_action(self, action: str) -> str:
         """An action in a player's words ("plays Wild Plus Four, names green, calls solo")."""

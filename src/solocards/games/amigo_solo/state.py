@@ -172,6 +172,10 @@ class AmigoSoloState(State):
 
     # -- who acts ----------------------------------------------------------------------------
 
+    def regular_seat(self) -> int:
+        """The seat whose regular turn it is (``current``, also in a reaction window)."""
+        return -1 if self.is_over else self.current
+
     @property
     def to_act(self) -> list[int]:
         """The current player, plus every seat that may jump in or catch now (sorted)."""

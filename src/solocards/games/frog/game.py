@@ -15,13 +15,13 @@
 
 from __future__ import annotations
 
-import random
 from operator import itemgetter
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
+from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
 from .bot import FrogHeuristicBot
 from .cards import ACTIONS, CARD_INDEX, deck_strings
@@ -34,7 +34,6 @@ from .options import (
     PRESETS,
     check_options,
 )
-from .sampling import sample_world
 from .state import FrogState
 from .text import describe_action, describe_table
 
@@ -77,14 +76,19 @@ class FrogGame(Game):
     """
 
     id: ClassVar[str] = "frog"
-    title: ClassVar[str] = "Frog (Solo: Frage, Solo, Heart Solo)"
+    info: ClassVar[GameInfo] = GameInfo(
+        title="Frog (Solo: Frage, Solo, Heart Solo)",
+        heuristic_bot="solocards.games.frog.game:FrogGame.heuristic_bot",
+        heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
+        world_sampler="solocards.games.frog.sampling:sample_world",
+        rl_encoder="solocards.rl.observations.frog:FrogEncoder",
+    )
+    """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     default_players: ClassVar[int] = 3
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
-    heuristic_params = (BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0))
-    """The parameters of ``heuristic:...`` (hand values, see :class:`FrogHeuristicBot`)."""
 
     def __init__(
         self, players: int | None = None, *, preset: str | None = None, **options: Any
@@ -132,10 +136,6 @@ class FrogGame(Game):
                 "it takes solo, frage"
             )
         return FrogHeuristicBot(**params)
-
-    def sample_world(self, view: View, rng: random.Random) -> State:
-        """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
-        return sample_world(self, view, rng)
 
     # -- the match (§B8) ---------------------------------------------------------------------
 

@@ -14,16 +14,15 @@ Four players use the 32-card pack; five the 40-card pack with the Fives and Sixe
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
+from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
 from .options import OPTIONS, PRESETS
-from .sampling import sample_world
 from .settle import Rules
 from .state import GermanSoloState
 from .text import describe_action, describe_table
@@ -37,15 +36,19 @@ class GermanSoloGame(Game):
     trick-taking.md part A and ``docs/german-solo.md``."""
 
     id: ClassVar[str] = "german-solo"
-    title: ClassVar[str] = "German Solo"
+    info: ClassVar[GameInfo] = GameInfo(
+        title="German Solo",
+        heuristic_bot="solocards.games.german_solo.game:GermanSoloGame.heuristic_bot",
+        heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
+        world_sampler="solocards.games.german_solo.sampling:sample_world",
+        rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
+    )
+    """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
     default_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
-    heuristic_params = (BotParam("boldness", float, -10.0, 10.0),)
-    """The parameters of ``heuristic:...`` (tricks added to every estimate before bidding)."""
-
     rules: Rules
 
     def _check_options(self) -> None:
@@ -74,10 +77,6 @@ class GermanSoloGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of text."""
         return describe_table(view)
-
-    def sample_world(self, view: View, rng: random.Random) -> State:
-        """A full deal consistent with everything ``view``'s seat knows (for ISMCTS)."""
-        return sample_world(self, view, rng)
 
     def heuristic_bot(self, **params: Any) -> GermanSoloHeuristicBot:
         """The German Solo heuristic bot (``heuristic:boldness=0``; see :mod:`.heuristic`)."""

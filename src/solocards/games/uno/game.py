@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
+from ...core.info import GameInfo
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
@@ -35,17 +36,21 @@ class UnoGame(Game):
     """
 
     id = "uno"
-    title = "UNO"
+    info = GameInfo(
+        title="UNO",
+        reaction_windows=True,
+        heuristic_bot="solocards.games.uno.game:UnoGame.heuristic_bot",
+        heuristic_params=(BotParam("challenge_at", int, 0, 108), BotParam("bluff_at", int, 0, 108)),
+        world_sampler="solocards.games.uno.worlds:sample_world",
+        rl_encoder="solocards.rl.observations.uno:UnoEncoder",
+        rl_name="UNO",
+    )
+    """What UNO offers (the heuristic bot: :class:`~.heuristic.UnoHeuristicBot`)."""
     min_players = 2
     max_players = 10
     default_players = 4
     option_specs = OPTION_SPECS
     presets = PRESETS
-    heuristic_params = (
-        BotParam("challenge_at", int, 0, 108),
-        BotParam("bluff_at", int, 0, 108),
-    )
-    """The parameters of ``heuristic:...`` (see :class:`~.heuristic.UnoHeuristicBot`)."""
 
     # -- options and tables --------------------------------------------------------------------
 
@@ -136,12 +141,6 @@ class UnoGame(Game):
         return describe_table(view)
 
     # -- bots (see :mod:`.worlds` and :mod:`.heuristic`) ---------------------------------------
-
-    def sample_world(self, view: View, rng: random.Random) -> State:
-        """A full round consistent with everything ``view``'s seat knows (for ISMCTS)."""
-        from .worlds import sample_world
-
-        return sample_world(self, view, rng)
 
     def heuristic_bot(self, **params: Any) -> UnoHeuristicBot:
         """The UNO heuristic bot (``heuristic:challenge_at=8,bluff_at=0``)."""

@@ -272,6 +272,10 @@ class UnoState(State):
 
     # -- the public surface --------------------------------------------------------------------
 
+    def regular_seat(self) -> int:
+        """The seat whose regular turn it is (``current``, also in a reaction window)."""
+        return -1 if self.is_over else self.current
+
     @property
     def to_act(self) -> list[int]:
         # Hot path: no reaction window open.

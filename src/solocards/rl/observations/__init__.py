@@ -1,8 +1,11 @@
 """Observations for every game: a flat ``float32`` vector and an ``int8`` action mask.
 
-Each game has an :class:`Encoder` that reads one seat's view (``state.view(seat)``) and nothing
-else, and writes it into a preallocated vector; its fields, with their bounds and meaning, are
-listed by :meth:`Encoder.describe` and in ``docs/rl.md``.
+Each game declares its :class:`Encoder` (``game.info.rl_encoder``, a lazy ``"module:class"``
+reference); one that reads one seat's view (``state.view(seat)``) and nothing else, and writes
+it into a preallocated vector; its fields, with their bounds and meaning, are listed by
+:meth:`Encoder.describe` and in ``docs/rl.md``. A game that declares none gets the
+:class:`GenericEncoder` (the view keys every game shares). The four games' encoders are
+re-exported here for convenience; nothing here lists the games.
 
 >>> import numpy as np, solocards
 >>> game = solocards.make("frog")
@@ -20,42 +23,46 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...core.game import Game
+from ...core.info import resolve
 from .amigo_solo import AmigoSoloEncoder
 from .base import Encoder, Field, Layout, Mask, Obs, Writer
 from .frog import FrogEncoder
+from .generic import GenericEncoder
 from .german_solo import GermanSoloEncoder
 from .uno import UnoEncoder
 
-ENCODERS: dict[str, Callable[[Game], Encoder]] = {
-    "uno": UnoEncoder,
-    "amigo-solo": AmigoSoloEncoder,
-    "german-solo": GermanSoloEncoder,
-    "frog": FrogEncoder,
-}
+
+def encoder_class(game: Game | type[Game]) -> Callable[[Game], Encoder]:
+    """The encoder class ``game`` declares, else :class:`GenericEncoder`.
+
+    >>> import solocards
+    >>> encoder_class(solocards.make("uno")).__name__
+    'UnoEncoder'
+    """
+    ref = game.info.rl_encoder
+    if ref is None:
+        return GenericEncoder
+    factory: Callable[[Game], Encoder] = resolve(ref)
+    return factory
 
 
 def encoder_for(game: Game) -> Encoder:
     """The observation encoder of ``game`` (its player count and options included)."""
-    try:
-        factory = ENCODERS[game.id]
-    except KeyError:
-        raise ValueError(
-            f"no observation encoder for {game.id}; encoders: {', '.join(sorted(ENCODERS))}"
-        ) from None
-    return factory(game)
+    return encoder_class(game)(game)
 
 
 __all__ = [
-    "ENCODERS",
     "AmigoSoloEncoder",
     "Encoder",
     "Field",
     "FrogEncoder",
+    "GenericEncoder",
     "GermanSoloEncoder",
     "Layout",
     "Mask",
     "Obs",
     "UnoEncoder",
     "Writer",
+    "encoder_class",
     "encoder_for",
 ]

@@ -5,7 +5,7 @@
 
 import { isTrickGame } from "./cards.js";
 import { parseShedPlay, describeAction, COLOUR_NAMES, SUIT_SYMBOLS, SUIT_WORDS,
-  GERMAN_ACTION_WORDS, TRICK_CARD, cardWords } from "./words.js";
+  TRICK_CARD, cardWords } from "./words.js";
 
 /**
  * Sort ``legal`` for ``game``.
@@ -95,8 +95,8 @@ function trickButton(game, action) {
   if (game === "frog" && action in FROG_BIDS) {
     return { action, label: FROG_BIDS[action], kind: "bid", group: "bid" };
   }
-  if (game === "german-solo" && action in GERMAN_ACTION_WORDS) {
-    const words = GERMAN_ACTION_WORDS[action];
+  if (game === "german-solo" && !TRICK_CARD.test(action) && !action.includes(":")) {
+    const words = describeAction(game, action);
     const label = action === "claim" ? "Claim the game (five tricks)" : words[0].toUpperCase() + words.slice(1);
     return { action, label, kind: action === "claim" ? "claim" : "bid", group: "bid" };
   }

@@ -5,7 +5,7 @@ import { h } from "./dom.js";
 import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
-import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, GERMAN_ACTION_WORDS, FROG_CONTRACTS,
+import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, FROG_CONTRACTS,
   describeAction, logLine, cardWords } from "./words.js";
 
 /** Display names of the seats of a table (from the lobby's seat list or a record's names). */
@@ -48,7 +48,7 @@ export function promptText(game, view, names, me) {
     const call = game === "uno" ? "UNO" : "solo";
     if (myTurn) {
       if (view.drawn_card) {
-        const drawn = describeAction(game, view.drawn_card).replace(/^plays /, "");
+        const drawn = cardWords(game, view.drawn_card);
         const playable = view.legal_actions.some((a) => a !== "pass" && a !== "draw");
         return playable ? `You drew ${drawn}: play it or keep it.` : `You drew ${drawn}; it does not fit: keep it.`;
       }
@@ -274,7 +274,7 @@ function contractPanel(m) {
     const bids = view.auction?.bids ?? [];
     if (view.phase === "bidding" || !view.contract) {
       rows.push(h("div.row.auction", null, h("b", null, "Auction: "),
-        bids.length ? bids.map(([s, a]) => `${name(s)}: ${GERMAN_ACTION_WORDS[a] ?? a}`).join(" · ") : "nothing said yet"));
+        bids.length ? bids.map(([s, a]) => `${name(s)}: ${describeAction(game, a)}`).join(" · ") : "nothing said yet"));
     }
     if (view.couleur) rows.push(h("div.row", null, h("b", null, "Couleur: "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
     if (view.contract) {

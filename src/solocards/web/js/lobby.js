@@ -81,7 +81,7 @@ export class LobbyPage {
           this.resetGame();
           this.render();
         },
-      }, h("b", null, gameTitle(g.id)), h("small", null, playerCount(g)))));
+      }, h("b", null, gameTitle(g)), h("small", null, playerCount(g)))));
     const players = h("input.players", { type: "number", min: game.min_players, max: game.max_players,
       value: this.players, "aria-label": "players", disabled: game.min_players === game.max_players,
       onchange: (e) => { this.players = Number(e.target.value); } });
@@ -115,7 +115,7 @@ export class LobbyPage {
     if (this.tables.length) {
       page.append(h("section.panel.opentables", null, h("h2", null, "Open tables"),
         h("ul", null, this.tables.map((t) => h("li", null,
-          h("a", { href: `/play/${t.id}` }, `${gameTitle(t.game)}, ${t.players} players`),
+          h("a", { href: `/play/${t.id}` }, `${gameTitle(t)}, ${t.players} players`),
           ` · ${t.status} · ${t.seats.filter((s) => s.kind === "empty").length} seats free`)))));
     }
   }

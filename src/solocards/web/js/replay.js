@@ -5,7 +5,7 @@ import { h, clear, put } from "./dom.js";
 import { api, seatOf } from "./api.js";
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { resultWords, scoreTable } from "./summary.js";
-import { logLine } from "./words.js";
+import { logLine, learnWords } from "./words.js";
 import { gameTitle } from "./table.js";
 
 export class ReplayPage {
@@ -43,6 +43,7 @@ export class ReplayPage {
       const query = `step=${this.step}` + (this.seat === null ? "" : `&seat=${this.seat}`);
       this.data = await api("GET", `/tables/${this.id}/replay?${query}`);
       this.step = this.data.step;
+      learnWords(this.data.game, this.data.words);
       this.error = null;
     } catch (error) {
       this.error = error.message;
@@ -67,7 +68,7 @@ export class ReplayPage {
   render() {
     const data = this.data;
     put(clear(this.header), h("a.home", { href: "/" }, "solocards"),
-      h("span.title", null, data ? `Replay: ${gameTitle(data.game)}` : "Replay"), h("span.spacer"),
+      h("span.title", null, data ? `Replay: ${gameTitle(data)}` : "Replay"), h("span.spacer"),
       h("a.btn", { href: `/play/${this.id}` }, "Back to the table"));
     if (this.error && !data) {
       clear(this.board).append(h("p.error", null, this.error));

@@ -7,12 +7,12 @@ import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
-import { COLOUR_NAMES } from "./words.js";
+import { COLOUR_NAMES, learnWords } from "./words.js";
 
-const TITLES = { uno: "UNO", "amigo-solo": "AMIGO's SOLO", "german-solo": "German Solo", frog: "Frog" };
 
-export function gameTitle(game) {
-  return TITLES[game] ?? game;
+/** A game's title as the server names it (a table's or the lobby's info), else its id. */
+export function gameTitle(info) {
+  return info?.title ?? info?.game ?? info?.id ?? "…";
 }
 
 export class TablePage {
@@ -183,6 +183,7 @@ export class TablePage {
     this.winners = message.winners;
     this.clock = message.clock ?? null;
     if (message.info) this.info = message.info;
+    learnWords(this.game, message.words);
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
       this.seat = message.seat;
     }
@@ -300,7 +301,7 @@ export class TablePage {
     const cb = document.body.classList.contains("cb");
     put(clear(this.header), 
       h("a.home", { href: "/", title: "Lobby" }, "solocards"),
-      h("span.title", null, game ? gameTitle(game) : "…"),
+      h("span.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
         ? h("span.round", null, `round ${this.round + 1}`) : null,
       this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
@@ -481,7 +482,7 @@ export class TablePage {
       bots.map((b) => h("option", { value: b, selected: b === this.botKind() }, b)));
     this.botSelect = botSelect;
     main.append(h("section.panel.room", null,
-      h("h2", null, `${gameTitle(info.game)} · ${info.players} players`),
+      h("h2", null, `${gameTitle(info)} · ${info.players} players`),
       h("p.options", null, this.optionSummary(info)),
       h("div.invite-row", null, h("label", null, "Invite link "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, "Copy")),

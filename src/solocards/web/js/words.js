@@ -1,5 +1,6 @@
-// Actions and cards in words, as each game's text.py says them (tests/web checks every action
-// string of every game against the Python describe_action).
+// Cards in words for the table's labels, and actions in words as the server sends them: every
+// message with a view carries ``words`` (each action string of it, from the game's own
+// describe_action), so nothing here repeats a game's text.py.
 
 const COLOUR_WORDS = { R: "red", Y: "yellow", G: "green", B: "blue" };
 export const COLOURS = ["R", "Y", "G", "B"];
@@ -86,69 +87,6 @@ export function parseShedPlay(game, action) {
   return { cards, body, colour, target, call };
 }
 
-function unoWords(action) {
-  if (action === "draw") return "draws";
-  if (action === "pass") return "keeps the drawn card";
-  if (action === "challenge") return "challenges the Wild Draw Four";
-  if (action === "uno") return "calls UNO";
-  if (action.startsWith("catch>")) return `catches seat ${action.slice(6)} not calling UNO`;
-  if (action.startsWith("color:")) return `names ${COLOUR_WORDS[action.slice(6)]} for the first card`;
-  const play = parseShedPlay("uno", action);
-  if (!play) return action;
-  const words = play.cards.map((c) => shedCardWords("uno", c));
-  let text;
-  if (words.length > 1) {
-    text = `plays ${words.slice(0, -1).join(", ")} and ${words[words.length - 1]} (on top)`;
-  } else {
-    text = `plays ${words[0]}`;
-    if (play.colour) text += `, names ${COLOUR_WORDS[play.colour]}`;
-  }
-  if (play.target !== null) text += `, swaps hands with seat ${play.target}`;
-  if (play.call) text += ", calls UNO";
-  return text;
-}
-
-function amigoWords(action) {
-  if (action === "draw") return "draws (or takes the pending penalty)";
-  if (action === "pass") return "keeps the drawn card";
-  if (action === "solo") return 'calls "solo" late';
-  if (action.startsWith("catch>")) return `catches seat ${action.slice(6)}, who did not call solo`;
-  if (action.startsWith("color:")) {
-    const letter = action.slice(6);
-    return `names ${COLOUR_WORDS[letter] ?? letter} for the first card`;
-  }
-  if (action.startsWith("swap>")) return `swaps hands with seat ${action.slice(5)} for the first card`;
-  const play = parseShedPlay("amigo-solo", action);
-  if (!play) return action;
-  let words;
-  if (play.cards.length >= 3) {
-    words = "plays Triple +: " + play.cards.map((c) => shedCardWords("amigo-solo", c)).join(", ");
-  } else if (play.cards.length === 1) {
-    words = `plays ${shedCardWords("amigo-solo", play.cards[0])}`;
-  } else {
-    return action;
-  }
-  if (play.colour) words += `, names ${COLOUR_WORDS[play.colour]}`;
-  if (play.target !== null) words += `, swaps hands with seat ${play.target}`;
-  if (play.call) words += ", calls solo";
-  return words;
-}
-
-export const GERMAN_ACTION_WORDS = {
-  pass: "pass",
-  hold: "I hold",
-  simple: "I ask",
-  "simple-couleur": "I ask in couleur",
-  forcee: "forcée partout",
-  "forcee-couleur": "forcée partout in couleur",
-  solo: "solo",
-  "solo-couleur": "solo in couleur",
-  tout: "tout",
-  "tout-couleur": "tout in couleur",
-  alone: "I play alone",
-  claim: "I claim the game (five tricks)",
-};
-
 export const GERMAN_CONTRACT_WORDS = {
   simple: "simple game",
   "simple-couleur": "simple game in couleur",
@@ -165,26 +103,6 @@ export const GERMAN_CONTRACT_WORDS = {
 /** A card of the trick games: German Solo's 40-card pack (for five) adds the Fives and Sixes. */
 export const TRICK_CARD = /^[56789TJQKA][CDHS]$/;
 
-function germanWords(action) {
-  if (action in GERMAN_ACTION_WORDS) return GERMAN_ACTION_WORDS[action];
-  if (action.startsWith("trump:") && SUITS.includes(action.slice(6))) {
-    return `trumps are ${SUIT_WORDS[action.slice(6)]}`;
-  }
-  if (action.startsWith("call:") && TRICK_CARD.test(action.slice(5))) {
-    return `I call the ${germanCardWords(action.slice(5))}`;
-  }
-  if (TRICK_CARD.test(action)) return germanCardWords(action);
-  return action;
-}
-
-const FROG_WORDS = {
-  pass: "passes",
-  frage: "asks (Frage: hearts are trump, takes the talon)",
-  solo: "plays a Solo (names trump, the talon unseen)",
-  "heart-solo": "plays a Heart Solo (hearts trump, the talon unseen)",
-  "discard:??": "discards a card",
-};
-
 export const FROG_CONTRACTS = {
   frage: "Frage",
   solo: "Solo",
@@ -192,29 +110,20 @@ export const FROG_CONTRACTS = {
   ramsch: "Ramsch (all passed)",
 };
 
-function frogWords(action) {
-  if (action in FROG_WORDS) return FROG_WORDS[action];
-  if (action.startsWith("trump:") && action.length === 7 && SUITS.includes(action[6])) {
-    return `names ${SUIT_WORDS[action[6]]} trump`;
-  }
-  if (action.startsWith("discard:") && TRICK_CARD.test(action.slice(8))) {
-    return `discards ${frogCardWords(action.slice(8))}`;
-  }
-  if (TRICK_CARD.test(action)) return `plays ${frogCardWords(action)}`;
-  return action;
+const LEARNED = new Map();
+
+/** Remember the words the server sent with a view (``words``: action string -> words). */
+export function learnWords(game, words) {
+  if (!game || !words) return;
+  let known = LEARNED.get(game);
+  if (!known) LEARNED.set(game, (known = new Map()));
+  for (const [action, said] of Object.entries(words)) known.set(action, said);
 }
 
-const DESCRIBERS = {
-  uno: unoWords,
-  "amigo-solo": amigoWords,
-  "german-solo": germanWords,
-  frog: frogWords,
-};
-
-/** An action in words, exactly as the game's describe_action says it. */
+/** An action in words, exactly as the game's describe_action says it (the server sends them
+ * with every view); an action not heard of yet keeps its own spelling. */
 export function describeAction(game, action) {
-  const describe = DESCRIBERS[game];
-  return describe ? describe(action) : action;
+  return LEARNED.get(game)?.get(action) ?? action;
 }
 
 /** A log line: "<name> <words>", seats named. */

@@ -4,6 +4,9 @@ A record holds the game, options, seed, names and, per round, the dealer, the de
 the actions. Replaying it reproduces every state exactly; an action that is not legal where it
 stands is rejected with its round and step.
 
+Records live above the engine core (which knows no game) because a replay makes its game from
+the games registry; ``solocards.replay``, ``solocards.save`` and ``solocards.load`` are these.
+
 >>> import solocards
 >>> match = solocards.make("uno", players=2).match(seed=5)
 >>> for _ in range(20):
@@ -21,8 +24,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from .errors import RecordError, SoloError
-from .match import Match
+from .core.errors import RecordError, SoloError
+from .core.match import Match
+from .games.registry import make
 
 FORMAT = "solocards/1"
 
@@ -42,8 +46,6 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
     ``upto`` stops after that many actions in all (``solocards replay --step``).
     Errors name the round and step, both counted from 1.
     """
-    from ..games.registry import make
-
     if not isinstance(record, Mapping):
         raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
     if record.get("format", FORMAT) != FORMAT:

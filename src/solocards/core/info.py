@@ -1,0 +1,92 @@
+"""What a game offers, declared in one place: :class:`GameInfo`.
+
+Every :class:`~solocards.core.game.Game` subclass sets ``info = GameInfo(...)`` once; the
+bots, the simulators, the server, the CLI and the RL environments read that declaration
+instead of probing the game for attributes (as OpenSpiel's ``_GAME_TYPE`` and ``_GAME_INFO``
+declare a game's capabilities statically). What lives outside the engine (a heuristic bot, a
+world sampler, an RL encoder) is named by a lazy ``"module:attribute"`` reference
+(:data:`Ref`), imported on first use, so that the engine stays free of numpy and cheap to
+import.
+
+>>> info = GameInfo(title="Toy", world_sampler="random:Random")
+>>> info.samples_worlds, info.has_heuristic, info.reaction_windows
+(True, False, False)
+>>> resolve("random:Random.choice").__name__
+'choice'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from typing import Any
+
+from .bot import BotParam
+
+Ref = str
+"""A lazy reference ``"package.module:attribute"`` (the attribute may be dotted:
+``"pkg.game:MyGame.heuristic_bot"``), imported by :func:`resolve` on first use."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The declared capabilities of a game (one per game package, a class attribute ``info``).
+
+    - ``title``: the game's name for people (lobby, table, terminal).
+    - ``reaction_windows``: whether several seats may act at once (a jump-in, a catch); the
+      RL environments then add a "no reaction" action (``solocards.rl.turns``).
+    - ``heuristic_bot``: a :data:`Ref` to ``factory(game, **params) -> Bot`` (the
+      ``heuristic`` bot kind), or ``None`` if the game has none; ``heuristic_params``: the
+      parameters that factory accepts (checked before it is called).
+    - ``world_sampler``: a :data:`Ref` to ``sample(game, view, rng) -> State``, a full state
+      consistent with a seat's view (ISMCTS needs it), or ``None``.
+    - ``rl_encoder``: a :data:`Ref` to an encoder class ``Encoder(game)`` of
+      ``solocards.rl.observations``, or ``None`` for the generic encoder.
+    - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
+      (``""``: made from the game id, ``"my-game"`` giving ``MyGame``).
+
+    >>> GameInfo(title="Toy", heuristic_bot="pkg.bot:make").has_heuristic
+    True
+    """
+
+    title: str
+    reaction_windows: bool = False
+    heuristic_bot: Ref | None = None
+    heuristic_params: tuple[BotParam, ...] = ()
+    world_sampler: Ref | None = None
+    rl_encoder: Ref | None = None
+    rl_name: str = ""
+
+    @property
+    def has_heuristic(self) -> bool:
+        """Whether the game declares a heuristic bot."""
+        return self.heuristic_bot is not None
+
+    @property
+    def samples_worlds(self) -> bool:
+        """Whether the game declares a world sampler (what ISMCTS needs)."""
+        return self.world_sampler is not None
+
+
+@cache
+def resolve(ref: Ref) -> Any:
+    """The object a ``"module:attribute"`` reference names (imported once, then cached).
+
+    >>> resolve("json:dumps")([1])
+    '[1]'
+    >>> resolve("json")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'json' is not a reference of the form 'module:attribute'
+    """
+    module_name, sep, path = ref.partition(":")
+    if not sep or not module_name or not path:
+        raise ValueError(f"{ref!r} is not a reference of the form 'module:attribute'")
+    target: Any = import_module(module_name)
+    for name in path.split("."):
+        target = getattr(target, name)
+    return target
+
+
+__all__ = ["GameInfo", "Ref", "resolve"]

@@ -1,0 +1,60 @@
+"""The words of actions, as each game's ``describe_action`` says them, for the browser table.
+
+The browser shows actions and log lines in words; it does not know the games. Every message
+that carries a view also carries ``words``: the words of every action string in it (the seat's
+legal actions and the log, masked entries such as ``discard:??`` included), so a new game's
+table speaks its own words with no change to the front end. A string the game cannot describe
+keeps its own spelling: describing never fails a message.
+
+>>> import solocards
+>>> words = ActionWords(solocards.make("frog"))
+>>> words.of_view({"legal_actions": ["pass"], "log": [[1, "discard:??"]]})
+{'pass': 'passes', 'discard:??': 'discards a card'}
+>>> words.of("not-an-action")
+'not-an-action'
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game, View
+
+
+class ActionWords:
+    """The words of one game's actions, each described once and then remembered."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._known: dict[str, str] = {}
+
+    def of(self, action: str) -> str:
+        """The words of one action string (a masked log entry too)."""
+        words = self._known.get(action)
+        if words is None:
+            try:
+                words = self.game.describe_action(action)
+            except (ValueError, KeyError, IndexError):  # SoloError is a ValueError
+                words = action
+            self._known[action] = words
+        return words
+
+    def of_view(self, *views: View | None) -> dict[str, str]:
+        """The words of every action string in ``views``: their legal actions and logs."""
+        found: dict[str, str] = {}
+        for view in views:
+            if view is None:
+                continue
+            for action in _strings(view):
+                if action not in found:
+                    found[action] = self.of(action)
+        return found
+
+
+def _strings(view: View) -> list[str]:
+    strings = [action for action in view.get("legal_actions") or () if isinstance(action, str)]
+    for entry in view.get("log") or ():
+        if isinstance(entry, list | tuple) and len(entry) == 2 and isinstance(entry[1], str):
+            strings.append(entry[1])
+    return strings
+
+
+__all__ = ["ActionWords"]

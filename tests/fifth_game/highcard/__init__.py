@@ -1,0 +1,1 @@
+"""High Card, a fifth game that lives outside solocards: its package and one registration."""
