@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
-from ...games.frog.cards import ACTIONS, CARD_NAMES, POINTS
+from ...games.frog.actions import ACTIONS
+from ...games.frog.cards import CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
 from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
