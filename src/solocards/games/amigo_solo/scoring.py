@@ -34,7 +34,7 @@ def round_result(state: AmigoSoloState) -> Result:
     """The result of a finished round."""
     points = [hand_points(hand) for hand in state.hands]
     winner = state.winner
-    scoring = state.g.scoring
+    scoring = state.rules.scoring
     if scoring == SCORING_BGA:
         scores = [-p for p in points]
     elif scoring == SCORING_MINUS:
