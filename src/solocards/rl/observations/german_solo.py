@@ -26,8 +26,7 @@ from ...games.german_solo.actions import LEVEL_NAMES
 from ...games.german_solo.cards import NAMES, NUM_IDS
 from ...games.german_solo.cards import SUITS as GERMAN_SUITS
 from ...games.german_solo.contract import SOLO, TOUT
-from ...games.german_solo.state import PHASE_NAMES
-from ...games.german_solo.view import contract_of
+from ...games.german_solo.state import PHASE_NAMES, contract_of
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 if TYPE_CHECKING:
