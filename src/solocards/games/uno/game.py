@@ -22,6 +22,7 @@ from .heuristic import UnoHeuristicBot
 from .options import OPTION_SPECS, PRESETS
 from .rules import UnoRules
 from .sampling import sample_world
+from .scoring import match_over, match_winners
 from .state import UnoState
 from .text import describe_action, describe_table
 from .view import build_snapshot, build_view
@@ -153,21 +154,12 @@ class UnoGame(Game):
                 return contenders[0]
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
-        """At the target score (or after ``rounds`` rounds); ``tie_break=extra_round`` plays on
-        while the best total is shared."""
-        rules = self.rules
-        over = max(totals) >= rules.target_score
-        limit = rules.rounds
-        if limit and len(results) >= limit:
-            over = True
-        if over and rules.tie_extra_round:
-            return len(self.match_winners(totals, results)) == 1
-        return over
+        """At the target score (or after ``rounds`` rounds); see :mod:`.scoring`."""
+        return match_over(self.rules, totals, len(results))
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
-        """Standard scoring: the highest total; alternative scoring: the lowest (ties share)."""
-        best = min(totals) if self.rules.alternative_scoring else max(totals)
-        return [seat for seat, total in enumerate(totals) if total == best]
+        """The best total: the highest, or the lowest under alternative scoring."""
+        return match_winners(self.rules, totals)
 
 
 __all__ = ["UnoGame"]

@@ -50,10 +50,10 @@ from .cards import (
     SKIP,
     WILD,
     WILD4,
-    hand_points,
 )
 from .multiplay import laying_order, multi_matches, sub_groups
 from .rules import UnoRules
+from .scoring import round_result
 
 if TYPE_CHECKING:
     from .game import UnoGame
@@ -304,15 +304,7 @@ class UnoState(State):
     def result(self) -> Result | None:
         if self.phase != OVER:
             return None
-        n = self.players
-        if self.winner < 0:
-            return {"scores": [0] * n, "winners": [], "reason": "deadlock"}
-        if self.rules.alternative_scoring:
-            scores = [hand_points(hand) for hand in self.hands]
-        else:
-            scores = [0] * n
-            scores[self.winner] = sum(hand_points(hand) for hand in self.hands)
-        return {"scores": scores, "winners": [self.winner], "reason": "out"}
+        return round_result(self.hands, self.winner, alternative=self.rules.alternative_scoring)
 
     # -- legal actions -------------------------------------------------------------------------
 
