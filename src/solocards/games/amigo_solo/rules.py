@@ -24,9 +24,18 @@ from .options import (
     FIRST_APPLY,
     LAST_RESOLVE_DRAWS,
     ROTATE_WITH,
+    SCORING_COLLECT,
+    SCORING_MINUS,
     SOLO_CATCH,
 )
-from .scoring import target
+
+DEFAULT_TARGETS = {SCORING_MINUS: 500, SCORING_COLLECT: 600}
+"""The usual end threshold of a scoring mode (``target_score=0``)."""
+
+
+def target(scoring: str, target_score: int) -> int:
+    """The end threshold of a scoring mode (0 means its usual one)."""
+    return target_score or DEFAULT_TARGETS.get(scoring, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,4 +121,4 @@ class AmigoSoloRules:
         )
 
 
-__all__ = ["AmigoSoloRules"]
+__all__ = ["DEFAULT_TARGETS", "AmigoSoloRules", "target"]

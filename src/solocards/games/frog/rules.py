@@ -13,7 +13,7 @@ options dict.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any
 
@@ -60,9 +60,9 @@ class FrogRules:
     """The deck positions of the talon cards."""
     hand_positions: tuple[tuple[int, ...], ...]
     """Per role (eldest, middle, third): the deck positions of its hand."""
-    take_talon: Callable[[list[int]], Any]
+    take_talon: Callable[[list[int]], Any] = field(compare=False)
     """Picks the talon cards out of a deck of card ints."""
-    take_hands: tuple[Callable[[list[int]], Any], ...]
+    take_hands: tuple[Callable[[list[int]], Any], ...] = field(compare=False)
     """Per role: picks that role's hand out of a deck of card ints."""
     multipliers: tuple[int, int, int]
     """The values of Frage, Solo and Heart Solo (option ``multipliers``)."""
