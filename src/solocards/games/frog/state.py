@@ -174,6 +174,11 @@ class FrogState(State):
         """The phase as API.md names it."""
         return PHASE_NAMES[self.phase]
 
+    def auction_ids(self) -> list[tuple[int, int]]:
+        """The calls of the auction so far, ``(seat, action id)`` each (ids ``PASS`` to
+        ``HEART_SOLO``), in order: what every view's ``auction`` lists."""
+        return [(seat, action) for seat, action in self._history if PASS <= action <= HEART_SOLO]
+
     @property
     def contract_name(self) -> str | None:
         """``frage``, ``solo``, ``heart-solo``, ``ramsch``, or ``None`` before the auction ends."""

@@ -549,6 +549,143 @@ class GermanSoloState(State):
         result.update(result_details(self))
         self._result = result
 
+    # -- the read-only surface for observers (RL encoders): the fields, never to be changed --
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Each seat's hand, card ids sorted (read, never change)."""
+        return self._hands
+
+    @property
+    def phase(self) -> int:
+        """The phase: an index into :data:`PHASE_NAMES`."""
+        return self._phase
+
+    @property
+    def actor(self) -> int:
+        """The seat to act, -1 once over."""
+        return self._actor
+
+    @property
+    def eldest(self) -> int:
+        """The seat to the dealer's left."""
+        return self._eldest
+
+    @property
+    def declarer(self) -> int:
+        """The declarer, -1 during the auction."""
+        return self._declarer
+
+    @property
+    def called_holder(self) -> int:
+        """The holder of the called card, -1 if none."""
+        return self._called_holder
+
+    @property
+    def partner_public(self) -> bool:
+        """Whether everyone knows the partner now."""
+        return self._partner_public
+
+    @property
+    def holder(self) -> int:
+        """The seat holding the auction, -1 if none."""
+        return self._holder
+
+    @property
+    def level(self) -> int:
+        """The level held in the auction (0: none)."""
+        return self._level
+
+    @property
+    def pending(self) -> int:
+        """The level proposed and not yet answered (0: none)."""
+        return self._pending
+
+    @property
+    def trump(self) -> int:
+        """The trump suit, -1 until named."""
+        return self._trump
+
+    @property
+    def couleur(self) -> int:
+        """The couleur suit of this deal, -1 before any (``couleur=first_won``)."""
+        return self._couleur
+
+    @property
+    def called(self) -> int:
+        """The called card, -1 if none."""
+        return self._called
+
+    @property
+    def kind(self) -> int:
+        """The contract kind (:mod:`.contract`), 0 during the auction."""
+        return self._kind
+
+    @property
+    def void_call(self) -> bool:
+        """The declarer called a card of a suit he is void in."""
+        return self._void_call
+
+    @property
+    def alone(self) -> bool:
+        """The declarer plays alone."""
+        return self._alone
+
+    @property
+    def incidental(self) -> bool:
+        """The declaring side won the first five tricks and led on (tout)."""
+        return self._incidental
+
+    @property
+    def claimed(self) -> bool:
+        """The declaring side claimed after five tricks."""
+        return self._claimed
+
+    @property
+    def five(self) -> bool:
+        """The declaring side has won the first five tricks (``claim`` is open)."""
+        return self._five
+
+    @property
+    def trick(self) -> list[int]:
+        """The cards of the trick on the table, in order of play."""
+        return self._trick
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the trick on the table."""
+        return self._leader
+
+    @property
+    def played(self) -> list[int]:
+        """The cards of the finished tricks, ``players`` a trick."""
+        return self._played
+
+    @property
+    def leaders(self) -> list[int]:
+        """The leader of each finished trick."""
+        return self._leaders
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """Tricks won per seat."""
+        return self._tricks_won
+
+    @property
+    def pool(self) -> int:
+        """The chips in the pool."""
+        return self._pool
+
+    @property
+    def rules(self) -> GermanSoloRules:
+        """The game's rules object."""
+        return self._rules
+
+    def auction_ids(self) -> list[tuple[int, int]]:
+        """The auction so far as ``(seat, action id)`` pairs (the whole history while it runs)."""
+        history = self._history
+        return history[: self._auction_len] if self._auction_len >= 0 else list(history)
+
     # -- copies, views, explanations ---------------------------------------------------------
 
     def clone(self) -> GermanSoloState:
