@@ -6,9 +6,10 @@ import random
 from typing import Any
 
 import pytest
-from gs_helpers import actor, deal, run
+from gs_helpers import deal
 
 import solocards
+from helpers import actor, run
 from solocards.games.german_solo.options import OPTIONS
 from solocards.games.german_solo.rules import GermanSoloRules
 

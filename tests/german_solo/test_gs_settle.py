@@ -6,9 +6,10 @@ import random
 from typing import Any, ClassVar
 
 import pytest
-from gs_helpers import actor, deal, refused, run
+from gs_helpers import deal
 
 import solocards
+from helpers import actor, refused, run
 from solocards.games.german_solo.cards import CARD_IDS, POWER
 from solocards.games.german_solo.contract import FORCED_SIMPLE, SIMPLE, SOLO, matador_price
 from solocards.games.german_solo.rules import GermanSoloRules
