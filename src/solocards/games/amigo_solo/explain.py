@@ -199,7 +199,7 @@ def _penalty(state: AmigoSoloState, action_id: int) -> str:
         return f"a draw penalty of {pending} is pending: stack {_answers(state)} {take} (rule 1.6)"
     kind = table.kind[action_id]
     is_plus2 = kind < W and kind % 13 == PLUS2
-    cross = g.options["cross_stack"]
+    cross = g.rules.cross_stack
     if is_plus2 and state.pending_kind == PENALTY_PLUS4:
         if not g.rules.cross_stack_plus2:
             return (

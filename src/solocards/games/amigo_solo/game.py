@@ -67,8 +67,6 @@ class AmigoSoloGame(Game):
         self, players: int | None = None, *, preset: str | None = None, **options: Any
     ) -> None:
         super().__init__(players, preset=preset, **options)
-        self.rules: AmigoSoloRules = AmigoSoloRules.from_options(self.options)
-        """The options resolved once (see :mod:`.rules`); the state reads these."""
         # plain_ids[seat][kind]: the ids of playing kind without the call, in id order
         table = self.table
         self.plain_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -87,12 +85,14 @@ class AmigoSoloGame(Game):
 
     def _check_options(self) -> None:
         check_options(self.options, self.players)
+        self.rules: AmigoSoloRules = AmigoSoloRules.from_options(self.options)
+        """The options resolved once (see :mod:`.rules`); the state reads these."""
 
     def _build_deck(self) -> list[str]:
         return deck_strings()
 
     def _build_actions(self) -> list[str]:
-        self.table = build_actions(self.players, bool(self.options["triple_plus"]))
+        self.table = build_actions(self.players, self.rules.triple_plus)
         return list(self.table.names)
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
@@ -173,7 +173,7 @@ class AmigoSoloGame(Game):
 
     def initial_totals(self) -> list[int]:
         """``start_total`` each under the BGA countdown, else 0."""
-        start = int(self.options["start_total"]) if self.rules.scoring == SCORING_BGA else 0
+        start = self.rules.start_total if self.rules.scoring == SCORING_BGA else 0
         return [start] * self.players
 
     def add_round(self, totals: list[int], result: Result) -> None:
@@ -187,4 +187,4 @@ class AmigoSoloGame(Game):
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """Highest total (lowest under minus points); ties shared or by rounds won."""
-        return match_winners(self.rules.scoring, str(self.options["tie_break"]), totals, results)
+        return match_winners(self.rules.scoring, self.rules.tie_break, totals, results)

@@ -47,6 +47,8 @@ class AmigoSoloRules:
     voluntary_draw: bool
     drawn_card_only: bool
     """After a draw only the drawn card may be played."""
+    cross_stack: str
+    """The option ``cross_stack`` as set (quoted in refusals)."""
     cross_stack_plus4: bool
     cross_stack_plus2: bool
     penalty_ends_turn: bool
@@ -64,6 +66,9 @@ class AmigoSoloRules:
     triple_plus: bool
     scoring: str
     threshold: int
+    start_total: int
+    """Each seat's total at the start under the BGA countdown."""
+    tie_break: str
     """The total that ends the match under this scoring."""
     jump_ok: tuple[bool, ...]
     """Per kind: may it be jumped in (S-7)? A Swap with a player has one copy, so never."""
@@ -83,6 +88,7 @@ class AmigoSoloRules:
             apply_first_card=opts["first_card_mode"] == FIRST_APPLY,
             voluntary_draw=bool(opts["voluntary_draw"]),
             drawn_card_only=opts["play_after_draw"] == AFTER_DRAW_DRAWN,
+            cross_stack=str(opts["cross_stack"]),
             cross_stack_plus4=opts["cross_stack"] != CROSS_NONE,
             cross_stack_plus2=opts["cross_stack"] == CROSS_BOTH,
             penalty_ends_turn=bool(opts["penalty_ends_turn"]),
@@ -98,6 +104,8 @@ class AmigoSoloRules:
             triple_plus=bool(opts["triple_plus"]),
             scoring=scoring,
             threshold=target(scoring, int(opts["target_score"])),
+            start_total=int(opts["start_total"]),
+            tie_break=str(opts["tie_break"]),
             jump_ok=tuple(
                 jump_in
                 and (kind >= W or kind % 13 != SWAP)

@@ -52,15 +52,10 @@ class FrogGame(Game):
     heuristic_params = (BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0))
     """The parameters of ``heuristic:...`` (hand values, see :class:`FrogHeuristicBot`)."""
 
-    def __init__(
-        self, players: int | None = None, *, preset: str | None = None, **options: Any
-    ) -> None:
-        super().__init__(players, preset=preset, **options)
-        self.rules: FrogRules = FrogRules.from_options(self.options)
-        """The options resolved once (see :mod:`.rules`); the state reads these."""
-
     def _check_options(self) -> None:
         check_options(self.options, self.players)
+        self.rules: FrogRules = FrogRules.from_options(self.options)
+        """The options resolved once (see :mod:`.rules`); the state reads these."""
 
     def _build_deck(self) -> list[str]:
         return deck_strings()
