@@ -27,6 +27,7 @@ COMPILED_MODULES = (
     "solocards/games/uno/cards.py",
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
+    "solocards/games/uno/rules.py",
     "solocards/games/uno/state.py",
     "solocards/rl/aec_core.py",
     "solocards/rl/batched.py",

@@ -1,4 +1,5 @@
-"""Helpers for the amigo-solo tests: deck orders that deal the hands a test wants, and checks.
+"""Helpers for the amigo-solo tests: deck orders that deal the hands a test wants, and views of
+hands (what plays and refuses is in ``tests/helpers.py``).
 
 The dealing order is written here from API.md (one card at a time, clockwise from eldest, then
 the first card, then the draw pile, top first), independently of the engine, so a wrong deal in
@@ -8,10 +9,8 @@ the engine makes the tests fail.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
-
-import pytest
 
 import solocards
 from solocards.core.game import State
@@ -80,49 +79,6 @@ def hands(state: State) -> list[list[str]]:
 def known(state: State, seat: int) -> dict[str, list[str]]:
     """The ``known_hands`` of a seat's view, each sorted as strings."""
     return {holder: sorted(cards) for holder, cards in state.view(seat)["known_hands"].items()}
-
-
-def refused(
-    state: State,
-    seat: int,
-    action: str,
-    *words: str,
-    error: type[Exception] = solocards.IllegalActionError,
-) -> str:
-    """Assert that ``action`` is refused with ``error``, its message holding ``words``, and that
-    the state is exactly as it was. Returns the message."""
-    before = state.snapshot()
-    history = list(state.history)
-    with pytest.raises(error) as caught:
-        state.apply(seat, action)
-    message = str(caught.value)
-    for word in words:
-        assert word in message, f"{word!r} not in {message!r}"
-    assert state.snapshot() == before, "a refused action changed the state"
-    assert state.history == history
-    return message
-
-
-def apply_all(state: State, moves: Iterable[tuple[int, str]]) -> State:
-    """Apply ``(seat, action)`` moves in order."""
-    for seat, action in moves:
-        state.apply(seat, action)
-    return state
-
-
-def play_randomly(
-    state: State, seed: int, until: Callable[[State], bool] | None = None, steps: int = 10**6
-) -> State:
-    """Random legal actions until the round ends (or ``until`` holds, or after ``steps``)."""
-    import random
-
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if not state.to_act or (until and until(state)):
-            break
-        seat = rng.choice(state.to_act)
-        state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
-    return state
 
 
 def full_hands(

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from amigo_helpers import apply_all, deal, hands, refused
+from amigo_helpers import deal, hands
 
+from helpers import apply_all, refused
 from solocards.core.game import State
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from amigo_helpers import apply_all, deal, hands, refused
+from amigo_helpers import deal, hands
+
+from helpers import apply_all, refused
 
 HANDS = [
     ["B+2", "B1", "B3", "W"],

@@ -7,8 +7,9 @@ Dealer 0: seat 1 plays first.
 
 from __future__ import annotations
 
-from amigo_helpers import apply_all, deal, full_hands, hands
+from amigo_helpers import deal, full_hands, hands
 
+from helpers import apply_all
 from solocards.core.game import State
 
 POINTS = {"R": 10, "S": 20, "+2": 30, "X": 30, "W": 40, "W+4": 50, "WX": 40}

@@ -3,7 +3,9 @@ Direction, wilds), with §3.1.5, §3.1.6 and §3.1.11."""
 
 from __future__ import annotations
 
-from amigo_helpers import deal, hands, refused
+from amigo_helpers import deal, hands
+
+from helpers import refused
 
 # Dealer 0 in every deal: seat 1 is eldest and plays first.
 

@@ -6,9 +6,10 @@ import random
 from collections import Counter
 
 import pytest
-from amigo_helpers import deal, play_randomly
+from amigo_helpers import deal
 
 import solocards
+from helpers import play_randomly
 
 OPTION_SETS = [
     {},

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from amigo_helpers import DECK, deal, deck_order, hands, known, refused
+from amigo_helpers import DECK, deal, deck_order, hands, known
 
 import solocards
+from helpers import refused
 
 APPLY = {"first_card_mode": "apply_to_first_player"}
 H4 = [["R1", "R2", "Y+2"], ["Y1", "Y2", "G+2"], ["G1", "G2", "W+4"], ["B1", "B2", "B3"]]

@@ -6,8 +6,9 @@ Dealer 0 in every deal: seat 1 plays first.
 
 from __future__ import annotations
 
-from amigo_helpers import apply_all, deal, hands, refused
+from amigo_helpers import deal, hands
 
+from helpers import apply_all, refused
 from solocards.core.game import State
 
 TWO = [["G1", "G3"], ["R5", "R6"], ["B1", "B3"], ["Y4", "Y6"]]

@@ -6,9 +6,10 @@ Dealer 0 in every deal: seat 1 plays first.
 
 from __future__ import annotations
 
-from amigo_helpers import apply_all, deal, hands, known, refused
+from amigo_helpers import deal, hands, known
 
 import solocards
+from helpers import apply_all, refused
 
 H = [["G1", "G3", "G4"], ["RX", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
 DRAW = ["G7", "G8", "G9", "B7", "B8"]

@@ -8,9 +8,10 @@ becomes the top card.
 from __future__ import annotations
 
 import pytest
-from amigo_helpers import deal, hands, refused
+from amigo_helpers import deal, hands
 
 import solocards
+from helpers import refused
 
 H = [
     ["G1", "G3", "G4", "G6"],

@@ -6,9 +6,10 @@ import json
 import re
 
 import pytest
-from amigo_helpers import deal, refused
+from amigo_helpers import deal
 
 import solocards
+from helpers import refused
 
 H = [["G1", "G3", "G4"], ["R5", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
 DRAW = ["B7", "B8", "B9"]

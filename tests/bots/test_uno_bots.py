@@ -145,7 +145,7 @@ def test_the_heuristic_calls_uno_and_catches() -> None:
 def test_worlds_read_an_opponents_draw_as_holding_nothing_that_matched(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from solocards.games.uno import worlds
+    from solocards.games.uno import sampling as worlds
 
     game = solocards.make("uno", players=2)
     state, colour = drawn_on(game)
@@ -211,7 +211,7 @@ def test_the_fast_playout_catches_a_player_who_forgot_uno() -> None:
 def test_worlds_read_a_challenged_wild_draw_four_as_probably_legal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from solocards.games.uno import worlds
+    from solocards.games.uno import sampling as worlds
 
     game = solocards.make("uno", players=2)
     for seed in range(300):
@@ -237,7 +237,7 @@ def test_worlds_read_a_challenged_wild_draw_four_as_probably_legal(
 
 
 def test_worlds_read_a_draw_before_any_card_was_laid() -> None:
-    from solocards.games.uno.worlds import _Template
+    from solocards.games.uno.sampling import _Template
 
     game = solocards.make("uno", players=2)
     for seed in range(50):

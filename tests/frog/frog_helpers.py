@@ -1,4 +1,5 @@
-"""Helpers for the Frog tests: deck orders that deal the hands a test wants, and scripted play.
+"""Helpers for the Frog tests: deck orders that deal the hands a test wants (what plays is in
+``tests/helpers.py``).
 
 The deal pattern is written here from the rules (§B2, API.md), independently of the engine, so
 a wrong deal in the engine makes the tests fail.
@@ -6,7 +7,7 @@ a wrong deal in the engine makes the tests fail.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 import solocards
@@ -89,40 +90,3 @@ def deal(
     order = str(game.options["deal_order"])
     deck = frog_deck(hands, talon, dealer=dealer, players=players, deal_order=order)
     return game.deal(deck=deck, dealer=dealer)
-
-
-def apply_all(state: State, actions: Iterable[tuple[int, str]]) -> None:
-    """Apply ``(seat, action)`` pairs in order."""
-    for seat, action in actions:
-        state.apply(seat, action)
-
-
-def plays(state: State, cards: str) -> None:
-    """Play a space-separated list of cards, each by the seat whose turn it is."""
-    for card in cards.split():
-        state.apply(state.to_act[0], card)
-
-
-def lowest(state: State, seat: int) -> str:
-    """A fixed policy: the legal action with the smallest id."""
-    return state.legal_actions(seat)[0]
-
-
-def play_out(state: State, policy: Callable[[State, int], str] = lowest) -> None:
-    """Play the deal to its end, every seat following ``policy``."""
-    while not state.is_over:
-        seat = state.to_act[0]
-        state.apply(seat, policy(state, seat))
-
-
-def snapshot_unchanged(state: State, seat: int, action: str) -> str:
-    """Try an illegal action; check the state did not change; return the error message."""
-    before = state.snapshot()
-    history = list(state.history)
-    try:
-        state.apply(seat, action)
-    except solocards.IllegalActionError as error:
-        assert state.snapshot() == before
-        assert state.history == history
-        return str(error)
-    raise AssertionError(f"{action!r} by seat {seat} was accepted")

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from frog_helpers import apply_all, deal, play_out, snapshot_unchanged
+from frog_helpers import deal
 
 import solocards
+from helpers import apply_all, play_out, refused
 
 # With dealer 0: eldest is seat 1, middle seat 2, the dealer seat 0.
 
@@ -34,7 +35,7 @@ def test_a_bid_must_be_strictly_higher_and_levels_may_be_skipped() -> None:
 def test_bidding_lower_or_equal_is_refused_naming_the_rule(lower: str) -> None:
     state = deal({})
     state.apply(1, "solo")
-    message = snapshot_unchanged(state, 2, lower)
+    message = refused(state, 2, lower)
     assert "strictly higher" in message and "§B3" in message
 
 
@@ -42,7 +43,7 @@ def test_a_passed_player_is_out_of_the_auction() -> None:
     state = deal({})
     apply_all(state, [(1, "pass"), (2, "frage"), (0, "solo")])
     assert state.to_act == [2]  # eldest passed: the turn skips him
-    message = snapshot_unchanged(state, 1, "heart-solo")
+    message = refused(state, 1, "heart-solo")
     assert "passed" in message and "§B3" in message
     state.apply(2, "pass")
     assert state.is_over is False
@@ -89,14 +90,14 @@ def test_the_last_player_to_speak_may_still_bid_after_two_passes() -> None:
 
 def test_no_card_play_or_discard_during_the_auction() -> None:
     state = deal({1: ["AH"]})
-    assert "auction" in snapshot_unchanged(state, 1, "AH")
-    assert "auction" in snapshot_unchanged(state, 1, "discard:AH")
-    assert "auction" in snapshot_unchanged(state, 1, "trump:S")
+    assert "auction" in refused(state, 1, "AH")
+    assert "auction" in refused(state, 1, "discard:AH")
+    assert "auction" in refused(state, 1, "trump:S")
 
 
 def test_not_your_turn_is_refused() -> None:
     state = deal({})
-    message = snapshot_unchanged(state, 2, "frage")
+    message = refused(state, 2, "frage")
     assert "not seat 2's turn" in message and "seat 1" in message
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from frog_helpers import apply_all, deal
+from frog_helpers import deal
 
 import solocards
+from helpers import apply_all
 from solocards.bots import make_bot
 
 MONSTER_HEARTS = ["AH", "TH", "KH", "QH", "JH", "9H", "8H", "AC", "TC", "AD", "AS"]

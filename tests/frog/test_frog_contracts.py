@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from frog_helpers import apply_all, deal, play_out, snapshot_unchanged
+from frog_helpers import deal
 
+from helpers import apply_all, play_out, refused
 from solocards.games.frog.cards import POINTS, parse_card
 
 FRAGE_BY_ELDEST = [(1, "frage"), (2, "pass"), (0, "pass")]
@@ -35,7 +36,7 @@ def test_frage_discards_exactly_three_then_eldest_leads() -> None:
         state.apply(1, f"discard:{card}")
         assert state.snapshot()["phase"] == "discarding"
     # two discards are not enough: no card may be played yet
-    message = snapshot_unchanged(state, 1, "6C")
+    message = refused(state, 1, "6C")
     assert "exactly three" in message and "1 more" in message and "§B4" in message
     state.apply(1, "discard:KS")
     snapshot = state.snapshot()
@@ -43,7 +44,7 @@ def test_frage_discards_exactly_three_then_eldest_leads() -> None:
     assert snapshot["discarded"] == ["AS", "TS", "KS"]
     assert len(snapshot["hands"][1]) == 11
     # a fourth discard is refused
-    message = snapshot_unchanged(state, 1, "discard:6C")
+    message = refused(state, 1, "discard:6C")
     assert "exactly three" in message and "§B4" in message
 
 
@@ -59,7 +60,7 @@ def test_frage_declarer_who_is_not_eldest_discards_then_eldest_leads() -> None:
 def test_a_discard_must_be_a_card_of_the_declarer_hand() -> None:
     state = deal({1: ["6C"], 2: ["AH"]}, ["AS", "TS", "KS"])
     apply_all(state, FRAGE_BY_ELDEST)
-    message = snapshot_unchanged(state, 1, "discard:AH")
+    message = refused(state, 1, "discard:AH")
     assert "not in your hand" in message
     assert "seat 2" not in message  # never says who holds it
 
@@ -89,15 +90,15 @@ def test_solo_declarer_names_spades_clubs_or_diamonds() -> None:
 def test_naming_hearts_in_a_plain_solo_is_refused() -> None:
     state = deal({})
     apply_all(state, SOLO_BY_ELDEST)
-    message = snapshot_unchanged(state, 1, "trump:H")
+    message = refused(state, 1, "trump:H")
     assert "never hearts" in message and "Heart Solo" in message and "§B4" in message
 
 
 def test_no_card_is_played_before_the_solo_trump_is_named() -> None:
     state = deal({1: ["AC"]})
     apply_all(state, SOLO_BY_ELDEST)
-    assert "names trump" in snapshot_unchanged(state, 1, "AC")
-    assert "names trump" in snapshot_unchanged(state, 1, "discard:AC")
+    assert "names trump" in refused(state, 1, "AC")
+    assert "names trump" in refused(state, 1, "discard:AC")
 
 
 @pytest.mark.parametrize("suit", ["C", "D", "S"])

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from frog_helpers import ALL_CARDS, deal, frog_deck, snapshot_unchanged
+from frog_helpers import ALL_CARDS, deal, frog_deck
 
 import solocards
+from helpers import refused
 from solocards.games.frog.cards import POINTS, STRENGTH, parse_card
 
 
@@ -71,7 +72,7 @@ def test_four_players_the_dealer_takes_no_cards_and_never_acts() -> None:
     assert snapshot["hands"][1][:2] == ["TC", "AC"]
     assert state.to_act == [3]
     assert state.legal_actions(2) == []
-    message = snapshot_unchanged(state, 2, "frage")
+    message = refused(state, 2, "frage")
     assert "sits out" in message and "§B7" in message
 
 

@@ -13,9 +13,10 @@ import json
 import random
 
 import pytest
-from frog_helpers import apply_all, deal, play_out, snapshot_unchanged
+from frog_helpers import deal
 
 import solocards
+from helpers import apply_all, play_out, refused
 from solocards.bots import make_bot
 
 
@@ -40,7 +41,7 @@ def test_the_two_who_sit_out_take_no_part(dealer: int) -> None:
     out = [dealer, (dealer + 3) % 5]
     for seat in out:
         assert state.legal_actions(seat) == []
-        message = snapshot_unchanged(state, seat, "frage")
+        message = refused(state, seat, "frage")
         assert "sits out" in message and "§B7" in message and "five" in message
         view = state.view(seat)
         assert view["hand"] == [] and view["can_act"] is False

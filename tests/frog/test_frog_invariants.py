@@ -7,11 +7,12 @@ import random
 from typing import Any
 
 import pytest
-from frog_helpers import apply_all, deal, play_out
+from frog_helpers import deal
 from hypothesis import given
 from hypothesis import strategies as st
 
 import solocards
+from helpers import apply_all, play_out
 from solocards.games.frog.cards import POINTS, parse_card
 
 OPTIONS = st.fixed_dictionaries(

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from frog_helpers import apply_all, deal, play_out, snapshot_unchanged
+from frog_helpers import deal
+
+from helpers import apply_all, play_out, refused
 
 # Dealer 0 everywhere: seat 1 is eldest (bids and leads first), then seat 2, then seat 0.
 
@@ -16,7 +18,7 @@ def test_follow_suit_when_able_with_no_duty_to_win_and_no_trumping_instead() -> 
     state = deal(hands, ["8S", "7S", "6S"])
     apply_all(state, [(1, "heart-solo"), (1, "6C")])
     assert state.legal_actions(2) == ["7C", "AC"]
-    message = snapshot_unchanged(state, 2, "6H")
+    message = refused(state, 2, "6H")
     assert "must follow suit" in message and "§B5 rule 1" in message
     state.apply(2, "7C")  # the lower club: there is no duty to win the trick
     assert state.legal_actions(0) == ["8C", "9C", "TC", "JC", "QC", "KC"]
@@ -37,12 +39,12 @@ def test_void_in_the_led_suit_must_trump_even_when_the_partner_is_winning() -> N
     state = deal(hands, ["TS", "9S", "8S"])
     apply_all(state, [(1, "solo"), (2, "pass"), (0, "pass"), (1, "trump:S"), (1, "6D")])
     assert state.legal_actions(2) == ["6S", "KS"]  # void in diamonds: trump
-    message = snapshot_unchanged(state, 2, "AH")
+    message = refused(state, 2, "AH")
     assert "must trump" in message and "§B5 rule 2" in message
     state.apply(2, "KS")
     # seat 0's co-defender is winning with KS: seat 0 must still trump (edge case 19) ...
     assert state.legal_actions(0) == ["7S", "JS", "QS", "AS"]
-    message = snapshot_unchanged(state, 0, "6C")
+    message = refused(state, 0, "6C")
     assert "you have no diamonds" in message and "must trump" in message
     # ... but need not over-trump: the 7 of spades is legal
     state.apply(0, "7S")
@@ -61,7 +63,7 @@ def test_trump_led_means_play_a_trump_and_no_trump_means_any_card() -> None:
     state = deal(hands, ["8S", "7S", "6S"])
     apply_all(state, [(1, "heart-solo"), (1, "AH")])
     assert state.legal_actions(2) == ["6H", "7H"]
-    message = snapshot_unchanged(state, 2, "KC")
+    message = refused(state, 2, "KC")
     assert "trumps (hearts) were led" in message and "§B5 rule 1" in message
     state.apply(2, "6H")
     assert len(state.legal_actions(0)) == 11  # no trump in hand: any card (edge case 20)
@@ -86,8 +88,8 @@ def test_an_off_suit_card_never_wins_the_trick_even_an_ace() -> None:
 def test_a_card_not_in_hand_is_refused_without_saying_who_holds_it() -> None:
     state = deal({1: ["6D"], 2: ["AS"]}, ["8S", "7S", "6S"])
     apply_all(state, [(1, "heart-solo")])
-    held_by_other = snapshot_unchanged(state, 1, "AS")
-    in_talon = snapshot_unchanged(state, 1, "8S")
+    held_by_other = refused(state, 1, "AS")
+    in_talon = refused(state, 1, "8S")
     assert held_by_other == "you cannot play AS: it is not in your hand"
     assert in_talon == "you cannot play 8S: it is not in your hand"
 
@@ -107,4 +109,4 @@ def test_the_deal_ends_after_eleven_tricks_with_every_card_placed() -> None:
         )
         == 120
     )
-    assert "the round is over" in snapshot_unchanged(state, 1, "pass")
+    assert "the round is over" in refused(state, 1, "pass")

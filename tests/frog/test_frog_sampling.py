@@ -7,9 +7,10 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from frog_helpers import apply_all, deal
+from frog_helpers import deal
 
 import solocards
+from helpers import apply_all
 from solocards.games.frog.state import FrogState
 
 OPTION_SETS: list[dict[str, Any]] = [

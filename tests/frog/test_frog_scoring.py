@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from frog_helpers import apply_all, deal, play_out
+from frog_helpers import deal
 
+from helpers import apply_all, play_out
 from solocards.core.game import State
 
 HEART_SOLO_75: dict[str, Any] = {

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-from frog_helpers import apply_all, deal, play_out, snapshot_unchanged
+from frog_helpers import deal
 
 import solocards
+from helpers import apply_all, play_out, refused
 
 TALON = ["AS", "TS", "KS"]
 SPECTATOR_AND_SEATS = [None, 0, 1, 2]
@@ -86,9 +87,9 @@ def test_error_messages_do_not_reveal_the_discards() -> None:
     apply_all(state, [(1, "discard:QD"), (1, "discard:AS"), (1, "discard:TS")])
     state.apply(1, state.legal_actions(1)[0])
     for card in ("QD", "KS"):  # one discarded, one in the declarer's hand
-        message = snapshot_unchanged(state, 2, card)
+        message = refused(state, 2, card)
         assert message == f"you cannot play {card}: it is not in your hand"
-    message = snapshot_unchanged(state, 2, "discard:QD")
+    message = refused(state, 2, "discard:QD")
     assert "QD" not in message
 
 

@@ -1,4 +1,5 @@
-"""Helpers for the German Solo tests: deck orders built from the hands wanted, scripted play."""
+"""Helpers for the German Solo tests: deck orders built from the hands wanted (what plays is in
+``tests/helpers.py``)."""
 
 from __future__ import annotations
 
@@ -48,39 +49,3 @@ def deal(
     state = game.deal(deck=deck_for(hands, dealer, players), dealer=dealer)
     assert isinstance(state, GermanSoloState)
     return state
-
-
-def run(state: solocards.State, actions: str) -> None:
-    """Apply space-separated actions, each by the one seat to act."""
-    for action in actions.split():
-        (seat,) = state.to_act
-        state.apply(seat, action)
-
-
-def actor(state: solocards.State) -> int:
-    """The one seat to act."""
-    (seat,) = state.to_act
-    return seat
-
-
-def refused(state: solocards.State, seat: int, action: str) -> str:
-    """Apply an action that must be refused; check the state is unchanged; return the message."""
-    before = state.snapshot()
-    history = list(state.history)
-    try:
-        state.apply(seat, action)
-    except solocards.IllegalActionError as error:
-        assert state.snapshot() == before, "a refused action changed the state"
-        assert state.history == history
-        return str(error)
-    raise AssertionError(f"{action} by seat {seat} was accepted")
-
-
-def play_random(state: solocards.State, seed: int) -> None:
-    """Finish a deal with random legal actions."""
-    import random
-
-    rng = random.Random(seed)
-    while not state.is_over:
-        seat = actor(state)
-        state.apply(seat, rng.choice(state.legal_actions(seat)))

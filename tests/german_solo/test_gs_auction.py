@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from gs_helpers import actor, deal, play_random, refused, run
+from gs_helpers import deal
+
+from helpers import actor, play_randomly, refused, run
 
 SPLIT = {0: "QC", 1: "QS"}  # the black queens in two hands: nobody is obliged to bid
 
@@ -218,5 +220,5 @@ def test_forcee_simple_is_worth_2_while_there_is_no_couleur() -> None:
     assert state.legal_actions(1) == ["trump:C", "trump:H", "trump:S"]
     run(state, "trump:C")
     assert state.snapshot()["contract"] == "forcee-simple"
-    play_random(state, 8)
+    play_randomly(state, 8)
     assert state.result is not None and state.result["value"] == 2

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from gs_helpers import DECK, deal, deck_for, run
+from gs_helpers import DECK, deal, deck_for
 
 import solocards
+from helpers import run
 from solocards.games.german_solo.cards import CARD_IDS, EFF, TRUMP, TRUMP_ORDER, trick_winner
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from gs_helpers import actor, deal, play_random, refused, run
+from gs_helpers import deal
+
+from helpers import actor, play_randomly, refused, run
 
 SPLIT = {0: "QC", 1: "QS"}
 
@@ -104,7 +106,7 @@ class TestOwnCall:
             assert view["called_holder"] is None and view["alone"] is False
         run(state, "AD")
         assert state.view(2)["called_holder"] == 0 and state.view(2)["partner"] is None
-        play_random(state, 3)
+        play_randomly(state, 3)
         result = state.result
         assert result is not None
         assert result["partner"] is None and result["base"] == 4  # a solo in suit
@@ -146,7 +148,7 @@ class TestForceePartout:
         run(state, "forcee pass pass pass alone")
         assert actor(state) == 0 and state.legal_actions(0) == ["trump:D", "trump:H", "trump:S"]
         run(state, "trump:H")
-        play_random(state, 1)
+        play_randomly(state, 1)
         assert state.result is not None and state.result["base"] == 4
         assert state.result["partner"] is None
 
@@ -161,7 +163,7 @@ class TestForceePartout:
         run(state, "forcee pass pass pass call:AD")
         assert actor(state) == 0
         run(state, "trump:S")
-        play_random(state, 2)
+        play_randomly(state, 2)
         assert state.result is not None and state.result["partner"] is None
         assert state.result["base"] == 4
 
@@ -192,7 +194,7 @@ class TestTout:
         hands = {0: "QC 7H AH KH 7C 8C 9C 7D", 1: "QS"}
         state = deal(hands)
         run(state, "tout pass pass pass trump:H alone")
-        play_random(state, 4)
+        play_randomly(state, 4)
         result = state.result
         assert result is not None and result["won"] is False and result["side_tricks"] < 8
         assert result["scores"][0] == -3 * result["value"] - result["bete"]

@@ -6,11 +6,12 @@ import random
 from typing import Any
 
 import pytest
-from gs_helpers import actor, deal, run
+from gs_helpers import deal
 
 import solocards
+from helpers import actor, run
 from solocards.games.german_solo.options import OPTIONS
-from solocards.games.german_solo.settle import Rules
+from solocards.games.german_solo.rules import GermanSoloRules
 
 EXAMPLE_1 = {0: "QC 7H QS AH QH JH TH 9H", 1: "KH 8H 7C 8C 9C TC JC KC"}
 EXAMPLE_1_PLAY = "QC KH 7D 7S 7H 8H 8D 8S QS 7C 9D 9S AH 8C TD TS QH 9C JD JS claim"
@@ -51,11 +52,9 @@ def test_every_option_reaches_the_rules() -> None:
     names = {spec.name for spec in OPTIONS}
     game = solocards.make("german-solo")
     assert set(game.options) == names
-    defaults = Rules.from_options(dict(game.options))
-    assert defaults == Rules()
+    defaults = GermanSoloRules.from_options(dict(game.options))
+    assert defaults == GermanSoloRules()
     for spec in OPTIONS:
-        if spec.name in ("match_end", "deals", "target", "max_deals", "pool_leftover"):
-            continue  # match options: see test_gs_match.py
         if isinstance(spec.default, bool):
             other: Any = not spec.default
         elif isinstance(spec.default, int):
@@ -64,7 +63,7 @@ def test_every_option_reaches_the_rules() -> None:
             assert spec.choices is not None
             other = next(choice for choice in spec.choices if choice != spec.default)
         changed = solocards.make("german-solo", **{spec.name: other})
-        assert Rules.from_options(dict(changed.options)) != defaults, spec.name
+        assert GermanSoloRules.from_options(dict(changed.options)) != defaults, spec.name
 
 
 def test_matador_price_one_each() -> None:

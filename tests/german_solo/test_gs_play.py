@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from gs_helpers import actor, deal, refused, run
+from gs_helpers import deal
 
+from helpers import actor, refused, run
 from solocards.games.german_solo.cards import CARD_IDS, card_name
 from solocards.games.german_solo.play import legal_cards
 

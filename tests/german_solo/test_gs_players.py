@@ -6,9 +6,10 @@ import json
 import random
 
 import pytest
-from gs_helpers import actor, deal, deck_for, refused, run
+from gs_helpers import deal, deck_for
 
 import solocards
+from helpers import actor, refused, run
 from solocards.bots import make_bot
 from solocards.core.match import Match
 from solocards.games.german_solo.cards import (

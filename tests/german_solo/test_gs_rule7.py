@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from gs_helpers import actor, deal, deck_for, refused, run
+from gs_helpers import deal, deck_for
 
 import solocards
+from helpers import actor, refused, run
 from solocards.core.match import Match
 
 FORFEIT = {"double_queen_pass": "forfeit"}

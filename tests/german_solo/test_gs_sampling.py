@@ -6,9 +6,10 @@ import random
 from typing import Any
 
 import pytest
-from gs_helpers import actor, deal, run
+from gs_helpers import deal
 
 import solocards
+from helpers import actor, run
 
 
 @pytest.mark.parametrize("options", [{}, {"reservation": False, "called_card_lead": True}])

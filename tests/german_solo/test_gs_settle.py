@@ -6,12 +6,14 @@ import random
 from typing import Any, ClassVar
 
 import pytest
-from gs_helpers import actor, deal, refused, run
+from gs_helpers import deal
 
 import solocards
+from helpers import actor, refused, run
 from solocards.games.german_solo.cards import CARD_IDS, POWER
 from solocards.games.german_solo.contract import FORCED_SIMPLE, SIMPLE, SOLO, matador_price
-from solocards.games.german_solo.settle import Deal, Rules, settle
+from solocards.games.german_solo.rules import GermanSoloRules
+from solocards.games.german_solo.scoring import Deal, settle
 
 HEARTS, CLUBS, SPADES = 2, 0, 3
 
@@ -65,14 +67,14 @@ class TestWorkedExamples:
     """§A9.6, couleur clubs, stake 2, reading A: exactly their figures."""
 
     def test_1_solo_in_hearts_won(self) -> None:
-        result = settle(solo_deal(), Rules())
+        result = settle(solo_deal(), GermanSoloRules())
         assert result["matadores"] == 2 and result["value"] == 6
         assert payments(result) == [18, -6, -6, -6]
         assert result["bete"] == result["stamm"] == 0
 
     @pytest.mark.parametrize(("pool_start", "bete"), [(0, 2), (10, 12), (30, 16)])
     def test_1_solo_in_hearts_lost_pays_a_bete(self, pool_start: int, bete: int) -> None:
-        result = settle(solo_deal(side_tricks=4, pool_start=pool_start), Rules())
+        result = settle(solo_deal(side_tricks=4, pool_start=pool_start), GermanSoloRules())
         assert result["bete"] == bete  # min(pool after the stake, 16)
         assert payments(result) == [-18 - bete, 6, 6, 6]
         assert result["pool"] == pool_start + 2 + bete
@@ -85,7 +87,7 @@ class TestWorkedExamples:
             trump=CLUBS,
             dealt=(mask("QC AC"), mask("7C AD"), mask("QS"), 0),
         )
-        result = settle(deal_, Rules())
+        result = settle(deal_, GermanSoloRules())
         assert result["value"] == 4 and result["matadores"] == 0
         assert payments(result) == [4, 4, -4, -4]
         assert result["winners"] == [0, 1]
@@ -101,12 +103,12 @@ class TestWorkedExamples:
             pool_start=pool_start,
             dealt=(mask("QC 7C AC KC JC TC 9C 8C"), mask("QS"), 0, 0),
         )
-        result = settle(deal_, Rules())
+        result = settle(deal_, GermanSoloRules())
         assert result["value"] == 16
         assert payments(result) == [48 + stamm, -16, -16, -16]
         failed = settle(
             Deal(**{**deal_.__dict__, "side_tricks": 7}),
-            Rules(),
+            GermanSoloRules(),
         )
         assert payments(failed)[0] == -48 - failed["bete"] and failed["bete"] == stamm
 
@@ -118,7 +120,7 @@ class TestWorkedExamples:
             trump=CLUBS,
             dealt=(mask("QC"), mask("AD QS"), mask("7C"), 0),
         )
-        assert settle(deal_, Rules())["value"] == 4
+        assert settle(deal_, GermanSoloRules())["value"] == 4
 
 
 class TestWorkedExamplesPlayed:
@@ -336,43 +338,44 @@ class TestMatadores:
 
     def test_the_partners_cards_count_with_the_declarers(self) -> None:
         deal_ = solo_deal(kind=SIMPLE, partner=1, dealt=(mask("QC AH"), mask("7H QS"), 0, 0))
-        assert settle(deal_, Rules())["matadores"] == 2
+        assert settle(deal_, GermanSoloRules())["matadores"] == 2
 
     def test_defenders_matadores_count_only_with_the_option(self) -> None:
         deal_ = solo_deal(dealt=(mask("AH"), mask("QC 7H"), mask("QS"), 0))
-        assert settle(deal_, Rules())["matadores"] == 0
-        assert settle(deal_, Rules(defender_matadores=True))["matadores"] == 1  # AH breaks
+        assert settle(deal_, GermanSoloRules())["matadores"] == 0
+        with_defenders = GermanSoloRules(defender_matadores=True)
+        assert settle(deal_, with_defenders)["matadores"] == 1  # AH breaks
         deal_ = solo_deal(dealt=(mask("8H"), mask("QC 7H AH"), mask("QS KH"), 0))
-        assert settle(deal_, Rules(defender_matadores=True))["matadores"] == 3
+        assert settle(deal_, GermanSoloRules(defender_matadores=True))["matadores"] == 3
 
     def test_couleur_matadores_option_doubles_in_couleur(self) -> None:
         deal_ = solo_deal(couleur=True, trump=HEARTS)
-        assert settle(deal_, Rules())["value"] == 8 + 2
-        assert settle(deal_, Rules(couleur_matadores=True))["value"] == 8 + 4
-        assert settle(solo_deal(), Rules(couleur_matadores=True))["value"] == 6
+        assert settle(deal_, GermanSoloRules())["value"] == 8 + 2
+        assert settle(deal_, GermanSoloRules(couleur_matadores=True))["value"] == 8 + 4
+        assert settle(solo_deal(), GermanSoloRules(couleur_matadores=True))["value"] == 6
 
 
 class TestPool:
     """§A9.5, U10, U11: stake, stamm and béte; the pool and the chips always sum to zero."""
 
     def test_stamm_only_for_a_won_alone_game_in_couleur(self) -> None:
-        assert settle(solo_deal(pool_start=10), Rules())["stamm"] == 0
-        couleur = settle(solo_deal(pool_start=10, couleur=True), Rules())
+        assert settle(solo_deal(pool_start=10), GermanSoloRules())["stamm"] == 0
+        couleur = settle(solo_deal(pool_start=10, couleur=True), GermanSoloRules())
         assert couleur["stamm"] == 12 and couleur["pool"] == 0
 
     def test_stamm_full_only_option(self) -> None:
-        rules = Rules(stamm_full_only=True)
+        rules = GermanSoloRules(stamm_full_only=True)
         assert settle(solo_deal(pool_start=10, couleur=True), rules)["stamm"] == 0
         assert settle(solo_deal(pool_start=20, couleur=True), rules)["stamm"] == 16
 
     def test_bete_couleur_alone_option(self) -> None:
-        rules = Rules(bete_couleur_only=True)
+        rules = GermanSoloRules(bete_couleur_only=True)
         assert settle(solo_deal(side_tricks=4, pool_start=10), rules)["bete"] == 0
         lost = settle(solo_deal(side_tricks=4, pool_start=10, couleur=True), rules)
         assert lost["bete"] == 12
 
     def test_bete_value_option_is_capped_at_16(self) -> None:
-        rules = Rules(bete_value=True)
+        rules = GermanSoloRules(bete_value=True)
         assert settle(solo_deal(side_tricks=4), rules)["bete"] == 6
         tout = solo_deal(side_tricks=7, incidental_tout=True, need_all=True)
         assert settle(tout, rules)["bete"] == 10
@@ -381,7 +384,7 @@ class TestPool:
 
     def test_partnership_games_never_touch_the_pool(self) -> None:
         deal_ = solo_deal(kind=SIMPLE, partner=2, side_tricks=2, pool_start=9, couleur=True)
-        result = settle(deal_, Rules())
+        result = settle(deal_, GermanSoloRules())
         assert result["bete"] == result["stamm"] == 0 and result["pool"] == 11
 
     def test_stake_option(self) -> None:

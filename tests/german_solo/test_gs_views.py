@@ -6,9 +6,10 @@ import json
 import random
 from typing import Any
 
-from gs_helpers import DECK, actor, deal, refused, run
+from gs_helpers import DECK, deal
 
 import solocards
+from helpers import actor, refused, run
 
 # seat 0 asks in hearts and calls A♦ (held by seat 1); seat 0 holds a diamond.
 PARTNERED = {0: "QC 7H AH KH QH JH 7D 8C", 1: "AD 8D 9D TH 9H AS KS JS", 2: "QS"}

@@ -6,7 +6,7 @@ import pytest
 
 import solocards
 
-from .helpers import deal, hand, legal, make
+from .uno_helpers import deal, hand, legal, make
 
 
 def round_(seat1: list[str], seat2: list[str] | None = None, **options: object) -> solocards.State:

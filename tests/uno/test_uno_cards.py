@@ -9,7 +9,7 @@ import pytest
 import solocards
 from solocards.games.uno.cards import KIND_POINTS, hand_points, parse_card
 
-from .helpers import make
+from .uno_helpers import make
 
 
 def test_deck_has_108_cards_as_in_the_table() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 import solocards
 
-from .helpers import deal, deck_order, hand, legal, make
+from .uno_helpers import deal, deck_order, hand, legal, make
 
 
 def test_deal_order_one_card_at_a_time_from_eldest() -> None:

@@ -7,7 +7,7 @@ import pytest
 import solocards
 from solocards.games.uno.state import UnoState
 
-from .helpers import deal, make
+from .uno_helpers import deal, make
 
 HANDS = [["Y1", "Y2", "Y3"], ["R7", "G4", "W"], ["R5", "R5", "G6"], ["G1", "G2", "G3"]]
 

@@ -7,7 +7,7 @@ import pytest
 import solocards
 from solocards.games.uno.state import UnoState
 
-from .helpers import deal, hand, legal, make
+from .uno_helpers import deal, hand, legal, make
 
 DRAW = ("B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9")
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 from solocards.games.uno.state import UnoState
 
-from .helpers import deal, hand, make
+from .uno_helpers import deal, hand, make
 
 DRAW = ["B1", "B2", "B3", "B4", "B5", "B6", "B7"]
 

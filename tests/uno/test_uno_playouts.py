@@ -13,7 +13,7 @@ import solocards
 from solocards.games.uno.options import OPTION_SPECS, PRESETS
 from solocards.games.uno.state import UnoState
 
-from .helpers import make
+from .uno_helpers import make
 
 
 def option_sets() -> list[dict[str, object]]:

@@ -11,7 +11,7 @@ import pytest
 import solocards
 from solocards.games.uno.cards import hand_points, parse_card
 
-from .helpers import deal, hand, make
+from .uno_helpers import deal, hand, make
 
 
 def points(cards: list[str]) -> int:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 import solocards
+from helpers import apply_all
 
-from .helpers import deal, hand, legal, make, play
+from .uno_helpers import deal, hand, legal, make
 
 
 def four(
@@ -193,5 +194,5 @@ def test_not_your_turn() -> None:
         state.apply(7, "draw")
     assert state.snapshot() == before
     assert legal(state, 0) == []
-    play(state, (1, "RR"), (0, "R1"))
+    apply_all(state, [(1, "RR"), (0, "R1")])
     assert state.snapshot()["current"] == 3

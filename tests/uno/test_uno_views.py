@@ -7,7 +7,7 @@ import json
 
 from solocards.games.uno.state import UnoState
 
-from .helpers import deal, make
+from .uno_helpers import deal, make
 
 KEYS = {
     "game",

@@ -7,7 +7,7 @@ import pytest
 import solocards
 from solocards.games.uno.cards import hand_points, parse_card
 
-from .helpers import deal, hand, legal, make
+from .uno_helpers import deal, hand, legal, make
 
 
 def round_(

@@ -36,12 +36,10 @@ from .errors import DeckError, IllegalActionError, NotationError, OptionError
 from .info import GameInfo, resolve
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
+from .types import Result, View
 
 if TYPE_CHECKING:
     from .match import Match
-
-Result = dict[str, Any]
-View = dict[str, Any]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalActionError, OptionError
 from .rng import derive_seed, fresh_seed, shuffled
+from .types import Record, RoundRecord
 
 if TYPE_CHECKING:
     from .game import Game, Result, State
@@ -118,13 +119,13 @@ class Match:
             return
         self.state = self._deal(self.game.next_dealer(state.dealer, result))
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> Record:
         """The record of everything so far (see ``solocards.replay``)."""
-        rounds = []
+        rounds: list[RoundRecord] = []
         finished = len(self.results)
         for index, round_ in enumerate(self._rounds):
             actions = self._round_actions(index)
-            entry: dict[str, Any] = {
+            entry: RoundRecord = {
                 "dealer": round_["dealer"],
                 "deck": list(round_["deck"]),
                 "actions": [[seat, action] for seat, action in actions],

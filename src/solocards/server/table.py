@@ -211,7 +211,7 @@ class Table:
         if self.status != "finished":
             return None
         if self.match is not None:
-            return self.match.record()
+            return dict(self.match.record())
         return self.stored_record
 
     # -- messages ----------------------------------------------------------------------------
@@ -608,7 +608,7 @@ class Table:
         """Store the record of the finished match; a failure is retried by the next start."""
         assert self.match is not None
         try:
-            await self.repo.call(self.repo.sync.finish, self.id, self.match.record())
+            await self.repo.call(self.repo.sync.finish, self.id, dict(self.match.record()))
         except Exception as error:  # the actions are stored: the next start finishes it again
             log.warning("table %s: storing the record failed: %s", self.id, one_line(error))
             return

@@ -157,7 +157,7 @@ class Table:
             while not match.results:
                 seat, action = choose_actor(match.state, seats, rngs)
                 match.apply(seat, action)
-            record = match.record()
+            record: dict[str, Any] = dict(match.record())
             record["rounds"] = record["rounds"][:1]
             result = match.results[0]
             rounds.append(

@@ -26,7 +26,7 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> str:
     current = state.current
     phase = state.phase
     if kind_ == SOLO:
-        if not g.catch_mode:
+        if not g.rules.catch_mode:
             return (
                 "'solo' is the late call of solo_call_enforcement='catch'; here the call is part "
                 "of the move ('!') and a forgotten one is paid at once (rule 1.8)"
@@ -37,7 +37,7 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> str:
         )
     if kind_ == CATCH:
         target = table.arg[action_id]
-        if not g.catch_mode:
+        if not g.rules.catch_mode:
             return (
                 "catching is played with solo_call_enforcement='catch'; here a forgotten solo call "
                 "is paid at once (rule 1.8)"
@@ -96,7 +96,7 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> str:
     if phase == P_DRAWN:
         if kind_ == MULTI:
             return "after drawing you may play a single card, not a Triple + (rule 1.5, S-14)"
-        if g.drawn_card_only and kind != state.drawn:
+        if g.rules.drawn_card_only and kind != state.drawn:
             return (
                 f"after drawing you may play only the card you drew, {NAMES[state.drawn]} "
                 "(play_after_draw='drawn_card_only', rule 1.5, S-3)"
@@ -127,7 +127,7 @@ def _out_of_turn(state: AmigoSoloState, seat: int, action_id: int) -> str:
     kind_ = table.type[action_id]
     if kind_ in (DRAW, PASS):
         return f"{turn}; out of turn you may only jump in (rule 1.7)"
-    if not g.jump_in:
+    if not g.rules.jump_in:
         return f"{turn}, and jump-in is off (jump_in=False, rule 1.7)"
     if state.phase != P_PLAY or state.win_kind < 0:
         return (
@@ -143,13 +143,13 @@ def _out_of_turn(state: AmigoSoloState, seat: int, action_id: int) -> str:
             f"{turn}; out of turn you may only jump in with a card identical to the one just "
             f"played, {NAMES[top]} (same colour and same number or symbol, rule 1.7)"
         )
-    if not g.jump_ok[kind]:
-        if IS_BLACK[kind] and not g.jump_in_numbers_only:
+    if not g.rules.jump_ok[kind]:
+        if IS_BLACK[kind] and not g.rules.jump_in_numbers_only:
             return "black cards cannot be jumped in (jump_in_black=False, rule 1.7, S-7)"
         return "only number cards can be jumped in (jump_in_numbers_only=True, rule 1.7, S-7)"
-    if seat == state.win_actor and not g.jump_in_self:
+    if seat == state.win_actor and not g.rules.jump_in_self:
         return "you cannot jump in on the card you just played (jump_in_self=False, rule 1.7, S-8)"
-    if state.pending and not g.jump_in_during_penalty:
+    if state.pending and not g.rules.jump_in_during_penalty:
         return (
             "no jump-in while a draw penalty is pending "
             "(jump_in_during_penalty=False, rule 1.7, S-9)"
@@ -199,9 +199,9 @@ def _penalty(state: AmigoSoloState, action_id: int) -> str:
         return f"a draw penalty of {pending} is pending: stack {_answers(state)} {take} (rule 1.6)"
     kind = table.kind[action_id]
     is_plus2 = kind < W and kind % 13 == PLUS2
-    cross = g.options["cross_stack"]
+    cross = g.rules.cross_stack
     if is_plus2 and state.pending_kind == PENALTY_PLUS4:
-        if not g.cross_stack_plus2:
+        if not g.rules.cross_stack_plus2:
             return (
                 f"a Plus Two cannot answer a pending Wild Plus Four (cross_stack='{cross}', "
                 f"rule 1.6, S-5): stack a Wild Plus Four {take}"
@@ -212,7 +212,7 @@ def _penalty(state: AmigoSoloState, action_id: int) -> str:
                 f"{COLOUR_WORDS[state.color]} (cross_stack='{CROSS_BOTH}', rule 1.4, 1.6, S-5)"
             )
         return ""
-    if kind == W4 and state.pending_kind == PENALTY_PLUS2 and not g.cross_stack_plus4:
+    if kind == W4 and state.pending_kind == PENALTY_PLUS2 and not g.rules.cross_stack_plus4:
         return (
             f"a Wild Plus Four cannot answer a pending Plus Two (cross_stack='{cross}', rule 1.6, "
             f"S-5): stack a Plus Two {take}"
@@ -228,8 +228,8 @@ def _penalty(state: AmigoSoloState, action_id: int) -> str:
 def _answers(state: AmigoSoloState) -> str:
     g = state.g
     if state.pending_kind == PENALTY_PLUS2:
-        return "a Plus Two or a Wild Plus Four" if g.cross_stack_plus4 else "a Plus Two"
-    return "a Wild Plus Four or a Plus Two" if g.cross_stack_plus2 else "a Wild Plus Four"
+        return "a Plus Two or a Wild Plus Four" if g.rules.cross_stack_plus4 else "a Plus Two"
+    return "a Wild Plus Four or a Plus Two" if g.rules.cross_stack_plus2 else "a Wild Plus Four"
 
 
 def _details(state: AmigoSoloState, seat: int, action_id: int) -> str:

@@ -23,36 +23,28 @@ from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
 from .actions import build_actions
-from .bot import AmigoSoloHeuristicBot
 from .cards import (
-    COLOUR_OF,
-    IS_BLACK,
-    IS_NUMBER,
     KIND,
     KINDS,
     NAMES,
-    RANK_OF,
     SWAP,
     W4,
     W,
     deck_strings,
 )
+from .explain import explain
+from .heuristic import AmigoSoloHeuristicBot
 from .options import (
-    AFTER_DRAW_DRAWN,
-    CROSS_BOTH,
-    CROSS_NONE,
-    FIRST_APPLY,
-    LAST_RESOLVE_DRAWS,
     OPTION_SPECS,
     PRESETS,
-    ROTATE_WITH,
     SCORING_BGA,
-    SOLO_CATCH,
     check_options,
 )
-from .scoring import match_over, match_winners, target
+from .rules import AmigoSoloRules
+from .scoring import match_over, match_winners
 from .state import AmigoSoloState
 from .text import describe_action, describe_table
+from .view import build_snapshot, build_view
 
 
 class AmigoSoloGame(Game):
@@ -80,46 +72,6 @@ class AmigoSoloGame(Game):
         self, players: int | None = None, *, preset: str | None = None, **options: Any
     ) -> None:
         super().__init__(players, preset=preset, **options)
-        opts = self.options
-        self.hand_size = int(opts["hand_size"])
-        self.apply_first_card = opts["first_card_mode"] == FIRST_APPLY
-        self.voluntary_draw = bool(opts["voluntary_draw"])
-        self.drawn_card_only = opts["play_after_draw"] == AFTER_DRAW_DRAWN
-        self.cross_stack_plus4 = opts["cross_stack"] != CROSS_NONE
-        self.cross_stack_plus2 = opts["cross_stack"] == CROSS_BOTH
-        self.penalty_ends_turn = bool(opts["penalty_ends_turn"])
-        self.rotate_with_play = opts["rotation_moves_hands"] == ROTATE_WITH
-        self.jump_in = bool(opts["jump_in"])
-        self.jump_in_black = bool(opts["jump_in_black"])
-        self.jump_in_numbers_only = bool(opts["jump_in_numbers_only"])
-        self.jump_in_self = bool(opts["jump_in_self"])
-        self.jump_in_during_penalty = bool(opts["jump_in_during_penalty"])
-        self.catch_mode = opts["solo_call_enforcement"] == SOLO_CATCH
-        self.solo_penalty = int(opts["solo_penalty"])
-        self.resolve_last_draws = opts["last_card_effects"] == LAST_RESOLVE_DRAWS
-        self.triple_plus = bool(opts["triple_plus"])
-        self.scoring = str(opts["scoring"])
-        self.threshold = target(self.scoring, int(opts["target_score"]))
-        # per kind: may it be jumped in (S-7)? a Swap with a player has one copy, so never
-        self.jump_ok: tuple[bool, ...] = tuple(
-            self.jump_in
-            and (kind >= W or kind % 13 != SWAP)
-            and (self.jump_in_black or not IS_BLACK[kind])
-            and (IS_NUMBER[kind] or not self.jump_in_numbers_only)
-            for kind in range(KINDS)
-        )
-        # matches[colour + 1][rank of the top card][kind]: may kind go on it (§1.4)? colour -1:
-        # any card (after a Swap all round)
-        self.matches: tuple[tuple[tuple[bool, ...], ...], ...] = tuple(
-            tuple(
-                tuple(
-                    colour < 0 or kind >= W or COLOUR_OF[kind] == colour or RANK_OF[kind] == rank
-                    for kind in range(KINDS)
-                )
-                for rank in range(16)
-            )
-            for colour in range(-1, 4)
-        )
         # plain_ids[seat][kind]: the ids of playing kind without the call, in id order
         table = self.table
         self.plain_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -138,12 +90,14 @@ class AmigoSoloGame(Game):
 
     def _check_options(self) -> None:
         check_options(self.options, self.players)
+        self.rules: AmigoSoloRules = AmigoSoloRules.from_options(self.options)
+        """The options resolved once (see :mod:`.rules`); the state reads these."""
 
     def _build_deck(self) -> list[str]:
         return deck_strings()
 
     def _build_actions(self) -> list[str]:
-        self.table = build_actions(self.players, bool(self.options["triple_plus"]))
+        self.table = build_actions(self.players, self.rules.triple_plus)
         return list(self.table.names)
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
@@ -180,7 +134,7 @@ class AmigoSoloGame(Game):
             card, _, seat = body.partition(">")
             if card in KIND or card in ("catch", "swap"):
                 return f"there is no seat {seat} in this {self.players}-player game"
-        if "+" in body and body.count("+") >= 2 and not self.triple_plus:
+        if "+" in body and body.count("+") >= 2 and not self.rules.triple_plus:
             return "playing several cards at once is the Triple + variant (triple_plus=True)"
         if body.startswith("WX") and body != "WX":
             return "Swap all round names no colour and no seat: WX or WX!"
@@ -192,7 +146,21 @@ class AmigoSoloGame(Game):
             raise OptionError(
                 f"the amigo-solo heuristic bot takes no parameters, got {', '.join(sorted(params))}"
             )
-        return AmigoSoloHeuristicBot(rotate_with_play=self.rotate_with_play)
+        return AmigoSoloHeuristicBot(rotate_with_play=self.rules.rotate_with_play)
+
+    # -- what the state shows: its views, its snapshot and its refusals ----------------------
+
+    def view_of(self, state: AmigoSoloState, seat: int | None) -> View:
+        """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
+        return build_view(state, seat)
+
+    def snapshot_of(self, state: AmigoSoloState) -> dict[str, Any]:
+        """The whole of ``state``, hidden cards included; see :mod:`.view`."""
+        return build_snapshot(state)
+
+    def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> str:
+        """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
+        return explain(state, seat, action_id)
 
     def describe_action(self, action: str) -> str:
         """An action in a player's words ("plays Wild Plus Four, names green, calls solo")."""
@@ -206,7 +174,7 @@ class AmigoSoloGame(Game):
 
     def initial_totals(self) -> list[int]:
         """``start_total`` each under the BGA countdown, else 0."""
-        start = int(self.options["start_total"]) if self.scoring == SCORING_BGA else 0
+        start = self.rules.start_total if self.rules.scoring == SCORING_BGA else 0
         return [start] * self.players
 
     def add_round(self, totals: list[int], result: Result) -> None:
@@ -216,8 +184,8 @@ class AmigoSoloGame(Game):
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """Countdown: a total <= 0; minus points / winner collects: a total >= the target."""
-        return match_over(self.scoring, self.threshold, totals)
+        return match_over(self.rules.scoring, self.rules.threshold, totals)
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """Highest total (lowest under minus points); ties shared or by rounds won."""
-        return match_winners(self.scoring, str(self.options["tie_break"]), totals, results)
+        return match_winners(self.rules.scoring, self.rules.tie_break, totals, results)

@@ -62,6 +62,7 @@ def sample_world(game: AmigoSoloGame, view: dict[str, Any], rng: random.Random) 
     state = AmigoSoloState.__new__(AmigoSoloState)
     state._init_base(game, int(view["dealer"]), rng.getrandbits(63))
     state.g = game
+    state.rules = game.rules
     state.color = COLOURS.index(view["color"]) if view["color"] else -1
     state.discard = discard
     drawn = -1

@@ -22,19 +22,17 @@ from typing import TYPE_CHECKING
 
 from ...core.game import Result
 from .cards import hand_points
-from .options import SCORING_BGA, SCORING_COLLECT, SCORING_MINUS, TIE_ROUNDS
+from .options import SCORING_BGA, SCORING_MINUS, TIE_ROUNDS
 
 if TYPE_CHECKING:
     from .state import AmigoSoloState
-
-DEFAULT_TARGETS = {SCORING_MINUS: 500, SCORING_COLLECT: 600}
 
 
 def round_result(state: AmigoSoloState) -> Result:
     """The result of a finished round."""
     points = [hand_points(hand) for hand in state.hands]
     winner = state.winner
-    scoring = state.g.scoring
+    scoring = state.rules.scoring
     if scoring == SCORING_BGA:
         scores = [-p for p in points]
     elif scoring == SCORING_MINUS:
@@ -49,11 +47,6 @@ def round_result(state: AmigoSoloState) -> Result:
         "points": points,
         "end": "deadlock" if state.deadlock else "out",
     }
-
-
-def target(scoring: str, target_score: int) -> int:
-    """The end threshold of a scoring mode (0 means its usual one)."""
-    return target_score or DEFAULT_TARGETS.get(scoring, 0)
 
 
 def match_over(scoring: str, threshold: int, totals: list[int]) -> bool:

@@ -31,6 +31,8 @@ from .cards import (
     WX,
     W,
 )
+from .rules import AmigoSoloRules
+from .scoring import round_result
 
 if TYPE_CHECKING:
     from .game import AmigoSoloGame
@@ -54,6 +56,7 @@ class AmigoSoloState(State):
     """A round of AMIGO's SOLO in progress (create it with ``game.deal``)."""
 
     g: AmigoSoloGame
+    rules: AmigoSoloRules
     hands: list[list[int]]
     draw_pile: list[int]  # top card last
     discard: list[int]  # top card last
@@ -77,8 +80,9 @@ class AmigoSoloState(State):
     def __init__(self, game: AmigoSoloGame, deck: list[int], dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
+        self.rules = game.rules
         n = game.players
-        size = game.hand_size
+        size = game.rules.hand_size
         self.hands = [[] for _ in range(n)]
         for index in range(n * size):
             self.hands[(dealer + 1 + index) % n].append(deck[index])
@@ -97,7 +101,7 @@ class AmigoSoloState(State):
         self.winner = -1
         self.deadlock = False
         position = n * size
-        if game.apply_first_card:
+        if game.rules.apply_first_card:
             self.discard = [deck[position]]
             position += 1
         else:  # turn cards until a number shows; the others stay underneath (S-1, §3.1.14)
@@ -111,7 +115,7 @@ class AmigoSoloState(State):
         self.draw_pile = deck[position:][::-1]
         top = self.discard[-1]
         self.color = COLOUR_OF[top]
-        if game.apply_first_card:
+        if game.rules.apply_first_card:
             self._obey_first_card(top)
         self._refresh()
 
@@ -146,6 +150,7 @@ class AmigoSoloState(State):
         other = AmigoSoloState.__new__(AmigoSoloState)
         other._copy_base(self)
         other.g = self.g
+        other.rules = self.rules
         other.hands = [list(hand) for hand in self.hands]
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
@@ -195,10 +200,14 @@ class AmigoSoloState(State):
             return
         seats = [current]
         kind = self.win_kind
-        g = self.g
-        if kind >= 0 and g.jump_ok[kind] and (self.pending == 0 or g.jump_in_during_penalty):
+        rules = self.rules
+        if (
+            kind >= 0
+            and rules.jump_ok[kind]
+            and (self.pending == 0 or rules.jump_in_during_penalty)
+        ):
             actor = self.win_actor
-            jump_self = g.jump_in_self
+            jump_self = rules.jump_in_self
             for seat, hand in enumerate(self.hands):
                 if seat != current and (seat != actor or jump_self) and kind in hand:
                     seats.append(seat)
@@ -211,10 +220,10 @@ class AmigoSoloState(State):
         return (
             self.phase == P_PLAY
             and self.win_kind >= 0
-            and self.g.jump_ok[self.win_kind]
+            and self.rules.jump_ok[self.win_kind]
             and seat != self.current
-            and (seat != self.win_actor or self.g.jump_in_self)
-            and (self.pending == 0 or self.g.jump_in_during_penalty)
+            and (seat != self.win_actor or self.rules.jump_in_self)
+            and (self.pending == 0 or self.rules.jump_in_during_penalty)
             and self.win_kind in self.hands[seat]
         )
 
@@ -222,16 +231,16 @@ class AmigoSoloState(State):
 
     def playable(self, kind: int) -> bool:
         """Whether ``kind`` matches the top card with no penalty pending (§1.4)."""
-        return self.g.matches[self.color + 1][RANK_OF[self.discard[-1]]][kind]
+        return self.rules.matches[self.color + 1][RANK_OF[self.discard[-1]]][kind]
 
     def may_stack(self, kind: int) -> bool:
         """Whether ``kind`` may answer the pending draw penalty (§1.6, S-5)."""
         if kind == W4:
-            return self.pending_kind == PENALTY_PLUS4 or self.g.cross_stack_plus4
+            return self.pending_kind == PENALTY_PLUS4 or self.rules.cross_stack_plus4
         if kind < W and kind % 13 == PLUS2:
             if self.pending_kind == PENALTY_PLUS2:
                 return True
-            return self.g.cross_stack_plus2 and COLOUR_OF[kind] == self.color
+            return self.rules.cross_stack_plus2 and COLOUR_OF[kind] == self.color
         return False
 
     def size_after(self, seat: int, kind: int, target: int) -> int:
@@ -247,7 +256,7 @@ class AmigoSoloState(State):
 
     def _giver(self, seat: int) -> int:
         """The seat whose hand ``seat`` receives in a Swap all round (S-4)."""
-        step = self.direction if self.g.rotate_with_play else -self.direction
+        step = self.direction if self.rules.rotate_with_play else -self.direction
         return (seat - step) % self.players
 
     def _legal_ids(self, seat: int) -> list[int]:
@@ -266,7 +275,8 @@ class AmigoSoloState(State):
                             self._add_plays(ids, seat, kind)
                 else:
                     g = self.g
-                    ok = g.matches[self.color + 1][RANK_OF[self.discard[-1]]]
+                    rules = self.rules
+                    ok = rules.matches[self.color + 1][RANK_OF[self.discard[-1]]]
                     if len(hand) > 2 and min(map(len, self.hands)) > 1:
                         # no call is possible: every playable kind's plain ids, in id order
                         plain = g.plain_ids[seat]
@@ -277,13 +287,13 @@ class AmigoSoloState(State):
                         for kind in set(hand):
                             if ok[kind]:
                                 self._add_plays(ids, seat, kind)
-                    if g.voluntary_draw or not ids:
+                    if rules.voluntary_draw or not ids:
                         ids.append(table.draw)
-                    if g.triple_plus and len(hand) >= 3:
+                    if rules.triple_plus and len(hand) >= 3:
                         self._add_multi(ids, hand)
             elif phase == P_DRAWN:
                 ids.append(table.pass_)
-                if self.g.drawn_card_only:
+                if self.rules.drawn_card_only:
                     self._add_plays(ids, seat, self.drawn)
                 else:
                     for kind in set(hand):
@@ -374,7 +384,7 @@ class AmigoSoloState(State):
             self.vulnerable = -1
         elif kind_ == CATCH:
             self.vulnerable = -1
-            self._draw(table.arg[action_id], self.g.solo_penalty)
+            self._draw(table.arg[action_id], self.rules.solo_penalty)
         elif kind_ == COLOR:
             self.color = table.arg[action_id]
             self.phase = P_PLAY
@@ -391,7 +401,7 @@ class AmigoSoloState(State):
         self, actor: int, kind: int, arg: int, call: bool, cards: tuple[int, ...] = ()
     ) -> None:
         """Lay ``kind`` (or the Triple + ``cards``) and resolve it (§1.5.1, §1.6, §1.8, §1.10)."""
-        g = self.g
+        rules = self.rules
         hand = self.hands[actor]
         if cards:
             for card in cards:
@@ -414,7 +424,7 @@ class AmigoSoloState(State):
         direction = self.direction
         rank = RANK_OF[kind]
         if not hand:  # the round ends at once; a last swap exchanges nothing (§1.10)
-            if g.resolve_last_draws and (rank == PLUS2 or kind == W4):
+            if rules.resolve_last_draws and (rank == PLUS2 or kind == W4):
                 self.pending += 4 if kind == W4 else 2
                 self._draw((actor + direction) % n, self.pending)
                 self.pending = 0
@@ -439,10 +449,10 @@ class AmigoSoloState(State):
         elif rank == SWAP:
             self._swap(actor, arg)
         if len(self.hands[actor]) == 1 and not call:
-            if g.catch_mode:
+            if rules.catch_mode:
                 self.vulnerable = actor
             else:
-                self._draw(actor, g.solo_penalty)
+                self._draw(actor, rules.solo_penalty)
         self.current = following
         self.win_kind = kind
         self.win_actor = actor
@@ -455,7 +465,7 @@ class AmigoSoloState(State):
             got = self._draw(seat, self.pending)
             self.pending = 0
             self.pending_kind = NO_PENALTY
-            if self.g.penalty_ends_turn:
+            if self.rules.penalty_ends_turn:
                 if got == 0:
                     self.idle += 1
                 self._end_turn()
@@ -467,7 +477,7 @@ class AmigoSoloState(State):
             return
         hand = self.hands[seat]
         card = hand[-1]
-        if self.g.drawn_card_only:
+        if self.rules.drawn_card_only:
             playable = self.playable(card)
         else:
             playable = any(self.playable(kind) for kind in hand)
@@ -542,7 +552,7 @@ class AmigoSoloState(State):
     def _rotate(self) -> None:
         """Swap all round: every hand moves one seat (S-4); each giver knows what it gave."""
         n = self.players
-        step = self.direction if self.g.rotate_with_play else -self.direction
+        step = self.direction if self.rules.rotate_with_play else -self.direction
         hands = self.hands
         self.hands = hands = [hands[(seat - step) % n] for seat in range(n)]
         moved: Knowledge = {}
@@ -583,27 +593,19 @@ class AmigoSoloState(State):
         """``{"scores", "winners", "points", "end"}`` once over (see :mod:`.scoring`)."""
         if self.phase != P_OVER:
             return None
-        from .scoring import round_result
-
         return round_result(self)
 
     # -- edges -------------------------------------------------------------------------------
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why the action is not legal now, naming the rule (never another seat's cards)."""
-        from .explain import explain
-
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return explain(self, check_seat(self.players, seat), action_id)
+        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (see :mod:`.view`)."""
-        from .view import build_view
-
-        return build_view(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included (see :mod:`.view`)."""
-        from .view import build_snapshot
-
-        return build_snapshot(self)
+        return self.g.snapshot_of(self)

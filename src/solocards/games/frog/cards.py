@@ -1,16 +1,12 @@
-"""Frog's cards and action notation: the 36-card pack, card points, and the dense action space.
+"""Frog's cards: the 36-card pack, its notation, card points and trick strength.
 
 Inside the engine a card is an int ``0..35``: ``suit * 9 + rank`` with suits ``C D H S`` and
 ranks ``6 7 8 9 T J Q K A`` (the order API.md lists them in; :func:`deck_strings` is that order).
 Trick strength is the Frog order A 10 K Q J 9 8 7 6 (trump order is the same), kept in
 :data:`STRENGTH`.
 
-The action space puts the 36 card plays first, so a card's play id *is* the card int:
+The action space is in :mod:`.actions`.
 
->>> ACTIONS[:3], ACTIONS[36:40]
-(['6C', '7C', '8C'], ['pass', 'frage', 'solo', 'heart-solo'])
->>> ACTIONS[40:44], ACTIONS[44], len(ACTIONS)
-(['trump:C', 'trump:D', 'trump:H', 'trump:S'], 'discard:6C', 80)
 >>> card_points(parse_card("TS")), sum(POINTS)
 (10, 120)
 """
@@ -52,37 +48,6 @@ POINTS: tuple[int, ...] = tuple(
 """Card int -> card points (A 11, 10 10, K 4, Q 3, J 2, else 0; 120 in all)."""
 
 TOTAL_POINTS = 120
-
-# -- the action space -------------------------------------------------------------------------
-
-PASS, FRAGE, SOLO, HEART_SOLO = 36, 37, 38, 39
-"""Auction action ids; ``id - PASS`` is the bid level (0 pass, 1 Frage, 2 Solo, 3 Heart Solo)."""
-
-BID_NAMES = ("pass", "frage", "solo", "heart-solo")
-CONTRACT_NAMES = ("", "frage", "solo", "heart-solo")
-"""Contract level -> name (level 0 has no contract)."""
-
-RAMSCH = 4
-"""The contract level of the all-pass Ramsch game (``all_pass="ramsch"``); never bid."""
-
-TRUMP_BASE = 40
-"""``trump:<suit>`` has id ``TRUMP_BASE + suit``."""
-
-DISCARD_BASE = 44
-"""``discard:<card>`` has id ``DISCARD_BASE + card``."""
-
-NUM_ACTIONS = DISCARD_BASE + NUM_CARDS
-
-ACTIONS: list[str] = (
-    list(CARD_NAMES)
-    + list(BID_NAMES)
-    + [f"trump:{suit}" for suit in SUITS]
-    + [f"discard:{card}" for card in CARD_NAMES]
-)
-"""Action id -> canonical action string."""
-
-HIDDEN_DISCARD = "discard:??"
-"""How a Frage discard appears in the log of a seat that may not see it."""
 
 
 def deck_strings() -> list[str]:

@@ -6,23 +6,9 @@ seat's hand, the talon or the discards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .cards import (
-    ACTIONS,
-    BID_NAMES,
-    DISCARD_BASE,
-    HEART_SOLO,
-    HEARTS,
-    NUM_CARDS,
-    PASS,
-    SUIT,
-    SUIT_NAMES,
-    TRUMP_BASE,
-)
-
-if TYPE_CHECKING:
-    from .state import FrogState
+from .actions import ACTIONS, BID_NAMES, DISCARD_BASE, HEART_SOLO, PASS, TRUMP_BASE
+from .cards import HEARTS, NUM_CARDS, SUIT, SUIT_NAMES
+from .state import BIDDING, DECLARING, DISCARDING, PLAYING, FrogState
 
 _PHASE_TASKS = {
     0: "the auction is on: pass or bid frage, solo or heart-solo (§B3)",
@@ -34,8 +20,6 @@ _PHASE_TASKS = {
 
 def explain_illegal(state: FrogState, seat: int, action_id: int) -> str:
     """The reason ``seat`` may not take ``action_id`` in ``state`` (which is not over)."""
-    from .state import BIDDING, DECLARING, DISCARDING, PLAYING
-
     action = ACTIONS[action_id]
     if seat not in state.seats:
         if state.players == 4:

@@ -15,7 +15,6 @@
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
@@ -23,48 +22,15 @@ from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
-from .bot import FrogHeuristicBot
-from .cards import ACTIONS, CARD_INDEX, deck_strings
-from .options import (
-    ALL_PASS_RAMSCH,
-    ALL_PASS_SAME_DEALER,
-    DEAL_ORDER_FOSTER,
-    MULTIPLIERS,
-    OPTION_SPECS,
-    PRESETS,
-    check_options,
-)
+from .actions import ACTIONS
+from .cards import CARD_INDEX, deck_strings
+from .explain import explain_illegal
+from .heuristic import FrogHeuristicBot
+from .options import OPTION_SPECS, PRESETS, check_options
+from .rules import FrogRules
 from .state import FrogState
 from .text import describe_action, describe_table
-
-TALON = -1
-
-
-def deal_pattern(order: str) -> tuple[int, ...]:
-    """Deck position -> who gets the card: 0 eldest, 1 middle, 2 the third player, -1 talon.
-
-    >>> deal_pattern("1-4-8")[:10]
-    (-1, 0, 1, -1, 2, 0, 1, -1, 2, 0)
-    >>> deal_pattern("3-widow-4-4")[:13]
-    (0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, -1, 0)
-    """
-    if order == DEAL_ORDER_FOSTER:
-        packets = [(0, 3), (1, 3), (2, 3), (TALON, 3)] + [(role, 4) for role in (0, 1, 2)] * 2
-        return tuple(role for role, size in packets for _ in range(size))
-    pattern: list[int] = []
-    role = 0
-    for position in range(36):
-        if position in (0, 3, 7):
-            pattern.append(TALON)
-        else:
-            pattern.append(role)
-            role = (role + 1) % 3
-    return tuple(pattern)
-
-
-def positions(pattern: tuple[int, ...], role: int) -> list[int]:
-    """The deck positions whose card goes to ``role`` in a deal pattern."""
-    return [position for position, who in enumerate(pattern) if who == role]
+from .view import build_snapshot, build_view
 
 
 class FrogGame(Game):
@@ -90,21 +56,10 @@ class FrogGame(Game):
     option_specs: ClassVar[tuple[Option, ...]] = OPTION_SPECS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
 
-    def __init__(
-        self, players: int | None = None, *, preset: str | None = None, **options: Any
-    ) -> None:
-        super().__init__(players, preset=preset, **options)
-        self.deal_pattern: tuple[int, ...] = deal_pattern(str(self.options["deal_order"]))
-        # itemgetters that pick, from a deck of card ints, the talon and each role's hand
-        self.talon_positions = tuple(positions(self.deal_pattern, TALON))
-        self.hand_positions = tuple(tuple(positions(self.deal_pattern, r)) for r in range(3))
-        self.take_talon = itemgetter(*self.talon_positions)
-        self.take_hands = tuple(itemgetter(*places) for places in self.hand_positions)
-        self.multipliers: tuple[int, int, int] = MULTIPLIERS[str(self.options["multipliers"])]
-        self.all_pass_ramsch: bool = self.options["all_pass"] == ALL_PASS_RAMSCH
-
     def _check_options(self) -> None:
         check_options(self.options, self.players)
+        self.rules: FrogRules = FrogRules.from_options(self.options)
+        """The options resolved once (see :mod:`.rules`); the state reads these."""
 
     def _build_deck(self) -> list[str]:
         return deck_strings()
@@ -137,24 +92,38 @@ class FrogGame(Game):
             )
         return FrogHeuristicBot(**params)
 
+    # -- what the state shows: its views, its snapshot and its refusals ----------------------
+
+    def view_of(self, state: FrogState, seat: int | None) -> View:
+        """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
+        return build_view(state, seat)
+
+    def snapshot_of(self, state: FrogState) -> dict[str, Any]:
+        """The whole of ``state``, hidden cards included; see :mod:`.view`."""
+        return build_snapshot(state)
+
+    def explain_refusal(self, state: FrogState, seat: int, action_id: int) -> str:
+        """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
+        return explain_illegal(state, seat, action_id)
+
     # -- the match (§B8) ---------------------------------------------------------------------
 
     def next_dealer(self, dealer: int, result: Result) -> int:
         """The deal passes to the left, except a thrown-in deal under ``all_pass="same_dealer"``."""
-        if result.get("thrown_in") and self.options["all_pass"] == ALL_PASS_SAME_DEALER:
+        if result.get("thrown_in") and self.rules.all_pass_same_dealer:
             return dealer
         return (dealer + 1) % self.players
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """After ``deals`` deals if set; else once one seat alone leads with >= ``target``
         (ties for the lead play on), or after ``max_deals`` deals."""
-        deals = int(self.options["deals"])
+        deals = self.rules.deals
         if deals:
             return len(results) >= deals
-        if len(results) >= int(self.options["max_deals"]):
+        if len(results) >= self.rules.max_deals:
             return True
         best = max(totals)
-        return best >= int(self.options["target"]) and totals.count(best) == 1
+        return best >= self.rules.target and totals.count(best) == 1
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """The seats with the highest balance (several when tied at the deal cap)."""

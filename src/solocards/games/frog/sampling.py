@@ -14,11 +14,12 @@ import random
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .cards import CARD_INDEX, DISCARD_BASE, HIDDEN_DISCARD, NUM_CARDS, SUIT, SUITS
+from .actions import DISCARD_BASE, HIDDEN_DISCARD
+from .cards import CARD_INDEX, NUM_CARDS, SUIT, SUITS
+from .state import FrogState, active_seats
 
 if TYPE_CHECKING:
     from .game import FrogGame
-    from .state import FrogState
 
 
 def _voids(view: dict[str, Any]) -> dict[int, set[int]]:
@@ -92,8 +93,6 @@ def allocate(
 
 def sample_world(game: FrogGame, view: dict[str, Any], rng: random.Random) -> FrogState:
     """A deal consistent with ``view`` (see the module doc)."""
-    from .state import FrogState, active_seats
-
     me = view["seat"]
     players = view["players"]
     dealer = view["dealer"]
@@ -176,10 +175,10 @@ def sample_world(game: FrogGame, view: dict[str, Any], rng: random.Random) -> Fr
         dealt[seat] = cards
     deck = [-1] * NUM_CARDS
     seats = active_seats(players, dealer)
-    for role, positions in enumerate(game.hand_positions):
+    for role, positions in enumerate(game.rules.hand_positions):
         for position, card in zip(positions, dealt[seats[role]], strict=True):
             deck[position] = card
-    for position, card in zip(game.talon_positions, talon, strict=True):
+    for position, card in zip(game.rules.talon_positions, talon, strict=True):
         deck[position] = card
 
     world = FrogState(game, deck, dealer, 0)

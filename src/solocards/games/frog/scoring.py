@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CONTRACT_NAMES, SUITS, TOTAL_POINTS
+from .actions import CONTRACT_NAMES
+from .cards import SUITS, TOTAL_POINTS
 
 PIVOT = TOTAL_POINTS // 2
 """60: the declarer is paid for every card point over it and pays for every point under it."""

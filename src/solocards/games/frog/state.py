@@ -11,21 +11,8 @@ from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
-from .cards import (
-    CONTRACT_NAMES,
-    DISCARD_BASE,
-    HEART_SOLO,
-    HEARTS,
-    NO_TRUMP,
-    NUM_CARDS,
-    PASS,
-    POINTS,
-    RAMSCH,
-    STRENGTH,
-    SUIT,
-    TRUMP_BASE,
-)
-from .explain import explain_illegal
+from .actions import CONTRACT_NAMES, DISCARD_BASE, HEART_SOLO, PASS, RAMSCH, TRUMP_BASE
+from .cards import HEARTS, NO_TRUMP, NUM_CARDS, POINTS, STRENGTH, SUIT
 from .scoring import settle_contract, settle_ramsch, settle_thrown_in
 
 if TYPE_CHECKING:
@@ -135,9 +122,9 @@ class FrogState(State):
             following[seat] = seats[(index + 1) % 3]
         self.next_seat = tuple(following)
         hands: list[list[int]] = [[] for _ in range(players)]
-        for role, take in enumerate(game.take_hands):
+        for role, take in enumerate(game.rules.take_hands):
             hands[seats[role]] = sorted(take(deck))
-        talon = list(game.take_talon(deck))
+        talon = list(game.rules.take_talon(deck))
         self.hands = hands
         self.talon = talon
         self.dealt_talon = tuple(talon)
@@ -186,6 +173,11 @@ class FrogState(State):
     def phase_name(self) -> str:
         """The phase as API.md names it."""
         return PHASE_NAMES[self.phase]
+
+    def auction_ids(self) -> list[tuple[int, int]]:
+        """The calls of the auction so far, ``(seat, action id)`` each (ids ``PASS`` to
+        ``HEART_SOLO``), in order: what every view's ``auction`` lists."""
+        return [(seat, action) for seat, action in self._history if PASS <= action <= HEART_SOLO]
 
     @property
     def contract_name(self) -> str | None:
@@ -311,7 +303,7 @@ class FrogState(State):
             self._start_play()
 
     def _all_passed(self) -> None:
-        if self.game.all_pass_ramsch:
+        if self.game.rules.all_pass_ramsch:
             self.contract = RAMSCH
             self._start_play()
         else:
@@ -351,7 +343,7 @@ class FrogState(State):
             self.contract,
             self.trump,
             points,
-            self.game.multipliers,
+            self.game.rules.multipliers,
         )
 
     # -- copies, errors, views ---------------------------------------------------------------
@@ -388,19 +380,15 @@ class FrogState(State):
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return explain_illegal(self, check_seat(self.players, seat), action_id)
+        return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
-        from .view import build_view
-
-        return build_view(self, check_viewer(self.players, seat))
+        return self.game.view_of(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""
-        from .view import build_snapshot
-
-        return build_snapshot(self)
+        return self.game.snapshot_of(self)
 
 
 __all__ = ["PHASE_NAMES", "FrogState"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import CARD_INDEX, HIDDEN_DISCARD, SUIT_NAMES, SUITS, pretty
+from .actions import HIDDEN_DISCARD
+from .cards import CARD_INDEX, SUIT_NAMES, SUITS, pretty
 
 _WORDS = {
     "pass": "passes",

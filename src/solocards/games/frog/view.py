@@ -8,13 +8,12 @@ shows ``discard:??``). A thrown-in deal reveals nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.game import View
-from .cards import ACTIONS, CARD_NAMES, DISCARD_BASE, HIDDEN_DISCARD, POINTS, SUITS, sort_key
-
-if TYPE_CHECKING:
-    from .state import FrogState
+from .actions import ACTIONS, DISCARD_BASE, HIDDEN_DISCARD
+from .cards import CARD_NAMES, POINTS, SUITS, sort_key
+from .state import LEVEL_FRAGE, FrogState
 
 
 def _names(cards: list[int] | tuple[int, ...]) -> list[str]:
@@ -40,10 +39,8 @@ def _tricks(state: FrogState) -> list[dict[str, Any]]:
 
 def visible_talon(state: FrogState, seat: int | None) -> list[str] | None:
     """The talon cards ``seat`` has seen, or ``None`` while they are hidden from it."""
-    from .state import LEVEL_FRAGE
-
     if state.contract == LEVEL_FRAGE:
-        if seat == state.declarer or state.game.options["frage_talon"] == "shown":
+        if seat == state.declarer or state.game.rules.frage_talon_shown:
             return _names(state.dealt_talon)
         return None
     if state.is_over and state.contract != 0:

@@ -14,7 +14,7 @@ Four players use the 32-card pack; five the 40-card pack with the Fives and Sixe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
@@ -22,13 +22,13 @@ from ...core.info import GameInfo
 from ...core.options import Option, OptionValue
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
+from .explain import explain
+from .heuristic import GermanSoloHeuristicBot
 from .options import OPTIONS, PRESETS
-from .settle import Rules
+from .rules import GermanSoloRules
 from .state import GermanSoloState
 from .text import describe_action, describe_table
-
-if TYPE_CHECKING:
-    from .heuristic import GermanSoloHeuristicBot
+from .view import build_snapshot, build_view
 
 
 class GermanSoloGame(Game):
@@ -49,10 +49,10 @@ class GermanSoloGame(Game):
     default_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
-    rules: Rules
+    rules: GermanSoloRules
 
     def _check_options(self) -> None:
-        self.rules = Rules.from_options(self.options)
+        self.rules = GermanSoloRules.from_options(self.options)
 
     def _build_deck(self) -> list[str]:
         return [NAMES[card] for card in pack(self.players)]
@@ -78,10 +78,22 @@ class GermanSoloGame(Game):
         """The public table of a view as a few lines of text."""
         return describe_table(view)
 
+    # -- what the state shows: its views, its snapshot and its refusals ----------------------
+
+    def view_of(self, state: GermanSoloState, seat: int | None) -> View:
+        """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
+        return build_view(state, seat)
+
+    def snapshot_of(self, state: GermanSoloState) -> dict[str, Any]:
+        """The whole of ``state``, hidden cards included; see :mod:`.view`."""
+        return build_snapshot(state)
+
+    def explain_refusal(self, state: GermanSoloState, seat: int, action_id: int) -> str:
+        """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
+        return explain(state, seat, action_id)
+
     def heuristic_bot(self, **params: Any) -> GermanSoloHeuristicBot:
         """The German Solo heuristic bot (``heuristic:boldness=0``; see :mod:`.heuristic`)."""
-        from .heuristic import GermanSoloHeuristicBot
-
         return GermanSoloHeuristicBot(**params)
 
     # -- the match ---------------------------------------------------------------------------
@@ -104,9 +116,10 @@ class GermanSoloGame(Game):
         state._inherit(pool, couleur, len(results))
 
     def _ends_after(self, totals: list[int], deals: int) -> bool:
-        if self.options["match_end"] == "deals":
-            return deals >= int(self.options["deals"])
-        return deals >= int(self.options["max_deals"]) or max(totals) >= int(self.options["target"])
+        rules = self.rules
+        if rules.match_by_deals:
+            return deals >= rules.deals
+        return deals >= rules.max_deals or max(totals) >= rules.target
 
     def close_match(self, state: State, totals: list[int], results: list[Result]) -> None:
         """With ``pool_leftover=split``, share the pool out equally at the end (U12).
@@ -115,7 +128,7 @@ class GermanSoloGame(Game):
         deal's result, snapshot and views show the pool after the split, and its ``scores``
         and ``pool_change`` include the shares (``pool_split``: the share each player got),
         so chips plus pool still sum to zero."""
-        if self.options["pool_leftover"] != "split":
+        if not self.rules.pool_split:
             return
         assert isinstance(state, GermanSoloState)
         share = state._split_pool()

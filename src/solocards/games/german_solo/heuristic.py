@@ -34,7 +34,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.errors import OptionError
 from .actions import CLAIM
@@ -50,9 +50,7 @@ from .cards import (
     suit_of,
     trick_winner,
 )
-
-if TYPE_CHECKING:
-    from .state import GermanSoloState
+from .state import PLAYING, GermanSoloState
 
 ACE, KING = 9, 8  # plain strengths (cards.PLAIN)
 LEVELS = (
@@ -300,8 +298,6 @@ class GermanSoloHeuristicBot:
 
     def playout(self, state: GermanSoloState, rng: random.Random) -> GermanSoloState:
         """Play ``state`` to its end with a cheap policy, in place (see the module doc)."""
-        from .state import PLAYING
-
         for _ in range(200):
             if state.is_over:
                 break

@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import SoloError
 from .actions import action_names
 from .cards import BASTA, CARD_IDS, EFF, MRANK, NAMES, SPADILLA, SUITS, TRUMP, card_of, pack
+from .state import GermanSoloState
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
-    from .state import GermanSoloState
 
 ACTION_IDS = {
     players: {name: index for index, name in enumerate(action_names(players))}
@@ -136,8 +136,6 @@ def deck_order(hands: list[list[int]], dealer: int) -> list[str]:
 
 def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random) -> GermanSoloState:
     """A full deal consistent with everything ``view``'s seat knows (see the module doc)."""
-    from .state import GermanSoloState
-
     me = view["seat"]
     forbidden, fixed, played = _constraints(game, view)
     own = [CARD_IDS[c] for c in view["hand"]] if me is not None else []

@@ -25,10 +25,23 @@ from .actions import (
     is_couleur_level,
     level_kind,
 )
-from .cards import ACE, BASTA, EFF, NATURAL_EFF, SPADILLA, TRUMP, card_of, suit_of, trick_winner
-from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT
+from .cards import (
+    ACE,
+    BASTA,
+    EFF,
+    NAMES,
+    NATURAL_EFF,
+    SPADILLA,
+    SUITS,
+    TRUMP,
+    card_of,
+    suit_of,
+    trick_winner,
+)
+from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT, contract_name
 from .play import legal_cards
-from .settle import Deal, Rules, no_game, settle
+from .rules import GermanSoloRules
+from .scoring import Deal, no_game, settle
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
@@ -118,7 +131,7 @@ class GermanSoloState(State):
     def __init__(self, game: GermanSoloGame, deck: list[int], dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         rules = game.rules
-        self._rules: Rules = rules
+        self._rules: GermanSoloRules = rules
         n = self._n = game.players
         hands = deal_hands(deck, dealer, n)
         self._hands: list[list[int]] = hands
@@ -512,8 +525,6 @@ class GermanSoloState(State):
         self._redeal = bete_seat >= 0
         result = no_game(self._n, self.dealer, bete_seat, self._pool_start, self._rules)
         self._pool = result["pool"]
-        from .view import result_details
-
         result.update(result_details(self))
         self._result = result
 
@@ -535,10 +546,145 @@ class GermanSoloState(State):
         )
         result = settle(deal, self._rules)
         self._pool = result["pool"]
-        from .view import result_details
-
         result.update(result_details(self))
         self._result = result
+
+    # -- the read-only surface for observers (RL encoders): the fields, never to be changed --
+
+    @property
+    def hands(self) -> list[list[int]]:
+        """Each seat's hand, card ids sorted (read, never change)."""
+        return self._hands
+
+    @property
+    def phase(self) -> int:
+        """The phase: an index into :data:`PHASE_NAMES`."""
+        return self._phase
+
+    @property
+    def actor(self) -> int:
+        """The seat to act, -1 once over."""
+        return self._actor
+
+    @property
+    def eldest(self) -> int:
+        """The seat to the dealer's left."""
+        return self._eldest
+
+    @property
+    def declarer(self) -> int:
+        """The declarer, -1 during the auction."""
+        return self._declarer
+
+    @property
+    def called_holder(self) -> int:
+        """The holder of the called card, -1 if none."""
+        return self._called_holder
+
+    @property
+    def partner_public(self) -> bool:
+        """Whether everyone knows the partner now."""
+        return self._partner_public
+
+    @property
+    def holder(self) -> int:
+        """The seat holding the auction, -1 if none."""
+        return self._holder
+
+    @property
+    def level(self) -> int:
+        """The level held in the auction (0: none)."""
+        return self._level
+
+    @property
+    def pending(self) -> int:
+        """The level proposed and not yet answered (0: none)."""
+        return self._pending
+
+    @property
+    def trump(self) -> int:
+        """The trump suit, -1 until named."""
+        return self._trump
+
+    @property
+    def couleur(self) -> int:
+        """The couleur suit of this deal, -1 before any (``couleur=first_won``)."""
+        return self._couleur
+
+    @property
+    def called(self) -> int:
+        """The called card, -1 if none."""
+        return self._called
+
+    @property
+    def kind(self) -> int:
+        """The contract kind (:mod:`.contract`), 0 during the auction."""
+        return self._kind
+
+    @property
+    def void_call(self) -> bool:
+        """The declarer called a card of a suit he is void in."""
+        return self._void_call
+
+    @property
+    def alone(self) -> bool:
+        """The declarer plays alone."""
+        return self._alone
+
+    @property
+    def incidental(self) -> bool:
+        """The declaring side won the first five tricks and led on (tout)."""
+        return self._incidental
+
+    @property
+    def claimed(self) -> bool:
+        """The declaring side claimed after five tricks."""
+        return self._claimed
+
+    @property
+    def five(self) -> bool:
+        """The declaring side has won the first five tricks (``claim`` is open)."""
+        return self._five
+
+    @property
+    def trick(self) -> list[int]:
+        """The cards of the trick on the table, in order of play."""
+        return self._trick
+
+    @property
+    def leader(self) -> int:
+        """The seat that led the trick on the table."""
+        return self._leader
+
+    @property
+    def played(self) -> list[int]:
+        """The cards of the finished tricks, ``players`` a trick."""
+        return self._played
+
+    @property
+    def leaders(self) -> list[int]:
+        """The leader of each finished trick."""
+        return self._leaders
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """Tricks won per seat."""
+        return self._tricks_won
+
+    @property
+    def pool(self) -> int:
+        """The chips in the pool."""
+        return self._pool
+
+    @property
+    def rules(self) -> GermanSoloRules:
+        """The game's rules object."""
+        return self._rules
+
+    def auction_ids(self) -> list[tuple[int, int]]:
+        """The auction so far as ``(seat, action id)`` pairs (the whole history while it runs)."""
+        history = self._history
+        return history[: self._auction_len] if self._auction_len >= 0 else list(history)
 
     # -- copies, views, explanations ---------------------------------------------------------
 
@@ -558,22 +704,61 @@ class GermanSoloState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why the action is refused, naming the rule (never another seat's hidden cards)."""
-        from .explain import explain
-
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return explain(self, check_seat(self.players, seat), action_id)
+        return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 
     def view(self, seat: int | None) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
-        from .view import build_view
-
-        return build_view(self, check_viewer(self.players, seat))
+        return self.game.view_of(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""
-        from .view import build_snapshot
-
-        return build_snapshot(self)
+        return self.game.snapshot_of(self)
 
 
-__all__ = ["BIDDING", "DECLARING", "OVER", "PHASE_NAMES", "PLAYING", "GermanSoloState"]
+def suit_letter(suit: int) -> str | None:
+    """A suit's letter (``"S"``), ``None`` for none (-1)."""
+    return SUITS[suit] if suit >= 0 else None
+
+
+def contract_of(state: GermanSoloState) -> str | None:
+    """The public contract: a level name, or ``forcee-simple``; ``None`` during the auction."""
+    if state._kind == 0:
+        return None
+    if state._trump >= 0 or state._kind == FORCED_SIMPLE:
+        couleur = state.couleur_game
+    else:
+        couleur = state._bid_level % 2 == 0
+    return contract_name(state._kind, couleur)
+
+
+def result_details(state: GermanSoloState) -> dict[str, Any]:
+    """The facts of a finished deal that its result reports next to the scores."""
+    partner = state.partner
+    return {
+        "declarer": state._declarer,
+        "partner": partner if partner >= 0 else None,
+        "contract": contract_of(state),
+        "trump": suit_letter(state._trump),
+        "couleur": suit_letter(state._couleur),
+        "called": NAMES[state._called] if state._called >= 0 else None,
+        "side_tricks": state._side_tricks,
+        "tricks_won": list(state._tricks_won),
+        "tout": state._incidental,
+        "claimed": state._claimed,
+        "deal": state._deal_index,
+        "redeal": state._redeal,
+    }
+
+
+__all__ = [
+    "BIDDING",
+    "DECLARING",
+    "OVER",
+    "PHASE_NAMES",
+    "PLAYING",
+    "GermanSoloState",
+    "contract_of",
+    "result_details",
+    "suit_letter",
+]

@@ -1,4 +1,4 @@
-"""Views, snapshots and result details of a German Solo deal (the edges: strings here).
+"""Views and snapshots of a German Solo deal (the edges: strings here).
 
 A view holds what its seat may know: its own hand, the public auction and declarations, every
 card played, and the partner only once the called card has fallen (or the partner named trump
@@ -7,34 +7,16 @@ aloud in a forcée), except that the holder of the called card knows he holds it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import LEVEL_NAMES
-from .cards import NAMES, SUITS, sort_key
-from .contract import FORCED_SIMPLE, SOLO, TOUT, contract_name
-from .state import PHASE_NAMES, PLAYING
-
-if TYPE_CHECKING:
-    from .state import GermanSoloState
-
-
-def _suit(suit: int) -> str | None:
-    return SUITS[suit] if suit >= 0 else None
+from .cards import NAMES, sort_key
+from .contract import SOLO, TOUT
+from .state import PHASE_NAMES, PLAYING, GermanSoloState, contract_of, suit_letter
 
 
 def _seat(seat: int) -> int | None:
     return seat if seat >= 0 else None
-
-
-def contract_of(state: GermanSoloState) -> str | None:
-    """The public contract: a level name, or ``forcee-simple``; ``None`` during the auction."""
-    if state._kind == 0:
-        return None
-    if state._trump >= 0 or state._kind == FORCED_SIMPLE:
-        couleur = state.couleur_game
-    else:
-        couleur = state._bid_level % 2 == 0
-    return contract_name(state._kind, couleur)
 
 
 def _tricks(state: GermanSoloState) -> list[dict[str, Any]]:
@@ -77,8 +59,8 @@ def _public(state: GermanSoloState) -> dict[str, Any]:
         "eldest": state._eldest,
         "declarer": _seat(state._declarer),
         "contract": contract_of(state),
-        "trump": _suit(state._trump),
-        "couleur": _suit(state._couleur),
+        "trump": suit_letter(state._trump),
+        "couleur": suit_letter(state._couleur),
         "called": NAMES[state._called] if state._called >= 0 else None,
         "caller_void": state._void_call,
         "alone": state._alone or state._kind == SOLO,
@@ -152,23 +134,4 @@ def build_snapshot(state: GermanSoloState) -> dict[str, Any]:
     return snapshot
 
 
-def result_details(state: GermanSoloState) -> dict[str, Any]:
-    """The facts of a finished deal that its result reports next to the scores."""
-    partner = state.partner
-    return {
-        "declarer": state._declarer,
-        "partner": partner if partner >= 0 else None,
-        "contract": contract_of(state),
-        "trump": _suit(state._trump),
-        "couleur": _suit(state._couleur),
-        "called": NAMES[state._called] if state._called >= 0 else None,
-        "side_tricks": state._side_tricks,
-        "tricks_won": list(state._tricks_won),
-        "tout": state._incidental,
-        "claimed": state._claimed,
-        "deal": state._deal_index,
-        "redeal": state._redeal,
-    }
-
-
-__all__ = ["build_snapshot", "build_view", "contract_of", "result_details"]
+__all__ = ["build_snapshot", "build_view"]

@@ -7,7 +7,6 @@ and of public facts, never of another seat's hidden cards or of who else could r
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO, Act
 from .cards import (
@@ -25,15 +24,11 @@ from .cards import (
     card_words,
 )
 from .multiplay import multi_matches
-
-if TYPE_CHECKING:
-    from .state import UnoState
+from .state import DRAWN, NAME_COLOR, PENALTY, UnoState
 
 
 def explain(state: UnoState, seat: int, action_id: int) -> str:
     """The reason ``action_id`` is refused for ``seat``."""
-    from .state import DRAWN, NAME_COLOR, PENALTY
-
     g = state.g
     act = g.acts[action_id]
     kind = act.type
@@ -41,7 +36,7 @@ def explain(state: UnoState, seat: int, action_id: int) -> str:
     if kind == CATCH:
         return _catch(state, seat, act.target)
     if kind == UNO:
-        if g.auto_uno:
+        if g.rules.auto_uno:
             return "uno_enforcement=auto: UNO is called with the play ('!'); there is no late call"
         if state.vuln != seat:
             return (
@@ -93,7 +88,7 @@ def explain(state: UnoState, seat: int, action_id: int) -> str:
 
 
 def _catch(state: UnoState, seat: int, target: int) -> str:
-    if state.g.auto_uno:
+    if state.rules.auto_uno:
         return (
             "uno_enforcement=auto: a missed UNO call is penalised at once, so there is nobody "
             "to catch"
@@ -112,15 +107,13 @@ def _catch(state: UnoState, seat: int, target: int) -> str:
 
 
 def _challenge(state: UnoState) -> str:
-    from .state import PENALTY
-
     g = state.g
     if state.phase != PENALTY or state.chain != WILD4:
         return (
             "there is no Wild Draw Four to challenge: only its victim may challenge, instead "
             "of drawing (rule 2.5)"
         )
-    if not g.challenge_on:
+    if not g.rules.challenge_on:
         return (
             "challenges are off in this game (options challenge_wd4, no_wd4_challenge, "
             "drop_wd4_legality)"
@@ -136,7 +129,7 @@ def _jump_in(state: UnoState, seat: int, act: Act) -> str:
     g = state.g
     current = state.current
     not_turn = f"it is not your turn (seat {current} is to play)"
-    if not g.jump_in:
+    if not g.rules.jump_in:
         return f"{not_turn}, and jumping in is off (option jump_in)"
     if act.type == MULTI:
         return f"{not_turn}; a jump-in is one card, identical to the top card"
@@ -148,7 +141,7 @@ def _jump_in(state: UnoState, seat: int, act: Act) -> str:
             f"({KIND_NAMES[state.top]}: same colour and value)"
         )
     if not state.jump:
-        if state.pending and not g.jump_pending:
+        if state.pending and not g.rules.jump_pending:
             return (
                 f"{not_turn}; jumping in is off while a penalty is pending "
                 "(U-8, option jump_in_pending)"
@@ -176,27 +169,27 @@ def _answer(state: UnoState, act: Act) -> str:
     colour = state.color
     ok = False
     if state.chain == WILD4:
-        ok = (kind == WILD4 and g.stack4) or (
-            g.d2_on_d4 and rank == DRAW2 and KIND_COLOUR[kind] == colour
+        ok = (kind == WILD4 and g.rules.stack4) or (
+            g.rules.d2_on_d4 and rank == DRAW2 and KIND_COLOUR[kind] == colour
         )
     else:
-        ok = (rank == DRAW2 and g.stack2) or (kind == WILD4 and g.d4_on_d2)
-    if g.deflect and rank in (SKIP, REVERSE) and KIND_COLOUR[kind] == colour:
+        ok = (rank == DRAW2 and g.rules.stack2) or (kind == WILD4 and g.rules.d4_on_d2)
+    if g.rules.deflect and rank in (SKIP, REVERSE) and KIND_COLOUR[kind] == colour:
         ok = True
     if ok:
         return ""
     answers = []
     if state.chain == WILD4:
-        if g.stack4:
+        if g.rules.stack4:
             answers.append("stack a Wild Draw Four (stack_draw4)")
-        if g.d2_on_d4:
+        if g.rules.d2_on_d4:
             answers.append(f"stack a {COLOUR_WORDS[colour]} Draw Two (cross_stack=both)")
     else:
-        if g.stack2:
+        if g.rules.stack2:
             answers.append("stack a Draw Two (stack_draw2)")
-        if g.d4_on_d2:
+        if g.rules.d4_on_d2:
             answers.append("stack a Wild Draw Four (cross_stack)")
-    if g.deflect:
+    if g.rules.deflect:
         answers.append(
             f"deflect it with a {COLOUR_WORDS[colour]} Skip or Reverse (reverse_skip_deflect)"
         )
@@ -226,7 +219,7 @@ def _play_form(state: UnoState, seat: int, act: Act) -> str:
     rank = KIND_RANK[act.kind]
     penalty_answer = bool(state.pending) and seat == state.current
     if act.type == MULTI:
-        if not g.multi:
+        if not g.rules.multi:
             return "multi-plays are off (option multi_play_same_number)"
         counts = tuple(sum(1 for c in cards if KIND_COLOUR[c] == k) for k in range(4))
         if not multi_matches(counts, act.colour, rank, colour, top_rank):
@@ -239,7 +232,7 @@ def _play_form(state: UnoState, seat: int, act: Act) -> str:
         return f"{KIND_NAMES[act.kind]} does not match the top card: {_wanted(top, colour)}"
     if (
         act.kind == WILD4
-        and g.enforce_wd4
+        and g.rules.enforce_wd4
         and not penalty_answer
         and any(KIND_COLOUR[c] == colour for c in hand)
     ):
@@ -252,32 +245,32 @@ def _play_form(state: UnoState, seat: int, act: Act) -> str:
     n = state.players
     target = act.target
     if rank == 7 and act.kind < WILD:
-        if target >= 0 and not g.seven_zero:
+        if target >= 0 and not g.rules.seven_zero:
             return (
                 "a 7 names a seat to swap hands with only under the 7-0 rule (option "
                 f"seven_zero); play {KIND_NAMES[act.kind]} without '>N'"
             )
-        if g.seven_zero and target >= 0 and not g.sz_choose:
+        if g.rules.seven_zero and target >= 0 and not g.rules.sz_choose:
             return (
                 "with seven_zero_target=next a 7 swaps with the next player: play it without '>N'"
             )
-        if g.seven_zero and g.sz_choose and left and target < 0:
+        if g.rules.seven_zero and g.rules.sz_choose and left and target < 0:
             return "under the 7-0 rule a 7 names the seat to swap hands with: add '>N'"
-        if g.seven_zero and target >= 0 and not left:
+        if g.rules.seven_zero and target >= 0 and not left:
             return "a 7 that is your last card swaps nothing: play it without '>N'"
         if target == seat:
             return "you cannot swap hands with yourself"
     if act.call:
-        if not g.call_ok:
+        if not g.rules.call_ok:
             return (
                 "strict_uno_call: UNO may be called only while holding one card, so call it "
                 "with the action 'uno' after the play, not with '!'"
             )
         after = left
-        if g.seven_zero and left and rank == 0 and act.kind < WILD:
+        if g.rules.seven_zero and left and rank == 0 and act.kind < WILD:
             after = len(state.hands[(seat - state.direction) % n])
-        elif g.seven_zero and left and rank == 7 and act.kind < WILD:
-            other = target if g.sz_choose else (seat + state.direction) % n
+        elif g.rules.seven_zero and left and rank == 7 and act.kind < WILD:
+            other = target if g.rules.sz_choose else (seat + state.direction) % n
             after = len(state.hands[other])
         return (
             "you may call UNO ('!') only with a play that leaves you exactly one card; this "

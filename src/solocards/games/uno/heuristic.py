@@ -15,7 +15,7 @@
   Wild Draw Four to go out with (or until the opponent holds one card), and would rather draw
   than spend a Wild when nothing else goes and the draw is likely to go. It counts the unseen
   cards and reads the opponent's draws as the search's worlds do (who drew held nothing that
-  matched: :func:`~solocards.games.uno.worlds.draw_lacks`), and leaves in force the top card
+  matched: :func:`~solocards.games.uno.sampling.draw_lacks`), and leaves in force the top card
   and colour the opponent is least likely to match (:func:`blocked`), above all when it is
   about to go out (and otherwise only where its own hand can follow). It keeps a number it
   holds in two colours (a way to change colour), and aims to keep a last card that goes on
@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
 from .cards import build_deck
-from .worlds import draw_lacks
+from .sampling import draw_lacks
 
 if TYPE_CHECKING:
     from .game import UnoGame
@@ -199,7 +199,7 @@ class Odds:
     def of(view: dict[str, Any], lacks: Lacks | None = None) -> Odds:
         """Count the unseen cards from the view: the deck less the hand and the discard pile
         (the latest cards played, as many as the pile holds); ``lacks``: what the draws tell
-        (:func:`~solocards.games.uno.worlds.draw_lacks`)."""
+        (:func:`~solocards.games.uno.sampling.draw_lacks`)."""
         count = Counter(build_deck())
         count.subtract(view["hand"])
         played = [card for _, action in view["log"] for card in _cards_of(action)]

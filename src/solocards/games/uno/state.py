@@ -34,7 +34,7 @@ and marked as such; everything else is plain.
 from __future__ import annotations
 
 import random
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.rng import round_rng, shuffle
@@ -50,10 +50,13 @@ from .cards import (
     SKIP,
     WILD,
     WILD4,
-    hand_points,
 )
-from .game import UnoGame
 from .multiplay import laying_order, multi_matches, sub_groups
+from .rules import UnoRules
+from .scoring import round_result
+
+if TYPE_CHECKING:
+    from .game import UnoGame
 
 PLAY_PHASE: Final = 0
 DRAWN: Final = 1
@@ -79,6 +82,7 @@ class UnoState(State):
     """
 
     g: UnoGame
+    rules: UnoRules
     hands: list[list[int]]
     masks: list[int]
     pile: list[int]
@@ -107,15 +111,16 @@ class UnoState(State):
         :meth:`clone` to fill in."""
         self._init_base(game, dealer, seed)
         self.g = game
+        rules = self.rules = game.rules
         # Shared, read-only tables for the hot paths (legal_action_ids and apply_id).
         self._acts = game.acts
         self._fast = (
-            game.fast_turn and not game.force_play and not game.force_drawn and not game.multi
+            rules.fast_turn and not rules.force_play and not rules.force_drawn and not rules.multi
         )
         """Single plays and plays of a drawn card come straight from the rows (fast paths)."""
-        self._answers = game.stack2 or game.stack4 or game.d4_on_d2 or game.deflect
+        self._answers = rules.answers_penalty
         """Whether a pending penalty may be answered with a card."""
-        self._plain = not game.seven_zero and not game.jump_in
+        self._plain = rules.plain_numbers
         """Whether a number card does nothing but pass the turn on."""
         fast = game.fast
         self._tables = fast
@@ -123,7 +128,7 @@ class UnoState(State):
         self._memo_plain = fast.memos[0]
         self._memo_call = fast.memos[1]
         self._simple = fast.simple
-        self._quick_draw = not game.until_playable
+        self._quick_draw = not rules.until_playable
         self._draw_id = game.table.draw_id
         self._pass_id = game.table.pass_id
         self._pairs = fast.pairs
@@ -134,7 +139,7 @@ class UnoState(State):
         """Deal the hands, turn up the first card."""
         game = self.g
         n = game.players
-        size = int(game.options["hand_size"])
+        size = game.rules.hand_size
         cards = [KIND_INDEX[name] for name in deck]
         self.hands = [[] for _ in range(n)]
         for index in range(n * size):
@@ -180,15 +185,15 @@ class UnoState(State):
         if first == WILD:
             self.key = -1  # no colour in force until eldest names one
             self.phase = NAME_COLOR
-        elif rank == SKIP or (rank == REVERSE and g.rev_skip2):
+        elif rank == SKIP or (rank == REVERSE and g.rules.rev_skip2):
             self.current = (eldest + 1) % n
         elif rank == REVERSE:
             self.direction = -1
             right = (dealer - 1) % n
-            self.current = dealer if g.options["first_card_reverse"] == "dealer" else right
+            self.current = dealer if g.rules.first_card_reverse_dealer else right
         elif rank == DRAW2:
             self._take(eldest, 2)
-            if g.options["first_card_draw_two"] == "skip":
+            if g.rules.first_card_draw_two_skip:
                 self.current = (eldest + 1) % n
 
     @property
@@ -303,15 +308,7 @@ class UnoState(State):
     def result(self) -> Result | None:
         if self.phase != OVER:
             return None
-        n = self.players
-        if self.winner < 0:
-            return {"scores": [0] * n, "winners": [], "reason": "deadlock"}
-        if self.g.options["scoring"] == "alternative":
-            scores = [hand_points(hand) for hand in self.hands]
-        else:
-            scores = [0] * n
-            scores[self.winner] = sum(hand_points(hand) for hand in self.hands)
-        return {"scores": scores, "winners": [self.winner], "reason": "out"}
+        return round_result(self.hands, self.winner, alternative=self.rules.alternative_scoring)
 
     # -- legal actions -------------------------------------------------------------------------
 
@@ -424,6 +421,7 @@ class UnoState(State):
         if phase == OVER:
             return []
         g = self.g
+        rules = self.rules
         table = g.table
         if seat == self.current:
             if phase == PLAY_PHASE:
@@ -436,7 +434,7 @@ class UnoState(State):
                 return list(table.color_id)
             if self.vuln >= 0:
                 ids.append(table.uno_id if seat == self.vuln else table.catch_id[self.vuln])
-                if g.multi:
+                if rules.multi:
                     ids.sort()
             return ids
         ids = []
@@ -449,14 +447,15 @@ class UnoState(State):
     def _turn_ids(self, seat: int) -> list[int]:
         """A regular turn: every single play, ``draw``, then the multi-plays."""
         g = self.g
+        rules = self.rules
         hand = self.hands[seat]
         playable = g.playable[self.key]
         ids = []
         for card in sorted(set(hand)):
             if playable[card]:
                 ids += self._kind_ids(seat, card, False)
-        multi = self._multi_ids(seat) if g.multi else []
-        if not (ids and g.force_play):
+        multi = self._multi_ids(seat) if rules.multi else []
+        if not (ids and rules.force_play):
             ids.append(g.table.draw_id)
         return ids + multi
 
@@ -465,18 +464,19 @@ class UnoState(State):
         ``>N`` seats, ``!``), assuming the card may go on the top card. ``stacking``: answering a
         penalty, where a Wild Draw Four is never illegal."""
         g = self.g
+        rules = self.rules
         hand = self.hands[seat]
         left = len(hand) - 1
         n = self.players
         rank = KIND_RANK[kind]
         table = g.table
-        if kind == WILD4 and g.enforce_wd4 and not stacking and self._holds_colour(hand):
+        if kind == WILD4 and rules.enforce_wd4 and not stacking and self._holds_colour(hand):
             return []
-        if g.seven_zero and left and (rank == 7 or rank == 0):
+        if rules.seven_zero and left and (rank == 7 or rank == 0):
             if rank == 0:
                 # All hands move on: the actor receives the previous seat's hand.
                 left = len(self.hands[(seat - self.direction) % n])
-            elif not g.sz_choose:
+            elif not rules.sz_choose:
                 left = len(self.hands[(seat + self.direction) % n])
             else:
                 ids = []
@@ -484,10 +484,10 @@ class UnoState(State):
                     if target != seat:
                         base = table.seven_id[kind // 13][target]
                         ids.append(base)
-                        if g.call_ok and len(self.hands[target]) == 1:
+                        if rules.call_ok and len(self.hands[target]) == 1:
                             ids.append(base + 1)
                 return ids
-        return list(table.single_ids(kind, call=g.call_ok and left == 1))
+        return list(table.single_ids(kind, call=rules.call_ok and left == 1))
 
     def _holds_colour(self, hand: list[int]) -> bool:
         """Whether ``hand`` holds a card of the colour in force (the Wild Draw Four rule)."""
@@ -497,6 +497,7 @@ class UnoState(State):
     def _multi_ids(self, seat: int) -> list[int]:
         """Every legal multi-play of ``seat`` (option ``multi_play_same_number``)."""
         g = self.g
+        rules = self.rules
         hand = self.hands[seat]
         have = [[0, 0, 0, 0] for _ in range(10)]
         for card in hand:
@@ -513,38 +514,38 @@ class UnoState(State):
                     continue
                 left = len(hand) - size
                 targets = [-1]
-                if g.seven_zero and left and rank == 0:
+                if rules.seven_zero and left and rank == 0:
                     left = len(self.hands[(seat - d) % n])
-                elif g.seven_zero and left and rank == 7:
-                    if g.sz_choose:
+                elif rules.seven_zero and left and rank == 7:
+                    if rules.sz_choose:
                         targets = [t for t in range(n) if t != seat]
                     else:
                         left = len(self.hands[(seat + d) % n])
                 for target in targets:
                     after = len(self.hands[target]) if target >= 0 else left
                     ids.append(g.table.multi_id[(rank, counts, last, target, False)])
-                    if g.call_ok and left and after == 1:
+                    if rules.call_ok and left and after == 1:
                         ids.append(g.table.multi_id[(rank, counts, last, target, True)])
         ids.sort()
         return ids
 
     def _answer_kinds(self, seat: int) -> list[int]:
         """The kinds ``seat`` holds that may answer the pending penalty under the options."""
-        g = self.g
+        rules = self.rules
         hand = self.hands[seat]
         color = self.color
         kinds = set()
         if self.chain == WILD4:
-            if g.stack4 and WILD4 in hand:
+            if rules.stack4 and WILD4 in hand:
                 kinds.add(WILD4)
-            if g.d2_on_d4 and color * 13 + DRAW2 in hand:
+            if rules.d2_on_d4 and color * 13 + DRAW2 in hand:
                 kinds.add(color * 13 + DRAW2)
         else:
-            if g.stack2:
+            if rules.stack2:
                 kinds.update(card for card in hand if card < WILD and card % 13 == DRAW2)
-            if g.d4_on_d2 and WILD4 in hand:
+            if rules.d4_on_d2 and WILD4 in hand:
                 kinds.add(WILD4)
-        if g.deflect:
+        if rules.deflect:
             for rank in (SKIP, REVERSE):
                 if color * 13 + rank in hand:
                     kinds.add(color * 13 + rank)
@@ -569,9 +570,10 @@ class UnoState(State):
         as a bluff (when challenges are on), but it is not a playable card to be forced (§2.5).
         """
         g = self.g
+        rules = self.rules
         drawn = self.drawn
         ids = self._kind_ids(seat, drawn, False) if g.playable[self.key][drawn] else []
-        if not (ids and g.force_drawn and self._lawful(seat, drawn)):
+        if not (ids and rules.force_drawn and self._lawful(seat, drawn)):
             ids.append(g.table.pass_id)
         return ids
 
@@ -579,7 +581,7 @@ class UnoState(State):
         """Whether playing ``kind`` (a card that may go on the top card) breaks no rule: only a
         Wild Draw Four held with a card of the colour in force does (unless the game drops that
         rule with ``drop_wd4_legality``)."""
-        return kind != WILD4 or self.g.drop_wd4 or not self._holds_colour(self.hands[seat])
+        return kind != WILD4 or self.rules.drop_wd4 or not self._holds_colour(self.hands[seat])
 
     def _has_play(self, seat: int) -> bool:
         """Whether ``seat`` could play a card now (``draw_until_playable``)."""
@@ -604,7 +606,7 @@ class UnoState(State):
             self._multi(seat, card, colour, target, call, cards)
         elif kind == CATCH:
             self.vuln = -1
-            self._take(target, self.g.penalty)
+            self._take(target, self.rules.penalty)
         elif kind == UNO:
             self.vuln = -1
         elif kind == CHALLENGE:
@@ -644,7 +646,8 @@ class UnoState(State):
             self._end_turn(seat, self._take(seat, count) > 0)
             return
         g = self.g
-        keep_going = g.until_playable and not self._has_play(seat)
+        rules = self.rules
+        keep_going = rules.until_playable and not self._has_play(seat)
         card = self._draw_one(seat)
         drew = card >= 0
         while (
@@ -674,7 +677,7 @@ class UnoState(State):
         if self.wd4_bad:  # guilty: the offender draws the 4; the colour named stays
             self._take(offender, count)
             self.phase = PLAY_PHASE
-            if not self.g.success_play:
+            if not self.rules.success_play:
                 self._end_turn(seat)
         else:  # innocent: the challenger draws 4 + 2 and loses the turn
             self._end_turn(seat, self._take(seat, count + 2) > 0)
@@ -722,13 +725,13 @@ class UnoState(State):
             if len(hand) == 1 and not call:
                 self._missed_call(seat)
             return
-        g = self.g
+        rules = self.rules
         pending = self.pending
         n = self.players
         d = self.direction
         if rank < 10 or kind == WILD:
             after = (seat + d) % n
-        elif rank == SKIP or (rank == REVERSE and g.rev_skip2):
+        elif rank == SKIP or (rank == REVERSE and rules.rev_skip2):
             # A Skip (and a two-player Reverse) skips the next seat, unless it deflects a
             # penalty: then it passes the penalty on to the next seat.
             after = (seat + d) % n if pending else (seat + 2 * d) % n
@@ -740,7 +743,7 @@ class UnoState(State):
             self.chain = DRAW2
             after = (seat + d) % n
         else:  # Wild Draw Four: illegal if the hand holds the colour in force before it
-            if not pending and g.challenge_on:
+            if not pending and rules.challenge_on:
                 self.wd4_by = seat
                 self.wd4_bad = any(KIND_COLOUR[card] == before // 14 for card in hand)
             pending += 4
@@ -754,23 +757,23 @@ class UnoState(State):
             self._finish(seat)
             return
         self.pending = pending
-        if g.seven_zero and (rank == 7 or rank == 0):
+        if rules.seven_zero and (rank == 7 or rank == 0):
             if rank == 0:
                 self._rotate()
             else:
-                self._swap(seat, target if g.sz_choose else (seat + d) % n)
+                self._swap(seat, target if rules.sz_choose else (seat + d) % n)
         self.current = after
         self.phase = PENALTY if pending else PLAY_PHASE
-        if g.jump_in:
+        if rules.jump_in:
             self.last = seat
-            self.jump = kind < WILD and (not pending or g.jump_pending)
+            self.jump = kind < WILD and (not pending or rules.jump_pending)
         if len(self.hands[seat]) == 1 and not call:
             self._missed_call(seat)
 
     def _missed_call(self, seat: int) -> None:
         """``seat`` played down to one card without calling UNO (§2.6)."""
-        if self.g.auto_uno:
-            self._take(seat, self.g.penalty)
+        if self.rules.auto_uno:
+            self._take(seat, self.rules.penalty)
         else:
             self.vuln = seat
 
@@ -875,20 +878,14 @@ class UnoState(State):
 
         It takes ``object`` so that the compiled build, too, answers a seat or an id of the
         wrong type with the game's own errors rather than a TypeError."""
-        from .explain import explain
-
         self.game.action_name(action_id)  # NotationError for anything but an action id
         checked = check_seat(self.players, seat)
         assert isinstance(action_id, int)  # action_name accepted it
-        return explain(self, checked, action_id)
+        return self.g.explain_refusal(self, checked, action_id)
 
     def view(self, seat: object) -> View:
         """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
-        from .view import build_view
-
-        return build_view(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat))
 
     def snapshot(self) -> dict[str, Any]:
-        from .view import build_snapshot
-
-        return build_snapshot(self)
+        return self.g.snapshot_of(self)

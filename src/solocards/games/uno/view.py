@@ -9,12 +9,10 @@ under 7-0), and ``revealed`` the hands shown to this seat in its challenges.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .cards import COLOURS, KIND_NAMES, NO_COLOUR
-
-if TYPE_CHECKING:
-    from .state import UnoState
+from .state import DRAWN, PHASE_NAMES, UnoState
 
 
 def _names(cards: list[int] | tuple[int, ...]) -> list[str]:
@@ -27,8 +25,6 @@ def _colour(state: UnoState) -> str | None:
 
 def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
     """The JSON-ready view of ``seat`` (``None``: a spectator)."""
-    from .state import DRAWN, PHASE_NAMES
-
     n = state.players
     legal = state.legal_actions(seat) if seat is not None else []
     table = state.g.table
@@ -89,8 +85,6 @@ def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
 
 def build_snapshot(state: UnoState) -> dict[str, Any]:
     """The whole round, hidden cards included (JSON-ready)."""
-    from .state import PHASE_NAMES
-
     pile = [KIND_NAMES[card] for card in reversed(state.pile)]
     known = [
         {str(holder): _names(cards) for holder, cards in sorted(state.known_hands(seat).items())}

@@ -16,16 +16,13 @@ kinds (55: ``R1`` .. ``BX``, ``W``, ``W+4``, ``WX``, in deck order); ``n`` the p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.amigo_solo.cards import NAMES
-from ...games.amigo_solo.state import P_DRAWN, PHASE_NAMES
+from ...games.amigo_solo.state import P_DRAWN, PHASE_NAMES, AmigoSoloState
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
-
-if TYPE_CHECKING:
-    from ...games.amigo_solo.state import AmigoSoloState
 
 COLOURS = ("R", "Y", "G", "B")
 WINDOWS = ("jump_in", "catch", "solo")
@@ -120,7 +117,9 @@ class AmigoSoloEncoder(Encoder):
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
         (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
-        st: AmigoSoloState = state  # type: ignore[assignment]
+        if not isinstance(state, AmigoSoloState):
+            raise TypeError(f"an amigo-solo encoder reads amigo-solo states, not {state!r}")
+        st = state
         b = base
         rel = self.relative[seat]
         hands = st.hands

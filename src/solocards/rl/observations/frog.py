@@ -17,17 +17,15 @@ shows them to the observer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
-from ...games.frog.cards import ACTIONS, CARD_NAMES, POINTS
+from ...games.frog.actions import ACTIONS
+from ...games.frog.cards import CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
-from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES
+from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES, FrogState
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
-
-if TYPE_CHECKING:
-    from ...games.frog.state import FrogState
 
 SUITS = ("C", "D", "H", "S")
 CALLS = ("pass", "frage", "solo", "heart-solo")
@@ -146,7 +144,9 @@ class FrogEncoder(Encoder):
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
         (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
-        st: FrogState = state  # type: ignore[assignment]
+        if not isinstance(state, FrogState):
+            raise TypeError(f"a frog encoder reads frog states, not {state!r}")
+        st = state
         b = base
         rel = self.relative[seat]
         k = len(self.kinds)
@@ -169,9 +169,8 @@ class FrogEncoder(Encoder):
             out[b + self.o_declarer + rel[declarer]] = 1.0
         first, calls = self._first_call, len(CALLS)
         latest: dict[int, int] = {}
-        for caller, action in st._history:  # the auction, as the view lists it
-            if first <= action < first + calls:
-                latest[caller] = action - first
+        for caller, action in st.auction_ids():  # the auction, as the view lists it
+            latest[caller] = action - first
         o = self.o_calls
         for caller, call in latest.items():
             out[b + o + rel[caller] * calls + call] = 1.0

@@ -18,7 +18,7 @@ the holder named trump in a forcée, or the observer holds it).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
@@ -26,12 +26,8 @@ from ...games.german_solo.actions import LEVEL_NAMES
 from ...games.german_solo.cards import NAMES, NUM_IDS
 from ...games.german_solo.cards import SUITS as GERMAN_SUITS
 from ...games.german_solo.contract import SOLO, TOUT
-from ...games.german_solo.state import PHASE_NAMES
-from ...games.german_solo.view import contract_of
+from ...games.german_solo.state import PHASE_NAMES, GermanSoloState, contract_of
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
-
-if TYPE_CHECKING:
-    from ...games.german_solo.state import GermanSoloState
 
 SUITS = ("C", "D", "H", "S")
 BIDS = ("pass", "hold", *LEVEL_NAMES)
@@ -158,86 +154,86 @@ class GermanSoloEncoder(Encoder):
         (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids).
         It reads the state's own fields as ``games/german_solo/view.py`` does."""
-        st: GermanSoloState = state  # type: ignore[assignment]
+        if not isinstance(state, GermanSoloState):
+            raise TypeError(f"a german-solo encoder reads german-solo states, not {state!r}")
+        st = state
         b = base
         rel = self.relative[seat]
         k = len(self.kinds)
         n = self.players
         kind_of = self._kind_of
         o = self.o_hand
-        for card in st._hands[seat]:
+        for card in st.hands[seat]:
             out[b + o + kind_of[card]] = 1.0
-        out[b + self.o_phase + st._phase] = 1.0
-        actor = st._actor
+        out[b + self.o_phase + st.phase] = 1.0
+        actor = st.actor
         if actor >= 0:
             out[b + self.o_current + rel[actor]] = 1.0
         out[b + self.o_dealer + rel[st.dealer]] = 1.0
-        out[b + self.o_eldest + rel[st._eldest]] = 1.0
-        declarer = st._declarer
+        out[b + self.o_eldest + rel[st.eldest]] = 1.0
+        declarer = st.declarer
         if declarer >= 0:
             out[b + self.o_declarer + rel[declarer]] = 1.0
-        holder = st._called_holder
-        if holder >= 0 and (st._partner_public or st.is_over or seat == holder):
+        holder = st.called_holder
+        if holder >= 0 and (st.partner_public or st.is_over or seat == holder):
             out[b + self.o_holder_known + rel[holder]] = 1.0
             partner = st.partner
             if partner >= 0:
                 out[b + self.o_partner + rel[partner]] = 1.0
         # the auction: each seat's latest call, the holder, the level held and proposed
-        history = st._history
-        count = st._auction_len if st._auction_len >= 0 else len(history)
         latest: dict[int, int] = {}
         bid_slot = self._bid_slot
-        for bidder, action in history[:count]:
+        for bidder, action in st.auction_ids():
             latest[bidder] = bid_slot[action]
         o, bids = self.o_bids, len(BIDS)
         for bidder, slot in latest.items():
             out[b + o + rel[bidder] * bids + slot] = 1.0
-        if st._holder >= 0:
-            out[b + self.o_holder + rel[st._holder]] = 1.0
-        if st._level:
-            out[b + self.o_level + st._level - 1] = 1.0
-        if st._pending:
-            out[b + self.o_proposal + st._pending - 1] = 1.0
+        if st.holder >= 0:
+            out[b + self.o_holder + rel[st.holder]] = 1.0
+        if st.level:
+            out[b + self.o_level + st.level - 1] = 1.0
+        if st.pending:
+            out[b + self.o_proposal + st.pending - 1] = 1.0
         contract = contract_of(st)
         if contract is not None:
             out[b + self.o_contract + self._contract_slot[contract]] = 1.0
-        if st._trump >= 0:
-            out[b + self.o_trump + st._trump] = 1.0
-        if st._couleur >= 0:
-            out[b + self.o_couleur + st._couleur] = 1.0
-        if st._called >= 0:
-            out[b + self.o_called + kind_of[st._called]] = 1.0
+        if st.trump >= 0:
+            out[b + self.o_trump + st.trump] = 1.0
+        if st.couleur >= 0:
+            out[b + self.o_couleur + st.couleur] = 1.0
+        if st.called >= 0:
+            out[b + self.o_called + kind_of[st.called]] = 1.0
         o = self.o_flags  # FLAGS: caller_void alone tout claimed five_tricks can_act
-        kind = st._kind
-        if st._void_call:
+        kind = st.kind
+        if st.void_call:
             out[b + o] = 1.0
-        if st._alone or kind == SOLO:
+        if st.alone or kind == SOLO:
             out[b + o + 1] = 1.0
-        if st._incidental or kind == TOUT:
+        if st.incidental or kind == TOUT:
             out[b + o + 2] = 1.0
-        if st._claimed:
+        if st.claimed:
             out[b + o + 3] = 1.0
         if seat == actor:
-            if st._five:
+            if st.five:
                 out[b + o + 4] = 1.0
             out[b + o + 5] = 1.0
-        trick = st._trick
+        trick = st.trick
         if trick:
-            leader = st._leader
+            leader = st.leader
             out[b + self.o_leader + rel[leader]] = 1.0
             o = self.o_trick
             for offset, card in enumerate(trick):
                 out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
-        played = st._played
+        played = st.played
         o = self.o_played
-        for index, leader in enumerate(st._leaders):
+        for index, leader in enumerate(st.leaders):
             for offset, card in enumerate(played[n * index : n * index + n]):
                 out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
         o = self.o_tricks
-        for other, won in enumerate(st._tricks_won):
+        for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won
-        out[b + self.o_pool] = st._pool
-        out[b + self.o_stake] = st._rules.stake
+        out[b + self.o_pool] = st.pool
+        out[b + self.o_stake] = st.rules.stake
 
 
 __all__ = ["GermanSoloEncoder"]

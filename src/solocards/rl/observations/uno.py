@@ -24,16 +24,13 @@ the phase their indices, the window from the seat's legal action ids.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
-from ...games.uno.state import DRAWN, PHASE_NAMES
+from ...games.uno.state import DRAWN, PHASE_NAMES, UnoState
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
-
-if TYPE_CHECKING:
-    from ...games.uno.state import UnoState
 
 COLOURS = ("R", "Y", "G", "B")
 
@@ -123,7 +120,9 @@ class UnoEncoder(Encoder):
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
         (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
-        st: UnoState = state  # type: ignore[assignment]
+        if not isinstance(state, UnoState):
+            raise TypeError(f"an uno encoder reads uno states, not {state!r}")
+        st = state
         b = base
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
         hands = st.hands
@@ -168,12 +167,11 @@ class UnoEncoder(Encoder):
                         out[o + rel[action - uno_id - 1]] = 1.0
         if st.jump and seat != current and seat != st.last and top in hand:
             out[b + self.o_jump] = 1.0
-        known = st._known  # holder -> viewer -> cards (7-0 swaps, challenges): read in place
+        known = st.known_hands(seat)  # holder -> cards seen there (7-0 swaps, challenges)
         if known:
             k = len(self.kinds)
-            for holder, viewers in known.items():
+            for holder, cards in known.items():
                 where = rel[holder]
-                cards = viewers.get(seat)
                 if where and cards:
                     o = b + self.o_known + (where - 1) * k
                     for card in cards:

@@ -17,53 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .contract import base_value, matador_price
+from .rules import GermanSoloRules
 
 STAMM_CAP = 16
 BETE_CAP = 16
-
-
-@dataclass(frozen=True)
-class Rules:
-    """The options that settlement and play read, resolved once per game."""
-
-    couleur_first_won: bool = False
-    couleur_upgrade: bool = False
-    call_trump_ace: bool = False
-    called_card_lead: bool = False
-    forced_upgrade: bool = False
-    one_each: bool = False
-    defender_matadores: bool = False
-    couleur_matadores: bool = False
-    tout_side: bool = False
-    bete_couleur_only: bool = False
-    bete_value: bool = False
-    stamm_full_only: bool = False
-    fp_alone: bool = True
-    stake: int = 2
-    reservation: bool = True
-    forfeit_pass: bool = False
-
-    @classmethod
-    def from_options(cls, options: dict[str, Any]) -> Rules:
-        """The rules of a resolved option dict (see ``options.py``)."""
-        return cls(
-            couleur_first_won=options["couleur"] == "first_won",
-            couleur_upgrade=bool(options["couleur_upgrade"]),
-            call_trump_ace=bool(options["call_trump_ace"]),
-            called_card_lead=bool(options["called_card_lead"]),
-            forced_upgrade=bool(options["forced_upgrade"]),
-            one_each=options["matador_price"] == "one_each",
-            defender_matadores=bool(options["defender_matadores"]),
-            couleur_matadores=bool(options["couleur_matadores"]),
-            tout_side=options["tout_choice"] == "side",
-            bete_couleur_only=options["bete"] == "couleur_alone",
-            bete_value=options["bete_size"] == "value",
-            stamm_full_only=options["stamm"] == "full_only",
-            fp_alone=bool(options["fp_alone"]),
-            stake=int(options["stake"]),
-            reservation=bool(options["reservation"]),
-            forfeit_pass=options["double_queen_pass"] == "forfeit",
-        )
 
 
 @dataclass(frozen=True)
@@ -83,7 +40,7 @@ class Deal:
     need_all: bool  # a tout (bid or incidental): the side must win all eight tricks
 
 
-def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
+def settle(deal: Deal, rules: GermanSoloRules) -> dict[str, Any]:
     """The result of a deal: scores, winners, pool and the figures behind them."""
     alone = deal.partner < 0
     side = [deal.declarer] if alone else [deal.declarer, deal.partner]
@@ -140,12 +97,12 @@ def settle(deal: Deal, rules: Rules) -> dict[str, Any]:
 
 
 def no_game(
-    players: int, dealer: int, bete_seat: int, pool_start: int, rules: Rules
+    players: int, dealer: int, bete_seat: int, pool_start: int, rules: GermanSoloRules
 ) -> dict[str, Any]:
     """The result of a deal that ends without play: a three-handed throw-in when all pass
     (``bete_seat`` -1), or a rule-7 forfeit, where ``bete_seat`` pays a béte of min(pool, 16).
 
-    >>> no_game(4, 0, 2, 5, Rules(forfeit_pass=True))["scores"]
+    >>> no_game(4, 0, 2, 5, GermanSoloRules(forfeit_pass=True))["scores"]
     [-2, 0, -7, 0]
     """
     scores = [0] * players
@@ -170,4 +127,4 @@ def no_game(
     }
 
 
-__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "Rules", "no_game", "settle"]
+__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "no_game", "settle"]

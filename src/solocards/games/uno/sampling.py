@@ -52,10 +52,10 @@ from .cards import (
     WILD,
     WILD4,
 )
+from .state import DRAWN, PENALTY, PHASE_NAMES, UnoState
 
 if TYPE_CHECKING:
     from .game import UnoGame
-    from .state import UnoState
 
 __all__ = ["draw_lacks", "sample_world"]
 
@@ -114,7 +114,7 @@ class _Log:
         self.colour_before_wd4 = -2  # -2: no Wild Draw Four; -1: the first card's colour
         self.lacks: dict[int, tuple[frozenset[int], int]] = {}
         """Seat -> the kinds it probably lacked when it drew, and the cards drawn since."""
-        infer = not game.until_playable
+        infer = not game.rules.until_playable
         first_top = top
         pending = 0
         for index, (seat, action) in enumerate(self.ids):
@@ -137,7 +137,7 @@ class _Log:
                     lacked, fresh = self.lacks[seat]
                     fresh -= sum(1 for card in act.cards if card in lacked)
                     self.lacks[seat] = (lacked, max(fresh, 0))
-                if game.seven_zero and rank in (0, 7):
+                if game.rules.seven_zero and rank in (0, 7):
                     self.lacks.clear()  # the hands moved
             elif kind == COLOR:
                 colour = act.colour
@@ -169,8 +169,6 @@ class _Template:
     one view): the public round as a state with the unseen cards left out, and those cards."""
 
     def __init__(self, game: UnoGame, view: View) -> None:
-        from .state import DRAWN, PENALTY, PHASE_NAMES, UnoState
-
         seat = view["seat"]
         if seat is None:
             raise ValueError("a spectator's view has no seat to sample a world for")
@@ -224,13 +222,18 @@ class _Template:
         world.wd4_by = -1
         world.wd4_bad = False
         # A Wild Draw Four under challenge: whether it was legal depends on hidden cards.
-        self.challenge = phase == PENALTY and top == WILD4 and pending == 4 and game.challenge_on
+        self.challenge = (
+            phase == PENALTY and top == WILD4 and pending == 4 and game.rules.challenge_on
+        )
         if self.challenge:
             world.wd4_by = log.last
         vulnerable = view["vulnerable"]
         world.vuln = -1 if vulnerable is None else vulnerable
         world.jump = bool(
-            game.jump_in and log.window_play and top < WILD and (not pending or game.jump_pending)
+            game.rules.jump_in
+            and log.window_play
+            and top < WILD
+            and (not pending or game.rules.jump_pending)
         )
         world.last = log.last
         world.drawn = -1

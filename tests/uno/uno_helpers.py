@@ -1,4 +1,4 @@
-"""Helpers for the UNO tests: decks in an explicit order, and short-hands for playing."""
+"""Helpers for the UNO tests: decks in an explicit order (what plays is in ``tests/helpers.py``)."""
 
 from __future__ import annotations
 
@@ -88,9 +88,3 @@ def hand(state: UnoState, seat: int) -> list[str]:
 def legal(state: UnoState, seat: int) -> list[str]:
     """The legal actions of a seat."""
     return state.legal_actions(seat)
-
-
-def play(state: UnoState, *moves: tuple[int, str]) -> None:
-    """Apply ``(seat, action)`` pairs in order."""
-    for seat, action in moves:
-        state.apply(seat, action)
