@@ -124,4 +124,15 @@ def run_chunks(
     return [done[chunk.index] for chunk in chunks]
 
 
-__all__ = ["Progress", "read_log", "run_chunks"]
+def stored_run(path: Path) -> dict[str, Any] | None:
+    """The run described by the first line of ``path`` (``None`` without a readable one)."""
+    try:
+        with path.open(encoding="utf-8") as handle:
+            entry = json.loads(handle.readline())
+    except (OSError, json.JSONDecodeError):
+        return None
+    run = entry.get("run") if isinstance(entry, dict) else None
+    return run if isinstance(run, dict) else None
+
+
+__all__ = ["Progress", "read_log", "run_chunks", "stored_run"]
