@@ -3,6 +3,7 @@
 - ``solocards play uno`` — a game in the terminal against bots.
 - ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
 - ``solocards tournament uno --bots heuristic,ismcts,random -n 2000`` — rate bots by duplicate play.
+- ``solocards selfplay uno --bots heuristic -n 10000 --out data/`` — training data in .npz shards.
 - ``solocards replay FILE [--step N]`` — check a record and print its rounds.
 - ``solocards rules uno`` — the options with their defaults and one line each.
 """
@@ -28,6 +29,7 @@ from ..core.records import load, save
 from ..games.registry import game_class, games, make
 from ..sim.backends import auto_chunk_size
 from ..sim.runner import choose_actor
+from ..sim.tournament import split_bot_specs
 from . import render
 from .batch import (
     BatchGroup,
@@ -230,8 +232,11 @@ def simulate(
     if len(specs) != game.players:
         raise fail(f"{len(specs)} bots for {game.players} seats")
     build_bots(game, specs)
-    path = stream_file(out, resume)
-    backend = backend_for(jobs, ray)
+    try:
+        path = stream_file(out, resume)
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
     try:
         stored = stored_run(path) if resume and path is not None else None
         if chunk_size is None and stored is not None:
@@ -300,7 +305,10 @@ def tournament(
     from ..sim.report import run_and_report
 
     game = build_game(game_id, players, option)
-    backend = backend_for(jobs, ray)
+    try:
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
     try:
         run_and_report(
             game,
@@ -319,6 +327,64 @@ def tournament(
         raise fail(str(error)) from None
     finally:
         close_backend(backend)
+
+
+# -- selfplay -----------------------------------------------------------------------------------
+
+
+@app.command()
+def selfplay(
+    game_id: GameArg,
+    out: Annotated[Path, typer.Option(help="Folder for the .npz shards and shards.jsonl.")],
+    bots: Annotated[str, typer.Option(help="Bot specs, comma-separated, one per seat or one.")] = (
+        "heuristic"
+    ),
+    n: Annotated[int, typer.Option("-n", help="Number of rounds to play.")] = 1000,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
+    reward: Annotated[str, typer.Option(help="Reward per round: win (+1/-1) or score.")] = "win",
+    option: OptionOpt = None,
+    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 1,
+    ray: RayOpt = None,
+    chunk_size: Annotated[
+        int | None, typer.Option("--chunk-size", min=1, help="Rounds per shard (default 100).")
+    ] = None,
+    resume: ResumeOpt = False,
+) -> None:
+    """Self-play data: observation, action, legal-mask and reward arrays in .npz shards."""
+    try:
+        from ..sim.selfplay import DEFAULT_CHUNK, run_selfplay
+    except ImportError as error:
+        raise fail(f"selfplay needs numpy: pip install solocards[rl] ({error})") from None
+    from ..sim.progress import rounds_progress
+
+    game = build_game(game_id, players, option)
+    specs = split_bot_specs(bots)
+    if len(specs) == 1:
+        specs *= game.players
+    try:
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    try:
+        with rounds_progress(err, f"{game.id} self-play", total=n) as advance:
+            shards = run_selfplay(
+                game,
+                specs,
+                n,
+                out,
+                seed,
+                reward=reward,
+                backend=backend,
+                chunk_size=chunk_size or DEFAULT_CHUNK,
+                resume=resume,
+                progress=advance,
+            )
+    except (SoloError, ValueError) as error:
+        raise fail(str(error)) from None
+    finally:
+        close_backend(backend)
+    console.print(f"{n} rounds in {len(shards)} shards in {escape(str(out))}/")
 
 
 # -- replay -------------------------------------------------------------------------------------

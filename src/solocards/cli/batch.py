@@ -16,11 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any
 
-import click
 import typer
 from typer.core import TyperGroup
 
-from ..core.errors import SoloError
+from ..core.errors import OptionError
 from ..sim.backends import Backend, make_backend
 
 
@@ -44,7 +43,7 @@ def bare_ray_flag(args: list[str]) -> list[str]:
 class BatchGroup(TyperGroup):
     """The command group, reading a bare ``--ray`` as ``--ray local``."""
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         """Parse as usual, after :func:`bare_ray_flag`."""
         return super().parse_args(ctx, bare_ray_flag(list(args)))
 
@@ -68,11 +67,9 @@ ResumeOpt = Annotated[
 
 
 def backend_for(jobs: int, ray: str | None) -> Backend:
-    """The backend of ``--jobs`` and ``--ray``, or an error in words."""
-    try:
-        return make_backend(jobs, ray)
-    except SoloError as error:
-        raise click.UsageError(str(error)) from None
+    """The backend of ``--jobs`` and ``--ray`` (a :class:`SoloError` in words if Ray is not
+    installed)."""
+    return make_backend(jobs, ray)
 
 
 def close_backend(backend: Any) -> None:
@@ -86,7 +83,7 @@ def stream_file(out: Path | None, resume: bool, default: Path | None = None) -> 
     """The JSONL file a run streams to, checking that ``--resume`` has one."""
     path = out if out is not None else default
     if resume and path is None:
-        raise click.UsageError("--resume needs --out, the file the run streamed to")
+        raise OptionError("--resume needs --out, the file the run streamed to")
     return path
 
 
