@@ -116,7 +116,10 @@ class RayBackend:
         ray = self.connect()
         limit = self.workers
         task = ray.remote(_play_chunk).options(
-            num_cpus=1, max_retries=self.max_retries, retry_exceptions=False
+            num_cpus=1,
+            max_retries=self.max_retries,
+            retry_exceptions=False,
+            scheduling_strategy="SPREAD",  # every node gets chunks, not the head's first
         )
         job_ref = ray.put(job)
         waiting = list(reversed(chunks))
