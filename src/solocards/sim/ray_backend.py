@@ -5,7 +5,8 @@ or starts one for the run; ``RayBackend("auto")`` joins the local cluster's head
 ``RayBackend("ray://head:10001")`` a remote one through Ray Client. A Ray already initialised
 in this process (a notebook, a test) is used as it is.
 
-Each chunk is one task (one CPU). A task whose worker process or node dies is played again
+Each chunk is one task (one CPU), spread over the nodes; with no cap on the workers, twice as
+many chunks as the cluster has CPUs are queued at a time. A task whose worker process or node dies is played again
 (``max_retries``): a chunk's result depends on the job and the chunk only, so the run's results
 are the same as without the failure. An error raised by the job itself (a bad bot spec) is not
 retried: it reaches the caller as it was raised. Every wait has a timeout (``chunk_timeout``,
@@ -114,7 +115,9 @@ class RayBackend:
     def run(self, job: ChunkJob, chunks: Sequence[Chunk]) -> Iterator[Done]:
         """Submit the chunks as tasks, ``workers`` at a time; yield each as it finishes."""
         ray = self.connect()
-        limit = self.workers
+        # a cap asked for is kept exactly; otherwise twice the CPUs are queued, so that a
+        # worker finding its chunk done starts the next one at once
+        limit = self.requested if self.requested is not None else 2 * self.workers
         task = ray.remote(_play_chunk).options(
             num_cpus=1,
             max_retries=self.max_retries,
