@@ -7,10 +7,11 @@ in this process (a notebook, a test) is used as it is.
 
 Each chunk is one task (one CPU), spread over the nodes; with no cap on the workers, twice as
 many chunks as the cluster has CPUs are queued at a time. A task whose worker process or node
-dies is played again (``max_retries``): a chunk's result depends on the job and the chunk only, so the run's results
-are the same as without the failure. An error raised by the job itself (a bad bot spec) is not
-retried: it reaches the caller as it was raised. Every wait has a timeout (``chunk_timeout``,
-seconds without any chunk finishing), so a lost cluster ends the run with an error, not a hang.
+dies is played again (``max_retries``): a chunk's result depends on the job and the chunk
+only, so the run's results are the same as without the failure. An error raised by the job
+itself (a bad bot spec) is not retried: it reaches the caller as it was raised. Every wait has
+a timeout (``chunk_timeout``, seconds without any chunk finishing), so a lost cluster ends the
+run with an error, not a hang.
 
 Ray is imported when a backend runs, never by ``import solocards``; install it with
 ``pip install solocards[ray]``.
