@@ -189,3 +189,22 @@ def test_serial_backend_plays_in_order() -> None:
     done = list(SerialBackend().run(Echo(), plan_chunks(6, 2)))
     assert [result["start"] for _, result, _ in done] == [0, 2, 4]
     assert all(worker["pid"] > 0 for _, _, worker in done)
+
+
+def test_an_unreachable_cluster_is_refused_in_words_and_at_once() -> None:
+    result = runner.invoke(app, ["simulate", "uno", "-n", "4", "--ray", "127.0.0.1:1"])
+    assert result.exit_code == 2 and "cannot reach the Ray cluster" in result.output
+    result = runner.invoke(app, ["simulate", "uno", "-n", "4", "--ray", "ray://nowhere"])
+    assert result.exit_code == 2 and "is not a" in result.output
+    assert "cannot reach" not in result.output
+
+
+def test_bad_specs_and_counts_fail_before_any_cluster_is_joined(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # joining a cluster would fail otherwise
+    tour = ["tournament", "uno", "--players", "2", "--bots", "heuristic,nobot", "-n", "4"]
+    result = runner.invoke(app, [*tour, "--ray"])
+    assert result.exit_code == 2 and "nobot" in result.output and "pip" not in result.output
+    result = runner.invoke(app, ["simulate", "uno", "-n", "0", "--ray"])
+    assert result.exit_code == 2 and "at least 1 round" in result.output

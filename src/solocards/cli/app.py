@@ -232,6 +232,8 @@ def simulate(
     if len(specs) != game.players:
         raise fail(f"{len(specs)} bots for {game.players} seats")
     build_bots(game, specs)
+    if n < 1:
+        raise fail(f"-n must be at least 1 round, not {n}")
     try:
         path = stream_file(out, resume)
         backend = backend_for(jobs, ray)

@@ -20,6 +20,7 @@ Ray is imported when a backend runs, never by ``import solocards``; install it w
 from __future__ import annotations
 
 import importlib
+import socket
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -39,6 +40,22 @@ def import_ray() -> Any:
         raise RayUnavailableError(
             f"--ray needs Ray: pip install 'solocards[ray]' ({error})"
         ) from None
+
+
+def check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Fail in words, within ``timeout`` seconds, if ``host:port`` (or ``ray://host:port``)
+    takes no connection (Ray itself would retry for minutes); ``auto`` and ``local`` pass."""
+    if address in ("auto", "local"):
+        return
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit():
+        raise RayUnavailableError(
+            f"{address!r} is not a Ray address: give auto, host:port or ray://host:port"
+        )
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as error:
+        raise RayUnavailableError(f"cannot reach the Ray cluster at {address!r}: {error}") from None
 
 
 def _play_chunk(job: ChunkJob, chunk: Chunk) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -88,6 +105,7 @@ class RayBackend:
         if ray.is_initialized():
             return ray
         options: dict[str, Any] = {"log_to_driver": False, "include_dashboard": False}
+        check_reachable(self.address)
         try:
             if self.address == "local":
                 try:
@@ -148,4 +166,4 @@ class RayBackend:
                 ray.cancel(ref, force=True)
 
 
-__all__ = ["RayBackend", "RayUnavailableError", "import_ray"]
+__all__ = ["RayBackend", "RayUnavailableError", "check_reachable", "import_ray"]

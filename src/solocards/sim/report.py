@@ -22,6 +22,7 @@ from .backends import Backend, auto_chunk_size, make_backend
 from .plot import plot_summary
 from .progress import rounds_progress
 from .stream import stored_run
+from .tournament import Table as DealTable
 from .tournament import TournamentResult, lineups, split_bot_specs
 from .tournament_job import chunk_deals_for, run_tournament_chunked
 
@@ -47,6 +48,7 @@ def run_and_report(
     from it); ``backend`` runs them (default: ``jobs`` local processes).
     """
     specs = split_bot_specs(bots)
+    DealTable(game, specs, seed)  # bad specs fail here, before a cluster is joined
     orders = len(lineups(len(specs), game.players))
     deals = max(1, -(-rounds // orders))
     folder = out if out is not None else Path(f"tournament-{game.id}-{game.players}p")
