@@ -168,7 +168,9 @@ def _listed(index_file: Path, header: dict[str, Any]) -> set[int]:
             entry = json.loads(line)
         except json.JSONDecodeError:
             continue  # a line cut short: its shard is played again
-        if number == 0 and entry.get("run") != header:
+        if not isinstance(entry, dict):
+            continue
+        if number == 0 and entry.get("run") != json.loads(json.dumps(header)):
             raise OptionError(
                 f"{index_file} belongs to another run ({entry.get('run')}); resuming needs the "
                 "same game, options, bots, seed, reward, rounds and chunk size"

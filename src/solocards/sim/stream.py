@@ -46,6 +46,7 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, Result]:
     A last line cut short (no newline, or not JSON) is removed from the file.
     """
     done: dict[int, Result] = {}
+    header = json.loads(json.dumps(header))  # as the file holds it (tuples as lists)
     lines = path.read_text(encoding="utf-8").split("\n")
     complete, kept = lines[:-1], []  # what follows the last newline was cut short
     for number, line in enumerate(complete):
@@ -55,6 +56,8 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, Result]:
             if number == len(complete) - 1:
                 break
             raise OptionError(f"{path}: line {number + 1} is not JSON; cannot resume") from None
+        if not isinstance(entry, dict):
+            raise OptionError(f"{path}: line {number + 1} is not a run or a chunk; cannot resume")
         if number == 0 and (entry.get("kind") != "run" or entry.get("run") != header):
             raise OptionError(
                 f"{path} belongs to another run ({entry.get('run')}); resuming needs the same "
