@@ -221,8 +221,9 @@ def simulate(
     resume: ResumeOpt = False,
 ) -> None:
     """Bots play N rounds: win rates per seat, mean round length, decisions per second."""
+    from ..sim.backends import Chunk
     from ..sim.progress import rounds_progress
-    from ..sim.simulation import DEFAULT_CHUNK, run_simulation
+    from ..sim.simulation import DEFAULT_CHUNK, SimulationStats, run_simulation
     from ..sim.stream import stored_run
 
     game = build_game(game_id, players, option)
@@ -244,6 +245,11 @@ def simulate(
         if chunk_size is None and stored is not None:
             chunk_size = int(stored.get("chunk_size", DEFAULT_CHUNK))
         size = chunk_size or auto_chunk_size(n, backend.workers, DEFAULT_CHUNK)
+        played_now = SimulationStats(game.players)  # the rates leave resumed chunks out
+
+        def count(chunk: Chunk, result: dict[str, Any], worker: dict[str, Any]) -> None:
+            played_now.add(SimulationStats.from_dict(result))
+
         started = time.perf_counter()
         with rounds_progress(err, game.id, total=n) as advance:
             stats = run_simulation(
@@ -256,6 +262,7 @@ def simulate(
                 out=path,
                 resume=resume,
                 progress=advance,
+                on_chunk=count,
             )
         elapsed = max(time.perf_counter() - started, 1e-9)
     except SoloError as error:
@@ -270,7 +277,12 @@ def simulate(
     console.print(table)
     console.print(
         f"mean round length: {stats.decisions / n:.1f} decisions; "
-        f"{stats.decisions / elapsed:,.0f} decisions/s, {n / elapsed:,.1f} rounds/s"
+        + (
+            f"{played_now.decisions / elapsed:,.0f} decisions/s, "
+            f"{played_now.rounds / elapsed:,.1f} rounds/s"
+            if played_now.rounds
+            else "every round was resumed from the file"
+        )
         + (
             f"; {stats.rounds_without_winner} rounds without a winner"
             if stats.rounds_without_winner
