@@ -208,3 +208,18 @@ def test_bad_specs_and_counts_fail_before_any_cluster_is_joined(
     assert result.exit_code == 2 and "nobot" in result.output and "pip" not in result.output
     result = runner.invoke(app, ["simulate", "uno", "-n", "0", "--ray"])
     assert result.exit_code == 2 and "at least 1 round" in result.output
+
+
+def test_the_progress_bar_shows_rounds_per_second() -> None:
+    from rich.progress import Progress
+
+    from solocards.sim.progress import RateColumn
+
+    clock = [0.0]
+    progress = Progress(get_time=lambda: clock[0], auto_refresh=False, disable=True)
+    task = progress.add_task("uno", total=1000)
+    assert RateColumn().render(progress.tasks[task]).plain == ""  # no rate yet
+    for clock[0], done in ((1.0, 1000), (3.0, 3000)):
+        progress.update(task, total=10_000, completed=done)
+    rate = (3000 - 1000) / (3.0 - 1.0)  # rounds between the first and last update, per second
+    assert RateColumn().render(progress.tasks[task]).plain == f"{rate:,.0f} rounds/s"
