@@ -13,8 +13,10 @@ Ray's startup is not counted (it is paid once per run, or never when the cluster
 every configuration first plays one chunk per worker to warm it (the worker started, the bots
 built) and then is timed on the full run.
 
-Ray's overhead per chunk is measured on empty chunks (no rounds: submit, schedule, run, return)
-with one worker, against the same empty chunks in local processes.
+The rounds per CPU-second spent inside the workers (Ray's and the pool's) show whether the
+same code runs as fast in both, whatever the load. Ray's overhead per chunk is measured on
+empty chunks (no rounds: submit, schedule, run, return) with one worker, against the same
+empty chunks in local processes.
 
 The figures vary with the machine and its load (the load average is printed): compare the
 ratios of one run, not absolute numbers across runs.
@@ -35,6 +37,11 @@ from solocards.sim.backends import Backend, Chunk, ProcessBackend, plan_chunks
 from solocards.sim.ray_backend import RayBackend
 from solocards.sim.simulation import SimulationJob, SimulationStats
 
+CPU: dict[str, float] = {}
+"""CPU seconds the workers of each backend spent in chunks (all runs)."""
+ROUNDS: dict[str, int] = {}
+"""Rounds they played in them."""
+
 
 def timed_run(backend: Backend, job: SimulationJob, chunks: list[Chunk]) -> tuple[float, int]:
     """Seconds to play every chunk on ``backend`` (after one warm-up chunk per worker); rounds.
@@ -44,8 +51,10 @@ def timed_run(backend: Backend, job: SimulationJob, chunks: list[Chunk]) -> tupl
     list(backend.run(job, chunks[: backend.workers]))  # start the workers, build the bots
     started = time.perf_counter()
     total = SimulationStats(job.game.players)
-    for _, result, _ in backend.run(job, chunks):
+    for _, result, worker in backend.run(job, chunks):
         total.add(SimulationStats.from_dict(result))
+        CPU[backend.name] = CPU.get(backend.name, 0.0) + worker["cpu_seconds"]
+        ROUNDS[backend.name] = ROUNDS.get(backend.name, 0) + result["rounds"]
     return time.perf_counter() - started, total.rounds
 
 
@@ -140,6 +149,9 @@ def main() -> None:
         ),
         "ray_over_processes_at_2": round(rate[("ray", 2)] / rate[("local processes", 2)], 3),
         **{key: round(value, 6) for key, value in overhead.items()},
+        "rounds_per_worker_cpu_second": {
+            name: round(ROUNDS[name] / CPU[name], 1) for name in CPU if CPU[name] > 0
+        },
     }
     print(
         f"Ray 2 workers / 1: {figures['ray_speedup_2_over_1']:.2f}x; "
@@ -149,6 +161,7 @@ def main() -> None:
     print(
         f"per empty chunk: Ray {overhead['ray_s_per_empty_chunk'] * 1000:.2f} ms, "
         f"local processes {overhead['processes_s_per_empty_chunk'] * 1000:.2f} ms; "
+        f"rounds per CPU-second inside the workers: {figures['rounds_per_worker_cpu_second']}; "
         f"load average {figures['load_average_before']} -> {figures['load_average_after']}"
     )
     if args.json is not None:
