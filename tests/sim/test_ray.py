@@ -24,7 +24,7 @@ from typer.testing import CliRunner
 import solocards
 from solocards.cli.app import app
 from solocards.sim.backends import Chunk, ProcessBackend, plan_chunks
-from solocards.sim.ray_backend import RayBackend
+from solocards.sim.ray_backend import RayBackend, RayUnavailableError
 from solocards.sim.selfplay import run_selfplay
 from solocards.sim.simulation import run_simulation
 from solocards.sim.stream import run_chunks
@@ -157,6 +157,26 @@ def test_a_worker_killed_mid_run_loses_nothing(
     rounds = [item for result in results for item in result["rounds"]]
     assert [item["record"] for item in rounds] == local_tournament.records()
     assert [item["scores"] for item in rounds] == [r.scores for r in local_tournament.rounds]
+
+
+@dataclass
+class Sleepy:
+    """A job whose chunks take ``seconds`` each."""
+
+    seconds: float
+    key: str = "sleepy"
+
+    def run_chunk(self, chunk: Chunk) -> dict[str, Any]:
+        time.sleep(self.seconds)
+        return {}
+
+
+def test_a_run_where_nothing_finishes_in_time_stops_in_words(cluster: Any) -> None:
+    backend = RayBackend("auto", chunk_timeout=0.5)
+    started = time.monotonic()
+    with pytest.raises(RayUnavailableError, match=r"no chunk finished in 0.5 s"):
+        list(backend.run(Sleepy(30.0), plan_chunks(2, 1)))
+    assert time.monotonic() - started < 20
 
 
 def test_cli_runs_on_the_cluster_and_selfplay_shards_match(cluster: Any, tmp_path: Path) -> None:

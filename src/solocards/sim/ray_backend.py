@@ -29,7 +29,7 @@ from .backends import Chunk, ChunkJob, Done, run_timed
 
 
 class RayUnavailableError(SoloError):
-    """Ray is not installed, or the cluster cannot be reached."""
+    """Ray is not installed, the cluster cannot be reached, or no chunk finished in time."""
 
 
 def import_ray() -> Any:
@@ -153,7 +153,7 @@ class RayBackend:
                     running[task.remote(job_ref, chunk)] = chunk
                 ready, _ = ray.wait(list(running), num_returns=1, timeout=self.chunk_timeout)
                 if not ready:
-                    raise TimeoutError(
+                    raise RayUnavailableError(
                         f"no chunk finished in {self.chunk_timeout:g} s on Ray "
                         f"({len(running)} running, {len(waiting)} waiting)"
                     )
