@@ -54,7 +54,7 @@ RayOpt = Annotated[
         "--ray",
         metavar="[ADDRESS]",
         help="Run on Ray: alone, a local Ray (started or joined); or a cluster's address "
-        "(auto, ray://head:10001). Needs solocards[ray].",
+        "(auto, ray://head:10001). Needs the ray extra: pip install solocards\\[ray].",
     ),
 ]
 ChunkOpt = Annotated[
