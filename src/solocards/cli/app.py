@@ -3,6 +3,7 @@
 - ``solocards play uno`` — a game in the terminal against bots.
 - ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
 - ``solocards tournament uno --bots heuristic,ismcts,random -n 2000`` — rate bots by duplicate play.
+- ``solocards selfplay uno --bots heuristic -n 10000 --out data/`` — training data in .npz shards.
 - ``solocards replay FILE [--step N]`` — check a record and print its rounds.
 - ``solocards rules uno`` — the options with their defaults and one line each.
 """
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -27,10 +27,22 @@ from ..core.errors import SoloError
 from ..core.game import Game
 from ..games.registry import DEFAULT_GAME, game_class, games, make
 from ..records import load, save
+from ..sim.backends import auto_chunk_size
 from ..sim.runner import choose_actor
+from ..sim.tournament import split_bot_specs
 from . import render
+from .batch import (
+    BatchGroup,
+    ChunkOpt,
+    RayOpt,
+    ResumeOpt,
+    backend_for,
+    close_backend,
+    stream_file,
+)
 
 app = typer.Typer(
+    cls=BatchGroup,
     help="Exact rules engines for the card games called Solo: play, simulate, replay, rules.",
     no_args_is_help=True,
     add_completion=False,
@@ -200,9 +212,19 @@ def simulate(
     ),
     seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
     option: OptionOpt = None,
+    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 1,
+    ray: RayOpt = None,
+    chunk_size: ChunkOpt = None,
+    out: Annotated[
+        Path | None, typer.Option(help="JSONL file receiving every chunk's figures as it ends.")
+    ] = None,
+    resume: ResumeOpt = False,
 ) -> None:
     """Bots play N rounds: win rates per seat, mean round length, decisions per second."""
-    from rich.progress import Progress
+    from ..sim.backends import Chunk
+    from ..sim.progress import rounds_progress
+    from ..sim.simulation import DEFAULT_CHUNK, SimulationStats, run_simulation
+    from ..sim.stream import stored_run
 
     game = build_game(game_id, players, option)
     specs = bots.split(",")
@@ -210,51 +232,62 @@ def simulate(
         specs *= game.players
     if len(specs) != game.players:
         raise fail(f"{len(specs)} bots for {game.players} seats")
-    seat_bots = build_bots(game, specs)
-    all_random = all(spec == "random" for spec in specs)
-    wins: Counter[int] = Counter()
-    scores = [0] * game.players
-    decisions = 0
-    rounds_without_winner = 0
-    started = time.perf_counter()
-    with Progress(console=err, transient=True) as progress:
-        task = progress.add_task(f"{game.id}", total=n)
-        for index in range(n):
-            state = game.deal(seed=seed + index)
-            rng = random.Random(seed + index)
-            rngs = [random.Random((seed + index) * 31 + s) for s in range(game.players)]
-            while True:
-                to_act = state.to_act
-                if not to_act:
-                    break
-                if all_random and len(to_act) == 1:
-                    acting = to_act[0]
-                    state.apply_id(acting, rng.choice(state.legal_action_ids(acting)))
-                else:
-                    acting, action = choose_actor(state, seat_bots, rngs)
-                    state.apply(acting, action)
-                decisions += 1
-            result = state.result
-            assert result is not None
-            for winner in result["winners"]:
-                wins[winner] += 1
-            if not result["winners"]:
-                rounds_without_winner += 1
-            for s, score in enumerate(result["scores"]):
-                scores[s] += score
-            if index % 64 == 0:
-                progress.update(task, completed=index + 1)
-    elapsed = time.perf_counter() - started
+    build_bots(game, specs)
+    if n < 1:
+        raise fail(f"-n must be at least 1 round, not {n}")
+    try:
+        path = stream_file(out, resume)
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    try:
+        stored = stored_run(path) if resume and path is not None else None
+        if chunk_size is None and stored is not None:
+            chunk_size = int(stored.get("chunk_size", DEFAULT_CHUNK))
+        size = chunk_size or auto_chunk_size(n, backend.workers, DEFAULT_CHUNK)
+        played_now = SimulationStats(game.players)  # the rates leave resumed chunks out
+
+        def count(chunk: Chunk, result: dict[str, Any], worker: dict[str, Any]) -> None:
+            played_now.add(SimulationStats.from_dict(result))
+
+        started = time.perf_counter()
+        with rounds_progress(err, game.id, total=n) as advance:
+            stats = run_simulation(
+                game,
+                specs,
+                n,
+                seed,
+                backend=backend,
+                chunk_size=size,
+                out=path,
+                resume=resume,
+                progress=advance,
+                on_chunk=count,
+            )
+        elapsed = max(time.perf_counter() - started, 1e-9)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    finally:
+        close_backend(backend)
     table = Table(title=f"{game.id}, {game.players} players, {n} rounds")
     for column in ("seat", "bot", "win rate", "mean score"):
         table.add_column(column, justify="right")
     for s in range(game.players):
-        table.add_row(str(s), specs[s], f"{wins[s] / n:.1%}", f"{scores[s] / n:.2f}")
+        table.add_row(str(s), specs[s], f"{stats.wins[s] / n:.1%}", f"{stats.scores[s] / n:.2f}")
     console.print(table)
     console.print(
-        f"mean round length: {decisions / n:.1f} decisions; "
-        f"{decisions / elapsed:,.0f} decisions/s, {n / elapsed:,.1f} rounds/s"
-        + (f"; {rounds_without_winner} rounds without a winner" if rounds_without_winner else "")
+        f"mean round length: {stats.decisions / n:.1f} decisions; "
+        + (
+            f"{played_now.decisions / elapsed:,.0f} decisions/s, "
+            f"{played_now.rounds / elapsed:,.1f} rounds/s"
+            if played_now.rounds
+            else "every round was resumed from the file"
+        )
+        + (
+            f"; {stats.rounds_without_winner} rounds without a winner"
+            if stats.rounds_without_winner
+            else ""
+        )
     )
 
 
@@ -274,17 +307,98 @@ def tournament(
     option: OptionOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     out: Annotated[Path | None, typer.Option(help="Folder for records, summary, plot.")] = None,
+    ray: RayOpt = None,
+    chunk_size: ChunkOpt = None,
+    resume: ResumeOpt = False,
 ) -> None:
-    """Duplicate tournament: the same deals with the bots in every seat order; rates, ratings."""
+    """Duplicate tournament: the same deals with the bots in every seat order; rates, ratings.
+
+    Every chunk of deals streams to chunks.jsonl in the output folder as it ends; --resume
+    continues a run from there.
+    """
     from ..sim.report import run_and_report
 
     game = build_game(game_id, players, option)
     try:
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    try:
         run_and_report(
-            game, bots, n, jobs=jobs, seed=seed, out=out, as_json=json_out, console=console, err=err
+            game,
+            bots,
+            n,
+            backend=backend,
+            chunk_rounds=chunk_size,
+            resume=resume,
+            seed=seed,
+            out=out,
+            as_json=json_out,
+            console=console,
+            err=err,
         )
     except SoloError as error:
         raise fail(str(error)) from None
+    finally:
+        close_backend(backend)
+
+
+# -- selfplay -----------------------------------------------------------------------------------
+
+
+@app.command()
+def selfplay(
+    game_id: GameArg,
+    out: Annotated[Path, typer.Option(help="Folder for the .npz shards and shards.jsonl.")],
+    bots: Annotated[str, typer.Option(help="Bot specs, comma-separated, one per seat or one.")] = (
+        "heuristic"
+    ),
+    n: Annotated[int, typer.Option("-n", help="Number of rounds to play.")] = 1000,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
+    reward: Annotated[str, typer.Option(help="Reward per round: win (+1/-1) or score.")] = "win",
+    option: OptionOpt = None,
+    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 1,
+    ray: RayOpt = None,
+    chunk_size: Annotated[
+        int | None, typer.Option("--chunk-size", min=1, help="Rounds per shard (default 100).")
+    ] = None,
+    resume: ResumeOpt = False,
+) -> None:
+    """Self-play data: observation, action, legal-mask and reward arrays in .npz shards."""
+    try:
+        from ..sim.selfplay import DEFAULT_CHUNK, run_selfplay
+    except ImportError as error:
+        raise fail(f"selfplay needs numpy: pip install solocards[rl] ({error})") from None
+    from ..sim.progress import rounds_progress
+
+    game = build_game(game_id, players, option)
+    specs = split_bot_specs(bots)
+    if len(specs) == 1:
+        specs *= game.players
+    try:
+        backend = backend_for(jobs, ray)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    try:
+        with rounds_progress(err, f"{game.id} self-play", total=n) as advance:
+            shards = run_selfplay(
+                game,
+                specs,
+                n,
+                out,
+                seed,
+                reward=reward,
+                backend=backend,
+                chunk_size=chunk_size or DEFAULT_CHUNK,
+                resume=resume,
+                progress=advance,
+            )
+    except (SoloError, ValueError) as error:
+        raise fail(str(error)) from None
+    finally:
+        close_backend(backend)
+    console.print(f"{n} rounds in {len(shards)} shards in {escape(str(out))}/")
 
 
 # -- replay -------------------------------------------------------------------------------------

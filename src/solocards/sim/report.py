@@ -1,6 +1,7 @@
 """The ``solocards tournament`` command's work: run with a progress bar, write files, report.
 
-Files written to the output folder: ``records.jsonl`` (every round's record, replayable with
+Files written to the output folder: ``chunks.jsonl`` (every chunk of deals as it ended, what
+``--resume`` continues from), ``records.jsonl`` (every round's record, replayable with
 ``solocards replay``), ``summary.json`` (what ``--json`` prints) and ``ratings.png`` (the
 plot, when matplotlib is installed).
 """
@@ -13,13 +14,17 @@ from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ..core.game import Game
 from ..records import save
+from .backends import Backend, auto_chunk_size, make_backend
 from .plot import plot_summary
-from .tournament import TournamentResult, lineups, run_tournament, split_bot_specs
+from .progress import rounds_progress
+from .stream import stored_run
+from .tournament import Table as DealTable
+from .tournament import TournamentResult, lineups, split_bot_specs
+from .tournament_job import chunk_deals_for, run_tournament_chunked
 
 
 def run_and_report(
@@ -27,35 +32,47 @@ def run_and_report(
     bots: str,
     rounds: int,
     *,
-    jobs: int,
     seed: int,
     out: Path | None,
     as_json: bool,
     console: Console,
     err: Console,
+    jobs: int = 1,
+    backend: Backend | None = None,
+    chunk_rounds: int | None = None,
+    resume: bool = False,
 ) -> dict[str, Any]:
-    """Run the tournament of the CLI, write its files and print the summary; return it."""
+    """Run the tournament of the CLI, write its files and print the summary; return it.
+
+    The chunks stream to ``chunks.jsonl`` in the folder as they end (``resume`` continues
+    from it); ``backend`` runs them (default: ``jobs`` local processes).
+    """
     specs = split_bot_specs(bots)
+    DealTable(game, specs, seed)  # bad specs fail here, before a cluster is joined
     orders = len(lineups(len(specs), game.players))
-    total = max(1, -(-rounds // orders)) * orders
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    ) as progress:
-        task = progress.add_task(f"{game.id} rounds", total=total)
-        result = run_tournament(
+    deals = max(1, -(-rounds // orders))
+    folder = out if out is not None else Path(f"tournament-{game.id}-{game.players}p")
+    stream = folder / "chunks.jsonl"
+    backend = backend or make_backend(jobs)
+    stored = stored_run(stream) if resume else None
+    if chunk_rounds is None and stored is not None and "chunk_deals" in stored:
+        chunk_deals = int(stored["chunk_deals"])
+    elif chunk_rounds is None:
+        chunk_deals = auto_chunk_size(deals, backend.workers, chunk_deals_for(64, orders))
+    else:
+        chunk_deals = chunk_deals_for(chunk_rounds, orders)
+    with rounds_progress(err, f"{game.id} rounds", total=deals * orders) as advance:
+        result = run_tournament_chunked(
             game,
             specs,
             rounds,
             seed=seed,
-            jobs=jobs,
-            progress=lambda done: progress.update(task, completed=done),
+            backend=backend,
+            chunk_deals=chunk_deals,
+            out=stream,
+            resume=resume,
+            progress=advance,
         )
-    folder = out if out is not None else Path(f"tournament-{game.id}-{game.players}p")
     summary = write_files(result, folder)
     if as_json:
         console.print_json(json.dumps(summary))
