@@ -45,6 +45,8 @@ class Settings:
       missed more gets a full resync.
     - ``tune_gc``: freeze the start-up heap and collect less often (``serve`` turns it on:
       it changes the whole process).
+    - ``lab_dir``: the folder of finished lab reports (``solocards lab --report DIR`` folders
+      with a ``report.json``) that ``/api/lab`` and the lab page list, read-only.
     - ``storage_thread``: write to the database from a worker thread (``None``: for every
       database but SQLite, whose local writes are quicker inline).
     """
@@ -65,4 +67,5 @@ class Settings:
     max_tables: int = 10_000
     event_buffer: int = 256
     storage_thread: bool | None = None
+    lab_dir: str = "data/lab"
     tune_gc: bool = False
