@@ -50,7 +50,8 @@ def test_the_lab_page_lists_and_shows_a_report(
     assert row.count() == 3 and "[" in row.nth(2).inner_text()
     assert page.locator("figure img").count() == 3
     page.wait_for_function(
-        "[...document.querySelectorAll('figure img')].every((i) => i.complete && i.naturalWidth > 0)"
+        "[...document.querySelectorAll('figure img')]"
+        ".every((image) => image.complete && image.naturalWidth > 0)"
     )
     page.screenshot(path=str(shots / "lab.png"), full_page=True)
     page.goto(f"{server.url}/lab.html#nope")
