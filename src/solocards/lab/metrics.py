@@ -190,6 +190,7 @@ class Metric:
     help: str
     per_round: RoundValue | None = None
     per_set: tuple[Digest, DealSetValue] | None = None
+    share: bool = False  # a share of rounds: intervals lie in [0, 1], differences in [-1, 1]
 
 
 def catalogue(players: int, events: Sequence[str]) -> list[Metric]:
@@ -208,7 +209,12 @@ def catalogue(players: int, events: Sequence[str]) -> list[Metric]:
             "decisiveness", "share of rounds won by the seat leading alone at mid-round", decisive
         ),
         Metric("score_spread", "best seat's score minus the worst's, per round", score_spread),
-        Metric("skill_share", "the first bot's share of meetings against the others", skill_share),
+        Metric(
+            "skill_share",
+            "the first bot's share of meetings against the others",
+            skill_share,
+            share=True,
+        ),
         Metric(
             "luck_share",
             "share of score variance explained by the deal (adjusted R²)",
@@ -222,6 +228,7 @@ def catalogue(players: int, events: Sequence[str]) -> list[Metric]:
                 f"win_share_pos{position}",
                 f"share of rounds won by the seat {where}",
                 position_win(position),
+                share=True,
             )
         )
         metrics.append(
@@ -364,6 +371,13 @@ def excludes_zero(interval: list[float] | None) -> bool:
     return interval is not None and (interval[0] > 0 or interval[1] < 0)
 
 
+def _clip(bounds: Interval, low: float) -> Interval:
+    """A finite interval cut to ``[low, 1]`` (an infinite one, from one deal, stays so)."""
+    if not (math.isfinite(bounds[0]) and math.isfinite(bounds[1])):
+        return bounds
+    return max(low, bounds[0]), min(1.0, bounds[1])
+
+
 def measure(metric: Metric, deals: Deals, seed: int) -> dict[str, Any]:
     """``{"value": x, "ci95": [lo, hi]}`` of ``metric`` over ``deals``."""
     if metric.per_round is not None:
@@ -371,6 +385,8 @@ def measure(metric: Metric, deals: Deals, seed: int) -> dict[str, Any]:
     else:
         assert metric.per_set is not None
         value, bounds = set_metric(deals, metric.per_set, seed)
+    if metric.share:
+        bounds = _clip(bounds, 0.0)
     return {"value": clean(value), "ci95": clean_interval(bounds)}
 
 
@@ -383,6 +399,8 @@ def compare(
     else:
         assert metric.per_set is not None
         diff, bounds = set_difference(deals, baseline, metric.per_set, paired, seed)
+    if metric.share:
+        bounds = _clip(bounds, -1.0)
     return {"diff": clean(diff), "ci95": clean_interval(bounds)}
 
 
