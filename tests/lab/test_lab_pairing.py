@@ -67,3 +67,18 @@ def test_the_random_fast_path_chooses_as_the_simulator_does() -> None:
             assert chosen == choose_actor(two, bots, rngs_two)
             one.apply(*chosen)
             two.apply(*chosen)
+
+
+def test_worker_processes_play_exactly_what_one_process_plays() -> None:
+    def lab(jobs: int) -> list[list[dict[str, object]]]:
+        return run_lab(
+            "uno",
+            build_variants("uno", ["jump_in=false,true"]),
+            players=2,
+            base_options={"hand_size": 2, "force_play": True},
+            rounds=8,
+            seed=9,
+            jobs=jobs,
+        ).rounds
+
+    assert lab(2) == lab(1)
