@@ -44,6 +44,16 @@ from websockets.asyncio.client import ClientConnection, connect
 GAME = "uno"
 SEATS = 4
 PLAYS_FIRST = ("draw", "pass")
+BENCH_LIMITS = {
+    "create_per_minute": 60_000.0,
+    "create_burst": 10_000,
+    "seat_per_minute": 60_000.0,
+    "seat_burst": 10_000,
+    "address_joins_per_second": 10_000.0,
+    "address_join_burst": 10_000,
+    "max_tables": 10_000,
+}
+"""Every benchmark client comes from 127.0.0.1: the per-address limits are raised."""
 
 
 @dataclass
@@ -67,7 +77,7 @@ def start_server(db_url: str, port: int) -> subprocess.Popen[bytes]:
     """``solocards.server.serve`` in a child process, on 127.0.0.1."""
     code = (
         "from solocards.server import serve\n"
-        f"serve('127.0.0.1', {port}, {db_url!r}, log_level='warning')\n"
+        f"serve('127.0.0.1', {port}, {db_url!r}, log_level='warning', **{BENCH_LIMITS!r})\n"
     )
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 60

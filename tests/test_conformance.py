@@ -147,14 +147,41 @@ def check_step(game: Game, state: State, rng: random.Random, deck_count: Counter
         assert state.snapshot() == snapshot, "a clone shares state with its original"
 
 
-def pick(rng: random.Random, ids: list[int], waiting: set[int]) -> int:
-    """A random legal action that prefers playing to drawing three times in four: uniform
-    random play in the shedding games draws so often that rounds last over a thousand steps."""
-    if len(ids) > 1 and rng.random() < 0.75:
-        playing = [i for i in ids if i not in waiting]
-        if playing:
-            return rng.choice(playing)
+def pick(
+    rng: random.Random,
+    ids: list[int],
+    waiting: set[int],
+    prefer_play: float = 0.75,
+    prefer_wait: float = 0.0,
+) -> int:
+    """A random legal action, leaning towards playing (``prefer_play``) or towards drawing and
+    passing (``prefer_wait``): uniform random play in the shedding games draws so often that
+    rounds last over a thousand steps, and in the trick games a player who rarely passes bids
+    every auction up to the highest contract."""
+    if len(ids) > 1:
+        lean = rng.random()
+        if lean < prefer_play:
+            playing = [i for i in ids if i not in waiting]
+            if playing:
+                return rng.choice(playing)
+        elif lean < prefer_play + prefer_wait:
+            holding = [i for i in ids if i in waiting]
+            if holding:
+                return rng.choice(holding)
     return rng.choice(ids)
+
+
+PLAY_STYLES = ((0.75, 0.0), (0.0, 0.0), (0.0, 0.5), (0.0, 0.9))
+"""How the trick games' rounds lean (prefer_play, prefer_wait), one per seed in turn: bidding
+freely, uniformly, passing often and passing mostly, so that every contract is reached, thrown-in
+deals included."""
+
+
+def play_style(game: Game, seed: int) -> tuple[float, float]:
+    """The shedding games (they have ``draw``) always lean to playing; trick games vary."""
+    if "draw" in game._action_index:
+        return PLAY_STYLES[0]
+    return PLAY_STYLES[seed % len(PLAY_STYLES)]
 
 
 def play_checked(game: Game, seed: int, max_steps: int = 20_000) -> State:
@@ -164,6 +191,7 @@ def play_checked(game: Game, seed: int, max_steps: int = 20_000) -> State:
     state = game.deal(deck=deck, dealer=dealer, seed=seed)
     deck_count = Counter(game.deck())
     waiting = {game.action_id(name) for name in ("draw", "pass") if name in game._action_index}
+    prefer_play, prefer_wait = play_style(game, seed)
     heavy_every = 1
     for step in range(max_steps):
         if step % heavy_every == 0:
@@ -172,7 +200,8 @@ def play_checked(game: Game, seed: int, max_steps: int = 20_000) -> State:
         if state.is_over:
             break
         seat = rng.choice(state.to_act)
-        state.apply_id(seat, pick(rng, state.legal_action_ids(seat), waiting))
+        ids = state.legal_action_ids(seat)
+        state.apply_id(seat, pick(rng, ids, waiting, prefer_play, prefer_wait))
     else:
         pytest.fail(f"round not over after {max_steps} steps")
     check_step(game, state, rng, deck_count)

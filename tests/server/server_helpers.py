@@ -33,6 +33,18 @@ ROOT = HERE.parents[1]
 TINY = "tiny"
 TINY_SPEC = "server_tinygame:TinyGame"
 TIMEOUT = 20.0
+GENEROUS_LIMITS: dict[str, Any] = {
+    "create_per_minute": 60_000.0,
+    "create_burst": 10_000,
+    "seat_per_minute": 60_000.0,
+    "seat_burst": 10_000,
+    "joins_per_second": 10_000.0,
+    "join_burst": 10_000,
+    "address_joins_per_second": 10_000.0,
+    "address_join_burst": 10_000,
+    "max_tables": 10_000,
+}
+"""Per-client limits out of the way: every test client comes from 127.0.0.1."""
 
 
 class EagerBot:
@@ -80,6 +92,8 @@ class LiveServer:
         settings.setdefault("bot_delay", 0.0)
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
+        for name, value in GENEROUS_LIMITS.items():
+            settings.setdefault(name, value)
         self.app = create_app(db_url, **settings)
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))
@@ -137,6 +151,8 @@ class ChildServer:
         settings.setdefault("bot_delay", 0.0)
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
+        for name, value in GENEROUS_LIMITS.items():
+            settings.setdefault(name, value)
         self.db_url = db_url
         self.port = port or free_port()
         self.settings = settings

@@ -46,6 +46,7 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 TIMEOUT = 30.0
 
 sys.path.insert(0, str(HERE.parent / "server"))
+from server_helpers import GENEROUS_LIMITS  # noqa: E402
 from server_referee import Referee, hidden_cards, tokens  # noqa: E402
 
 __all__ = ["Referee", "hidden_cards", "tokens"]
@@ -68,6 +69,8 @@ class LiveServer:
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
         settings.setdefault("allow_seed", True)
+        for name, value in GENEROUS_LIMITS.items():  # every test browser is on 127.0.0.1
+            settings.setdefault(name, value)
         self.app = create_app(db_url, **settings)
         self.sock = socket.socket()
         self.sock.bind(("127.0.0.1", 0))

@@ -29,6 +29,7 @@ from . import lab, lobby, play, replay
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
@@ -71,8 +72,10 @@ def create_app(
         repo = AsyncRepository(repository, final.storage_thread)
         manager = TableManager(repo, final)
         app.state.settings = final
+        app.state.limits = ClientLimits(final)
         app.state.manager = manager
         restored = await manager.restore()
+        manager.start_expiry()
         if final.tune_gc:
             tune_gc()
         log.info("solocards server ready (%d tables restored)", restored)
@@ -141,10 +144,15 @@ def serve(
     log_level: str = "info",
     **overrides: Any,
 ) -> None:
-    """Run the server until interrupted (``solocards serve``); ``overrides``: any Settings."""
+    """Run the server until interrupted (``solocards serve``).
+
+    ``overrides`` are :class:`~solocards.server.config.Settings` fields, as for
+    :func:`create_app` (a benchmark raises the per-client limits, for instance).
+    """
     import uvicorn
 
-    app = create_app(db_url, bot_delay, tune_gc=True, **overrides)
+    overrides.setdefault("tune_gc", True)
+    app = create_app(db_url, bot_delay, **overrides)
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,

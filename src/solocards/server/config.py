@@ -40,15 +40,29 @@ class Settings:
     - ``rate_per_second`` / ``rate_burst``: the per-connection message budget.
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
-    - ``max_tables``: tables in the lobby or in play at once, to bound memory.
+    - ``max_tables``: tables in the lobby or in play at once, to bound memory (a table in the
+      lobby costs a few KiB, one in play some 50-70 KiB besides its game object, which tables
+      with the same rules share).
+    - ``create_per_minute`` / ``create_burst``: tables one client address may open.
+    - ``seat_per_minute`` / ``seat_burst``: seats one client address may take in the lobby.
+    - ``joins_per_second`` / ``join_burst``: ``join`` messages per connection.
+    - ``address_joins_per_second`` / ``address_join_burst``: ``join`` messages per client
+      address, all its connections together.
+    - ``info_interval``: at most one ``table`` announcement per table in this many seconds
+      (the latest state wins).
+    - ``lobby_expiry``: seconds a lobby table may stay without a connected client or a change
+      of seats before it expires.
+    - ``idle_expiry``: seconds a table in play may go without an action while no seated
+      player is connected before it expires.
+    - ``expiry_interval``: seconds between two looks for expired tables.
     - ``event_buffer``: the last events kept per table for clients that reconnect; one that
       missed more gets a full resync.
     - ``tune_gc``: freeze the start-up heap and collect less often (``serve`` turns it on:
       it changes the whole process).
     - ``lab_dir``: the folder of finished lab reports (``solocards lab --report DIR`` folders
       with a ``report.json``) that ``/api/lab`` and the lab page list, read-only.
-    - ``storage_thread``: write to the database from a worker thread (``None``: for every
-      database but SQLite, whose local writes are quicker inline).
+    - ``storage_thread``: use the database from a worker thread, so that a slow or locked
+      database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
 
     db_url: str
@@ -64,7 +78,19 @@ class Settings:
     rate_burst: int = 40
     send_queue: int = 512
     allow_seed: bool = False
-    max_tables: int = 10_000
+    max_tables: int = 500
+    create_per_minute: float = 6.0
+    create_burst: int = 10
+    seat_per_minute: float = 30.0
+    seat_burst: int = 20
+    joins_per_second: float = 1.0
+    join_burst: int = 5
+    address_joins_per_second: float = 10.0
+    address_join_burst: int = 60
+    info_interval: float = 0.2
+    lobby_expiry: float = 30 * 60.0
+    idle_expiry: float = 6 * 3600.0
+    expiry_interval: float = 60.0
     event_buffer: int = 256
     storage_thread: bool | None = None
     lab_dir: str = "data/lab"

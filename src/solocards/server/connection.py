@@ -16,6 +16,7 @@ from starlette.websockets import WebSocket
 
 from .config import Settings
 from .jsonfast import dumps
+from .limits import UNKNOWN_CLIENT
 from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
@@ -32,7 +33,9 @@ class Connection:
     def __init__(self, websocket: WebSocket, settings: Settings) -> None:
         self.websocket = websocket
         self.settings = settings
+        self.address = websocket.client.host if websocket.client is not None else UNKNOWN_CLIENT
         self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
+        self.joins = TokenBucket(settings.joins_per_second, settings.join_burst)
         self.table: Table | None = None
         self.seat: int | None = None
         self.generation: int | None = None  # the seat's generation when this client joined

@@ -18,7 +18,9 @@ from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import game_class, games
 from .config import Settings
+from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
+from .ratelimit import ClientBuckets
 from .table import Table, TableError
 from .tables import TableManager
 from .validation import StrictBody, Text, short, valid_unicode
@@ -117,7 +119,7 @@ class TableInfo(BaseModel):
     players: int
     options: dict[str, OptionValue]
     public: bool
-    status: Literal["lobby", "playing", "finished"]
+    status: Literal["lobby", "playing", "finished", "expired"]
     version: int
     round: int | None
     totals: list[int] | None
@@ -167,6 +169,28 @@ def _settings(request: Request) -> Settings:
     return settings
 
 
+def client_address(request: Request) -> str:
+    """The client's address, the key of its per-client limits."""
+    return request.client.host if request.client is not None else UNKNOWN_CLIENT
+
+
+def _limits(request: Request) -> ClientLimits:
+    limits: ClientLimits = request.app.state.limits
+    return limits
+
+
+def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
+    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
+    wait = buckets.take(client_address(request))
+    if wait is not None:
+        seconds = retry_seconds(wait)
+        raise HTTPException(
+            429,
+            f"too many {what} from your address; try again in {seconds} s",
+            headers={"Retry-After": str(seconds)},
+        )
+
+
 def _bearer(authorization: str | None) -> str | None:
     if not authorization:
         return None
@@ -178,11 +202,15 @@ def _info(table: Table) -> TableInfo:
     return TableInfo.model_validate(table.info())
 
 
-async def _table(request: Request, table_id: str) -> Table:
+async def _table(request: Request, table_id: str, changing: bool = False) -> Table:
+    """The table, or 404; with ``changing``, 410 for a table that expired."""
     try:
-        return await _manager(request).require(table_id)
+        table = await _manager(request).require(table_id)
     except TableError as error:
         raise HTTPException(error.status, short(str(error))) from None
+    if changing and table.status == "expired":
+        raise HTTPException(410, f"table {table.id} expired unused; open a new one")
+    return table
 
 
 def _require_owner(table: Table, authorization: str | None) -> None:
@@ -249,6 +277,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
+    _spend(request, _limits(request).creates, "new tables")
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -281,7 +310,8 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
-    table = await _table(request, table_id)
+    _spend(request, _limits(request).seats, "seats taken")
+    table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     try:
         await table.take_seat(seat, body.name, token_hash)
@@ -298,7 +328,7 @@ async def free_seat(
     authorization: Annotated[str | None, Header()] = None,
 ) -> TableInfo:
     """Empty a seat before the start (the owner, or the seat's own token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     token = _bearer(authorization)
     own = token is not None and 0 <= seat < table.players and table.seat_of(token) == seat
     if not own:
@@ -319,7 +349,7 @@ async def put_bot(
     authorization: Annotated[str | None, Header()] = None,
 ) -> TableInfo:
     """Seat a bot of the chosen kind (owner token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     _require_owner(table, authorization)
     try:
         await table.put_bot(seat, body.kind.strip())
@@ -335,7 +365,7 @@ async def start_table(
     table_id: str, request: Request, authorization: Annotated[str | None, Header()] = None
 ) -> TableInfo:
     """Deal the first round once every seat is taken (owner token)."""
-    table = await _table(request, table_id)
+    table = await _table(request, table_id, changing=True)
     _require_owner(table, authorization)
     try:
         await _manager(request).start(table)

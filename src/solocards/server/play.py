@@ -16,6 +16,7 @@ from starlette.websockets import WebSocketDisconnect
 from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .limits import ClientLimits, retry_seconds
 from .protocol import Act, Join, Message, ProtocolError, error, parse
 from .tables import TableManager
 
@@ -29,6 +30,7 @@ async def play(websocket: WebSocket) -> None:
     """Serve one client until it goes away."""
     settings: Settings = websocket.app.state.settings
     manager: TableManager = websocket.app.state.manager
+    limits: ClientLimits = websocket.app.state.limits
     await websocket.accept()
     conn = Connection(websocket, settings)
     conn.start()
@@ -55,7 +57,10 @@ async def play(websocket: WebSocket) -> None:
                 )
                 continue
             try:
-                await handle(conn, manager, parse(text))
+                message = parse(text)
+                if isinstance(message, Join):
+                    check_join_budget(conn, limits)
+                await handle(conn, manager, message)
             except ProtocolError as problem:
                 conn.send(problem.message())
             except STORAGE_ERRORS as failure:  # a read for a join: the connection stays open
@@ -69,6 +74,24 @@ async def play(websocket: WebSocket) -> None:
             await table.leave(conn)
             manager.forget_if_idle(table)
         await conn.stop()
+
+
+def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
+    """Spend a join of the connection's budget and of its address's, or refuse the join.
+
+    Every join makes the server look a table up and send a full state; a client that joins
+    over and over gets ``rate_limited`` (with ``retry_after`` seconds) and stays where it was.
+    """
+    wait = None if conn.joins.take() else conn.joins.retry_after()
+    if wait is None:
+        wait = limits.joins.take(conn.address)
+    if wait is not None:
+        seconds = retry_seconds(wait)
+        raise ProtocolError(
+            "rate_limited",
+            f"too many joins; try again in {seconds} s",
+            retry_after=seconds,
+        )
 
 
 async def handle(conn: Connection, manager: TableManager, message: Message) -> None:

@@ -9,6 +9,7 @@ finished games are replayed: their record, decks included, is public anyway (``/
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
@@ -94,6 +95,7 @@ async def get_replay_step(
             409, f"the game at table {table.id} is {table.status}; only finished games replay"
         )
     try:
-        return replay_step(record, step, seat)
+        # replaying a long record takes a while: off the event loop, in a worker thread
+        return await asyncio.to_thread(replay_step, record, step, seat)
     except ValueError as error:
         raise HTTPException(400, str(error)) from None

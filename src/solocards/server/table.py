@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Any
 from ..bots import make_bot, parse_bot_spec
 from ..core.bot import Bot
 from ..core.errors import NotationError, OptionError, SoloError
-from ..core.game import State
+from ..core.game import Game, State
 from ..core.match import Match
-from ..games.registry import make
 from ..sim.runner import regular_seat
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
+from .gamecache import shared_game
 from .jsonfast import dumps
 from .protocol import ProtocolError
 from .seats import Seat
@@ -61,7 +61,10 @@ class Table:
 
     def __init__(self, stored: StoredTable, repo: AsyncRepository, settings: Settings) -> None:
         self.id = stored.id
-        self.game = make(stored.game, players=stored.players, **stored.options)
+        self.game_id = stored.game
+        self.options = dict(stored.options)
+        self._players = stored.players
+        self._game: Game | None = None  # built when first needed (a lobby table stays small)
         self.seed = stored.seed
         self.public = stored.public
         self.status = stored.status
@@ -87,10 +90,12 @@ class Table:
         self.clock = MoveClock()
         self._clock_key: tuple[int, int] | None = None
         self._bots: dict[tuple[int, str], Bot] = {}
-        self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
+        self._rngs: list[random.Random] = []  # made with the first bot move
         self._tasks: set[asyncio.Task[None]] = set()
         self.actions: list[tuple[int, str]] = []
         self.finish_stored = self.status == "finished"
+        self._info_due: asyncio.TimerHandle | None = None
+        self._info_sent = float("-inf")
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
         if self.status == "playing":
@@ -106,7 +111,19 @@ class Table:
     @property
     def players(self) -> int:
         """The number of seats."""
-        return self.game.players
+        return self._players
+
+    @property
+    def game(self) -> Game:
+        """The game with the table's options, fetched on first use (a UNO game holds its tables).
+
+        A table in the lobby only needs its id, players and options, so thousands of them cost
+        little; the game is fetched when the table starts or a bot is seated, and is shared with
+        every other table playing the same rules (:mod:`solocards.server.gamecache`).
+        """
+        if self._game is None:
+            self._game = shared_game(self.game_id, self._players, self.options)
+        return self._game
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match:
         """The match dealt from the seed with ``actions`` replayed."""
@@ -136,9 +153,9 @@ class Table:
         match = self.match
         return {
             "id": self.id,
-            "game": self.game.id,
+            "game": self.game_id,
             "players": self.players,
-            "options": dict(self.game.options),
+            "options": dict(self.options),
             "public": self.public,
             "status": self.status,
             "version": self.version,
@@ -234,13 +251,39 @@ class Table:
             conn.send(text)
 
     def broadcast_info(self) -> None:
-        """Tell every client that seats or the status changed."""
+        """Tell every client that seats or the status changed, at most once per interval.
+
+        The first change is announced at once; changes within ``info_interval`` of the last
+        announcement make one more, sent when the interval is over with the state of that
+        moment (the latest wins). A burst of joins and leaves thus costs each watcher a few
+        messages, not one per join. A due announcement goes out before the next update or
+        sync, so that a client always hears of a change before what follows it.
+        """
+        if self._info_due is not None:
+            return  # an announcement is due; it will carry this change too
+        loop = asyncio.get_running_loop()
+        wait = self._info_sent + self.settings.info_interval - loop.time()
+        if wait <= 0:
+            self._announce()
+        else:
+            self._info_due = loop.call_later(wait, self._announce)
+
+    def _flush_info(self) -> None:
+        """Send a due announcement now (before a state message that comes after it)."""
+        if self._info_due is not None:
+            self._info_due.cancel()
+            self._announce()
+
+    def _announce(self) -> None:
+        self._info_due = None
+        self._info_sent = asyncio.get_running_loop().time()
         self.broadcast(
             {"type": "table", "table": self.id, "version": self.version, "info": self.info()}
         )
 
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
+        self._flush_info()
         cache: dict[int | None, str] = {}
         for conn in list(self.subscribers):
             if conn.seat not in cache:
@@ -419,7 +462,7 @@ class Table:
                 if state.away and self.status == "playing":
                     state.away = False
                     await self._bump()
-            self.broadcast_info()
+                self.broadcast_info()  # a spectator changes nothing the lobby shows
             conn.table = self
             conn.seat = seat
             conn.generation = generation
@@ -452,7 +495,7 @@ class Table:
                         await self._take_over(seat)
                     else:
                         self._start_leave_timer(seat, grace)
-            self.broadcast_info()
+                self.broadcast_info()
 
     async def resume(self, conn: Connection) -> None:
         """Take the seat ``conn`` holds back from the bot that played for it."""
@@ -561,6 +604,7 @@ class Table:
     def _send_update(self, seat: int, before: State, round_index: int) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
+        self._flush_info()
         texts, events = build_updates(self.match, self._common(), seat, before, round_index)
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
@@ -675,6 +719,8 @@ class Table:
 
     def rng_for(self, seat: int) -> random.Random:
         """The bot randomness of ``seat``."""
+        if not self._rngs:
+            self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
         return self._rngs[seat]
 
     def takeover_spec(self) -> str:
@@ -686,6 +732,9 @@ class Table:
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""
         self.clock.cancel()
+        if self._info_due is not None:
+            self._info_due.cancel()
+            self._info_due = None
         for seat in self.seats:
             if seat.leave_timer is not None:
                 seat.leave_timer.cancel()

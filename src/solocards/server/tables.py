@@ -1,8 +1,9 @@
-"""The tables of a server: creating, finding, restoring after a restart, rematches.
+"""The tables of a server: creating, finding, restoring after a restart, rematches, expiry.
 
 Unfinished tables live in memory (the authoritative matches) and in the database (their
 records). At start-up every table in the lobby or in play is rebuilt by replaying its stored
-actions; finished tables are read back when someone asks for them.
+actions; finished tables are read back when someone asks for them. Idle tables expire
+(:mod:`solocards.server.expiry`).
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Mapping
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from ..core.errors import OptionError
@@ -21,9 +24,10 @@ from . import autoplay
 from .botpool import BotPool
 from .clock import TIMEOUT_RULES
 from .config import Settings
+from .expiry import OPEN_STATUSES, IdleWatch
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
 from .security import hash_token, new_table_id, new_token, token_matches
-from .storage import AsyncRepository, StoredSeat, StoredTable
+from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
 
 log = logging.getLogger(__name__)
@@ -38,11 +42,24 @@ class TableManager:
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
         self.bot_pool = BotPool(settings.bot_threads, settings.bot_deadline_seconds)
+        self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
+        self._expiry: asyncio.Task[None] | None = None
 
     # -- life cycle --------------------------------------------------------------------------
 
     async def restore(self) -> int:
-        """Rebuild every unfinished table from storage; returns how many."""
+        """Rebuild every unfinished table from storage; returns how many.
+
+        Lobby tables older than ``lobby_expiry`` expire first, in storage, without being read.
+        """
+        cutoff = datetime.now(UTC) - timedelta(seconds=self.settings.lobby_expiry)
+        try:
+            stale = await self.repo.call(self.repo.sync.expire_lobby_tables, cutoff)
+        except STORAGE_ERRORS as error:  # a read-only database still serves what it holds
+            log.warning("stale lobby tables could not be expired: %s", one_line(error))
+            stale = 0
+        if stale:
+            log.info("%d lobby tables older than %s expired", stale, cutoff.isoformat())
         stored_tables = await self.repo.call(self.repo.sync.load_unfinished)
         for stored in stored_tables:
             try:
@@ -63,7 +80,11 @@ class TableManager:
         return len(stored_tables)
 
     async def close(self) -> None:
-        """Stop every bot task, clock and timer."""
+        """Stop every bot task, clock and timer, and the look for idle tables."""
+        if self._expiry is not None:
+            self._expiry.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._expiry
         for table in self.tables.values():
             table.close()
         tasks = list(self._autoplay.values())
@@ -73,6 +94,60 @@ class TableManager:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bot_pool.close()
+
+    # -- expiry ------------------------------------------------------------------------------
+
+    def start_expiry(self) -> None:
+        """Look for idle tables every ``expiry_interval`` seconds until :meth:`close`."""
+        self._expiry = asyncio.get_running_loop().create_task(self._expire_idle_forever())
+
+    async def _expire_idle_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.settings.expiry_interval)
+            try:
+                await self.expire_idle()
+            except Exception:
+                log.exception("looking for idle tables failed")
+
+    async def expire_idle(self, now: float | None = None) -> list[str]:
+        """Expire every table idle past its limit; returns their ids."""
+        moment = time.monotonic() if now is None else now
+        expired = []
+        for table in self.idle.expired(list(self.tables.values()), moment):
+            if await self.expire(table, idle_only=True):
+                expired.append(table.id)
+        return expired
+
+    async def expire(self, table: Table, idle_only: bool = False) -> bool:
+        """Mark ``table`` expired (storage first), tell its clients, drop it from memory.
+
+        With ``idle_only`` nothing happens if the table was used since it was found idle.
+        """
+        async with table.lock:
+            if table.status not in OPEN_STATUSES:
+                return False
+            if idle_only and not self.idle.unchanged(table):
+                return False
+            try:
+                await self.repo.call(self.repo.sync.set_status, table.id, "expired")
+            except STORAGE_ERRORS as error:
+                log.warning(
+                    "table %s: storing its expiry failed (%s); it stays", table.id, one_line(error)
+                )
+                return False
+            was = table.status
+            table.status = "expired"
+            table.close()
+            table.broadcast(
+                {"type": "table", "table": table.id, "version": table.version, "info": table.info()}
+            )
+            for conn in list(table.subscribers):
+                conn.table = None
+                conn.seat = None
+            table.subscribers.clear()
+        self.tables.pop(table.id, None)
+        log.info("table %s expired (it was %s and idle)", table.id, was)
+        return True
 
     def _start_autoplay(self, table: Table) -> None:
         task = asyncio.get_running_loop().create_task(
@@ -96,14 +171,16 @@ class TableManager:
             return table
         if not table_id or len(table_id) > 32:
             return None
-        stored = await self.repo.call(self.repo.sync.load, table_id)
+        stored = await self.repo.read(Repository.load, table_id)
         if stored is None:
             return None
-        try:
-            table = Table(stored, self.repo, self.settings)
+        try:  # a finished match is dealt again and replayed: off the loop
+            table = await asyncio.to_thread(Table, stored, self.repo, self.settings)
         except Exception:
             log.exception("table %s could not be rebuilt", table_id)
             return None
+        if table_id in self.tables:  # read back meanwhile by another request
+            return self.tables[table_id]
         for other in list(self.tables.values()):  # keep only finished tables still watched
             self.forget_if_idle(other)
         return self.tables.setdefault(table_id, table)
@@ -125,11 +202,12 @@ class TableManager:
         return sorted(listed, key=lambda table: table.created_at, reverse=True)
 
     def forget_if_idle(self, table: Table) -> None:
-        """Drop a finished table nobody watches from memory (it stays stored).
+        """Drop a finished or expired table nobody watches from memory (it stays stored).
 
         A table whose record could not be stored stays: the database still says it is played.
         """
-        if table.status == "finished" and not table.subscribers and table.finish_stored:
+        stored = table.status != "finished" or table.finish_stored
+        if table.status not in OPEN_STATUSES and not table.subscribers and stored:
             self.tables.pop(table.id, None)
 
     # -- lobby -------------------------------------------------------------------------------
@@ -146,7 +224,7 @@ class TableManager:
         seed: int | None = None,
     ) -> tuple[Table, str]:
         """A new table in the lobby, with every seat empty; returns it and its owner token."""
-        if sum(1 for t in self.tables.values() if t.status != "finished") >= (
+        if sum(1 for t in self.tables.values() if t.status in OPEN_STATUSES) >= (
             self.settings.max_tables
         ):
             raise TableError(503, "this server has as many tables as it can hold; try later")
@@ -209,9 +287,9 @@ class TableManager:
                     return existing
             stored = StoredTable(
                 id=new_table_id(),
-                game=table.game.id,
+                game=table.game_id,
                 players=table.players,
-                options=dict(table.game.options),
+                options=dict(table.options),
                 seed=fresh_seed(),
                 public=table.public,
                 status="lobby",

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from sqlalchemy import (
     Connection,
@@ -44,6 +45,12 @@ from .models import ActionRow, Base, SeatRow, TableRow
 TABLES: Table = TableRow.__table__  # type: ignore[assignment]
 SEATS: Table = SeatRow.__table__  # type: ignore[assignment]
 ACTIONS: Table = ActionRow.__table__  # type: ignore[assignment]
+
+SQLITE_BUSY_SECONDS = 30.0
+"""How long an SQLite write waits for another connection's write lock before it fails."""
+
+READER_THREADS = 2
+"""Threads that read stored tables (finished games looked up, replays), each its own connection."""
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -103,13 +110,23 @@ def _aware(moment: datetime) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+def is_memory_url(url: str) -> bool:
+    """Whether ``url`` is an in-memory SQLite database (one connection, shared by every user).
+
+    >>> is_memory_url("sqlite://"), is_memory_url("sqlite:///data/solocards.sqlite")
+    (True, False)
+    """
+    return url in ("sqlite://", "sqlite:///:memory:")
+
+
 def make_engine(url: str) -> Engine:
     """An engine for ``url``: SQLite (WAL, usable from the storage thread) or PostgreSQL."""
     if url.startswith("sqlite"):
-        memory = url in ("sqlite://", "sqlite:///:memory:")
+        memory = is_memory_url(url)
         engine = create_engine(
             url,
-            connect_args={"check_same_thread": False},
+            # a writer waits for another's write lock on the storage thread, not on the loop
+            connect_args={"check_same_thread": False, "timeout": SQLITE_BUSY_SECONDS},
             poolclass=StaticPool if memory else None,
         )
 
@@ -133,9 +150,9 @@ class Repository:
     insert itself) and opens a new one if the database dropped it.
     """
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, engine: Engine | None = None) -> None:
         self.url = url
-        self.engine = make_engine(url)
+        self.engine = make_engine(url) if engine is None else engine
         self._conn: Connection | None = None
         self._insert_action = insert(ActionRow)
 
@@ -143,12 +160,16 @@ class Repository:
         """Create the tables directly (for throw-away databases; servers run the migrations)."""
         Base.metadata.create_all(self.engine)
 
-    def dispose(self) -> None:
-        """Close the connection and every pooled one."""
+    def close(self) -> None:
+        """Give the held connection back (the engine stays usable)."""
         if self._conn is not None:
             with contextlib.suppress(Exception):
                 self._conn.close()
             self._conn = None
+
+    def dispose(self) -> None:
+        """Close the connection and every pooled one."""
+        self.close()
         self.engine.dispose()
 
     def _run(self, work: Callable[[Connection], T]) -> T:
@@ -259,8 +280,22 @@ class Repository:
         self._write(*statements)
 
     def set_status(self, table_id: str, status: str) -> None:
-        """Move a table to ``lobby``, ``playing`` or ``finished``."""
+        """Move a table to ``lobby``, ``playing``, ``finished`` or ``expired``."""
         self._write(update(TableRow).where(TableRow.id == table_id).values(status=status))
+
+    def expire_lobby_tables(self, created_before: datetime) -> int:
+        """Mark every lobby table created before ``created_before`` expired; returns how many."""
+
+        def work(conn: Connection) -> int:
+            with conn.begin():
+                result = conn.execute(
+                    update(TableRow)
+                    .where(TableRow.status == "lobby", TableRow.created_at < created_before)
+                    .values(status="expired")
+                )
+                return int(result.rowcount)
+
+        return self._run(work)
 
     def append_action(self, table_id: str, index: int, seat: int, action: str) -> None:
         """Store the action with number ``index`` (0-based); a duplicate number fails."""
@@ -324,21 +359,45 @@ class Repository:
         return self._run(work)
 
     def load_unfinished(self) -> list[StoredTable]:
-        """Every table in the lobby or being played, with seats and actions."""
+        """Every table in the lobby or being played, with seats and actions.
+
+        Three queries whatever the number of tables (tables, their seats, the actions of those
+        in play), so that a server with thousands of stored tables starts quickly.
+        """
 
         def work(conn: Connection) -> list[StoredTable]:
             with conn.begin():
-                rows = conn.execute(
-                    select(TABLES)
-                    .where(TABLES.c.status.in_(("lobby", "playing")))
-                    .order_by(TABLES.c.created_at)
-                ).all()
-                return [self._complete(conn, row) for row in rows]
+                unfinished = TABLES.c.status.in_(("lobby", "playing"))
+                rows = conn.execute(select(TABLES).where(unfinished).order_by(TABLES.c.created_at))
+                tables = {row.id: self._from_row(row) for row in rows}
+                seats = conn.execute(
+                    select(SEATS)
+                    .join(TABLES, TABLES.c.id == SEATS.c.table_id)
+                    .where(unfinished)
+                    .order_by(SEATS.c.table_id, SEATS.c.seat)
+                )
+                for s in seats:
+                    if s.table_id in tables:
+                        stored_seat = StoredSeat(
+                            s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)
+                        )
+                        tables[s.table_id].seats.append(stored_seat)
+                actions = conn.execute(
+                    select(ACTIONS.c.table_id, ACTIONS.c.seat, ACTIONS.c.action)
+                    .join(TABLES, TABLES.c.id == ACTIONS.c.table_id)
+                    .where(TABLES.c.status == "playing")
+                    .order_by(ACTIONS.c.table_id, ACTIONS.c.idx)
+                )
+                for table_id, seat, action in actions:
+                    if table_id in tables:
+                        tables[table_id].actions.append((seat, action))
+                return list(tables.values())
 
         return self._run(work)
 
-    @staticmethod
-    def _complete(conn: Connection, row: Row[Any]) -> StoredTable:
+    @classmethod
+    def _complete(cls, conn: Connection, row: Row[Any]) -> StoredTable:
+        stored = cls._from_row(row)
         seats = conn.execute(
             select(SEATS).where(SEATS.c.table_id == row.id).order_by(SEATS.c.seat)
         ).all()
@@ -347,6 +406,15 @@ class Repository:
             .where(ACTIONS.c.table_id == row.id)
             .order_by(ACTIONS.c.idx)
         ).all()
+        stored.seats = [
+            StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)) for s in seats
+        ]
+        stored.actions = [(seat, action) for seat, action in actions]
+        return stored
+
+    @staticmethod
+    def _from_row(row: Row[Any]) -> StoredTable:
+        """A stored table from its row, without seats or actions yet."""
         return StoredTable(
             id=row.id,
             game=row.game,
@@ -366,42 +434,77 @@ class Repository:
             clock=None
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
-            seats=[
-                StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)) for s in seats
-            ],
-            actions=[(seat, action) for seat, action in actions],
         )
 
 
 class AsyncRepository:
     """The repository as the event loop uses it.
 
-    With ``threaded`` the calls run on one worker thread (writes stay in order), so that a slow
-    database never stalls the loop; that suits a database across a network. Without it they
-    run inline: an SQLite write on a local disk takes a fraction of a millisecond, less than
-    handing it to a thread and back costs.
+    Every :meth:`call` runs on one storage thread, in the order the calls were made (so the
+    writes of a table stay in order), and the loop goes on serving every other client
+    meanwhile: a database across a network, or an SQLite file whose write lock another process
+    holds, delays only the requests that wait for it. :meth:`read` runs on reader threads with
+    connections of their own, so that reading a stored table never queues behind a write
+    (an in-memory database has one connection: its reads go to the storage thread).
+    ``threaded=False`` runs everything inline (a throw-away in-memory database in a script;
+    never for a server).
     """
 
     def __init__(self, repository: Repository, threaded: bool | None = None) -> None:
         self.sync = repository
-        if threaded is None:
-            threaded = not repository.url.startswith("sqlite")
-        self.threaded = threaded
+        self.threaded = threaded is not False
         self._executor = (
             ThreadPoolExecutor(max_workers=1, thread_name_prefix="solocards-db")
-            if threaded
+            if self.threaded
             else None
         )
+        self._readers = (
+            ThreadPoolExecutor(max_workers=READER_THREADS, thread_name_prefix="solocards-db-read")
+            if self.threaded and not is_memory_url(repository.url)
+            else None
+        )
+        self._local = threading.local()
+        self._reader_repositories: list[Repository] = []
+        self._reader_lock = threading.Lock()
+
+    async def read(
+        self, method: Callable[Concatenate[Repository, P], T], *args: P.args, **kwargs: P.kwargs
+    ) -> T:
+        """Run the read ``method(repository, *args, **kwargs)`` on a reader thread.
+
+        ``method`` is a plain :class:`Repository` method such as ``Repository.load``; it only
+        sees what the storage thread has committed.
+        """
+        if self._readers is None:
+            return await self.call(method, self.sync, *args, **kwargs)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._readers, lambda: method(self._reader(), *args, **kwargs)
+        )
+
+    def _reader(self) -> Repository:
+        """This reader thread's repository: the same engine, a connection of its own."""
+        repository: Repository | None = getattr(self._local, "repository", None)
+        if repository is None:
+            repository = Repository(self.sync.url, engine=self.sync.engine)
+            self._local.repository = repository
+            with self._reader_lock:
+                self._reader_repositories.append(repository)
+        return repository
 
     async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
-        """Run ``method(*args, **kwargs)`` (on the storage thread when threaded)."""
+        """Run ``method(*args, **kwargs)`` on the storage thread (inline when not threaded)."""
         if self._executor is None:
             return method(*args, **kwargs)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
 
     def close(self) -> None:
-        """Finish pending writes, stop the thread and close the connections."""
+        """Finish pending writes, stop the threads and close the connections."""
         if self._executor is not None:
             self._executor.shutdown(wait=True)
+        if self._readers is not None:
+            self._readers.shutdown(wait=True)
+        for repository in self._reader_repositories:
+            repository.close()
         self.sync.dispose()
