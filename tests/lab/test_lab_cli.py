@@ -64,6 +64,16 @@ def test_bad_input_is_refused_in_words(args: list[str], words: str) -> None:
     assert words in result.output
 
 
+def test_a_report_folder_that_cannot_be_made_is_refused_in_words(tmp_path: Path) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("a file, not a folder", encoding="utf-8")
+    args = ["lab", *CHEAP, "--vary", "jump_in=false,true", "-n", "2", "--report", str(taken)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2, result.output
+    assert "cannot write the report to" in result.output
+    assert taken.read_text(encoding="utf-8") == "a file, not a folder"
+
+
 @pytest.mark.parametrize("module", ["variants", "events", "chunks", "backend", "metrics", "run"])
 def test_the_examples_in_the_docstrings_hold(module: str) -> None:
     failures, _ = doctest.testmod(importlib.import_module(f"solocards.lab.{module}"))

@@ -338,6 +338,8 @@ def lab(
         )
     except SoloError as error:
         raise fail(str(error)) from None
+    except OSError as error:
+        raise fail(f"cannot write the report to {report}: {error.strerror or error}") from None
 
 
 def _known_game(game_id: str) -> bool:
