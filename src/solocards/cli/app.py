@@ -4,6 +4,7 @@
 - ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
 - ``solocards tournament uno --bots heuristic,ismcts,random -n 2000`` — rate bots by duplicate play.
 - ``solocards selfplay uno --bots heuristic -n 10000 --out data/`` — training data in .npz shards.
+- ``solocards lab uno --vary stack_draw2=false,true -n 2000`` — what a house rule does, measured.
 - ``solocards replay FILE [--step N]`` — check a record and print its rounds.
 - ``solocards rules uno`` — the options with their defaults and one line each.
 """
@@ -399,6 +400,68 @@ def selfplay(
     finally:
         close_backend(backend)
     console.print(f"{n} rounds in {len(shards)} shards in {escape(str(out))}/")
+
+
+# -- lab ------------------------------------------------------------------------------------------
+
+
+@app.command()
+def lab(
+    game_id: GameArg,
+    vary: Annotated[
+        list[str] | None,
+        typer.Option(help="An option and its values, OPTION=V1,V2 (repeatable: cross product)."),
+    ] = None,
+    preset: Annotated[
+        str | None, typer.Option(help="Presets to compare, comma-separated (an axis of its own).")
+    ] = None,
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    bots: Annotated[
+        str,
+        typer.Option(help="Bot specs, comma-separated; the first is the one skill_share follows."),
+    ] = "random",
+    n: Annotated[
+        int, typer.Option("-n", help="Rounds per variant (whole deals x seatings).")
+    ] = 1000,
+    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
+    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 0,
+    option: OptionOpt = None,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    report: Annotated[
+        Path | None, typer.Option(help="Folder for report.json/.md/.html, plots and records.")
+    ] = None,
+) -> None:
+    """Rule variants on the same deals: round length, seat advantage, skill, luck, events."""
+    from ..lab.cli import run_lab_command
+
+    try:
+        run_lab_command(
+            game_id,
+            vary=vary or [],
+            presets=(preset or "").split(",") if preset else [],
+            players=players,
+            base_options=parse_options(game_id, option) if _known_game(game_id) else {},
+            bots=bots,
+            rounds=n,
+            seed=seed,
+            jobs=jobs,
+            as_json=json_out,
+            report=report,
+            console=console,
+            err=err,
+        )
+    except SoloError as error:
+        raise fail(str(error)) from None
+    except OSError as error:
+        raise fail(f"cannot write the report to {report}: {error.strerror or error}") from None
+
+
+def _known_game(game_id: str) -> bool:
+    try:
+        game_class(game_id)
+    except SoloError as error:
+        raise fail(str(error)) from None
+    return True
 
 
 # -- replay -------------------------------------------------------------------------------------

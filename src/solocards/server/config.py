@@ -59,6 +59,8 @@ class Settings:
       missed more gets a full resync.
     - ``tune_gc``: freeze the start-up heap and collect less often (``serve`` turns it on:
       it changes the whole process).
+    - ``lab_dir``: the folder of finished lab reports (``solocards lab --report DIR`` folders
+      with a ``report.json``) that ``/api/lab`` and the lab page list, read-only.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -91,4 +93,5 @@ class Settings:
     expiry_interval: float = 60.0
     event_buffer: int = 256
     storage_thread: bool | None = None
+    lab_dir: str = "data/lab"
     tune_gc: bool = False
