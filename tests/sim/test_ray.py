@@ -23,6 +23,9 @@ from typer.testing import CliRunner
 
 import solocards
 from solocards.cli.app import app
+from solocards.lab.backend import backend_runner
+from solocards.lab.run import run_lab
+from solocards.lab.variants import build_variants
 from solocards.sim.backends import Chunk, ProcessBackend, plan_chunks
 from solocards.sim.ray_backend import RayBackend, RayUnavailableError
 from solocards.sim.selfplay import run_selfplay
@@ -100,6 +103,15 @@ def test_simulate_on_ray_matches_one_process(cluster: Any) -> None:
     specs = ["heuristic", "random", "random", "heuristic"]
     here = run_simulation(game, specs, 40, seed=5, chunk_size=40)
     there = run_simulation(game, specs, 40, seed=5, chunk_size=7, backend=ray_backend())
+    assert there == here
+
+
+def test_the_lab_on_ray_measures_what_one_process_measures(cluster: Any) -> None:
+    variants = build_variants("uno", ["stack_draw2=false,true"])
+    lab = {"players": 2, "base_options": {"hand_size": 3}, "rounds": 12, "seed": 4}
+    here = run_lab("uno", variants, **lab, jobs=1).summary()
+    runner = backend_runner(ray_backend())
+    there = run_lab("uno", variants, **lab, jobs=2, runner=runner).summary()
     assert there == here
 
 

@@ -426,6 +426,7 @@ def lab(
     seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
     jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 0,
     option: OptionOpt = None,
+    ray: RayOpt = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     report: Annotated[
         Path | None, typer.Option(help="Folder for report.json/.md/.html, plots and records.")
@@ -445,6 +446,7 @@ def lab(
             rounds=n,
             seed=seed,
             jobs=jobs,
+            ray=ray,
             as_json=json_out,
             report=report,
             console=console,

@@ -2,7 +2,9 @@
 
 :func:`run_chunks` plays them in this process (``jobs=1``) or in local worker processes
 (``concurrent.futures``). Another backend (a cluster) only has to provide the same signature,
-a :data:`ChunkRunner`, and be passed to :func:`solocards.lab.run_lab`.
+a :data:`ChunkRunner`, and be passed to :func:`solocards.lab.run_lab`;
+:func:`backend_runner` makes one from any batch backend of :mod:`solocards.sim.backends`
+(local processes or a Ray cluster: ``solocards lab ... --ray``).
 
 >>> from solocards.lab.chunks import ChunkSpec
 >>> spec = ChunkSpec("uno", 2, {"hand_size": 2}, 0, 0, 1, ("random",), seed=3)
@@ -15,7 +17,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
 
+from ..sim.backends import Backend, Chunk, Result
 from .chunks import ChunkSpec, RoundOutcome, play_chunk
 
 ChunkDone = Callable[[int, list[RoundOutcome]], None]
@@ -48,6 +52,45 @@ def run_chunks(
     return results
 
 
+@dataclass(frozen=True)
+class LabJob:
+    """The lab's chunk specs as a batch job: chunk ``i`` of the backend plays ``specs[i]``."""
+
+    specs: tuple[ChunkSpec, ...]
+
+    @property
+    def key(self) -> str:
+        """The job's name for per-process caches (a lab job builds its bots per chunk)."""
+        return "lab"
+
+    def run_chunk(self, chunk: Chunk) -> Result:
+        """Play the spec with the chunk's index; rounds are JSON-ready dicts."""
+        return {"rounds": play_chunk(self.specs[chunk.index])}
+
+
+def backend_runner(backend: Backend) -> ChunkRunner:
+    """A :data:`ChunkRunner` on ``backend`` (its own workers: the ``jobs`` argument is unused).
+
+    >>> from solocards.sim.backends import SerialBackend
+    >>> spec = ChunkSpec("uno", 2, {"hand_size": 2}, 0, 0, 1, ("random",), seed=3)
+    >>> backend_runner(SerialBackend())([spec], 1, None) == run_chunks([spec], jobs=1)
+    True
+    """
+
+    def run(
+        chunks: Sequence[ChunkSpec], jobs: int, on_done: ChunkDone | None
+    ) -> list[list[RoundOutcome]]:
+        results: list[list[RoundOutcome]] = [[] for _ in chunks]
+        plan = [Chunk(index, index, index + 1) for index in range(len(chunks))]
+        for chunk, result, _worker in backend.run(LabJob(tuple(chunks)), plan):
+            results[chunk.index] = result["rounds"]
+            if on_done is not None:
+                on_done(chunk.index, results[chunk.index])
+        return results
+
+    return run
+
+
 def split_deals(deals: int, jobs: int, variants: int) -> list[tuple[int, int]]:
     """``(first_deal, count)`` runs covering ``deals`` deals, small enough that every worker
     gets several chunks across the variants (for a smooth progress bar), at most 50 deals each.
@@ -62,4 +105,4 @@ def split_deals(deals: int, jobs: int, variants: int) -> list[tuple[int, int]]:
     return [(first, min(size, deals - first)) for first in range(0, deals, size)]
 
 
-__all__ = ["ChunkDone", "ChunkRunner", "run_chunks", "split_deals"]
+__all__ = ["ChunkDone", "ChunkRunner", "LabJob", "backend_runner", "run_chunks", "split_deals"]

@@ -12,8 +12,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from ..cli.batch import close_backend
 from ..games.registry import game_class
+from ..sim.backends import make_backend
 from ..sim.tournament import split_bot_specs
+from .backend import backend_runner, run_chunks
 from .chunks import seatings
 from .report import print_report, write_report
 from .run import run_lab
@@ -31,6 +34,7 @@ def run_lab_command(
     rounds: int,
     seed: int,
     jobs: int,
+    ray: str | None = None,
     as_json: bool,
     report: Path | None,
     console: Console,
@@ -39,33 +43,40 @@ def run_lab_command(
     """Run the lab of the CLI, write the report folder if asked, print; return the summary."""
     variants = build_variants(game_id, vary, presets)
     specs = split_bot_specs(bots)
-    with Progress(
-        TextColumn("[bold]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    ) as progress:
-        task = progress.add_task(f"{game_id} lab rounds", total=None)
+    backend = None if ray is None else make_backend(jobs, ray)
+    runner = run_chunks if backend is None else backend_runner(backend)
+    try:
+        with Progress(
+            TextColumn("[bold]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=err,
+            transient=True,
+        ) as progress:
+            task = progress.add_task(f"{game_id} lab rounds", total=None)
 
-        def advance(done: int) -> None:
-            progress.update(task, completed=done)
+            def advance(done: int) -> None:
+                progress.update(task, completed=done)
 
-        seats = players if players is not None else game_class(game_id).default_players
-        per_deal = len(seatings(len(specs), seats))
-        progress.update(task, total=-(-rounds // per_deal) * per_deal * len(variants))
-        result = run_lab(
-            game_id,
-            variants,
-            players=players,
-            base_options=base_options,
-            bots=specs,
-            rounds=rounds,
-            seed=seed,
-            jobs=jobs,
-            progress=advance,
-        )
+            seats = players if players is not None else game_class(game_id).default_players
+            per_deal = len(seatings(len(specs), seats))
+            progress.update(task, total=-(-rounds // per_deal) * per_deal * len(variants))
+            result = run_lab(
+                game_id,
+                variants,
+                players=players,
+                base_options=base_options,
+                bots=specs,
+                rounds=rounds,
+                seed=seed,
+                jobs=jobs,
+                runner=runner,
+                progress=advance,
+            )
+    finally:
+        if backend is not None:
+            close_backend(backend)
     command = "solocards " + " ".join(shlex.quote(arg) for arg in sys.argv[1:])
     if report is not None:
         summary = write_report(result, report, command)
