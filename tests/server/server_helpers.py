@@ -90,6 +90,8 @@ class LiveServer:
 
     def __init__(self, db_url: str, **settings: Any) -> None:
         settings.setdefault("bot_delay", 0.0)
+        settings.setdefault("round_pause", 0.0)  # tests that pause between rounds ask for it
+        settings.setdefault("reaction_window", 0.0)
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
         for name, value in GENEROUS_LIMITS.items():
@@ -149,6 +151,8 @@ class ChildServer:
 
     def __init__(self, db_url: str, port: int | None = None, **settings: Any) -> None:
         settings.setdefault("bot_delay", 0.0)
+        settings.setdefault("round_pause", 0.0)  # tests that pause between rounds ask for it
+        settings.setdefault("reaction_window", 0.0)
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
         for name, value in GENEROUS_LIMITS.items():

@@ -66,6 +66,8 @@ class LiveServer:
 
     def __init__(self, db_url: str, **settings: Any) -> None:
         settings.setdefault("bot_delay", 0.0)
+        settings.setdefault("round_pause", 0.0)  # tests that pause between rounds ask for it
+        settings.setdefault("reaction_window", 0.0)
         settings.setdefault("rate_per_second", 10_000.0)
         settings.setdefault("rate_burst", 10_000)
         settings.setdefault("allow_seed", True)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -51,7 +52,7 @@ class Question:
 def questions(table: Table) -> list[Question]:
     """The bots to ask now, in order (empty when no bot may move)."""
     match = table.match
-    if match is None or table.status != "playing":
+    if match is None or table.status != "playing" or table.paused:
         return []
     to_act = match.to_act
     if not to_act or not any(table.seats[seat].played_by_bot for seat in to_act):
@@ -152,8 +153,9 @@ async def _run(table: Table, delay: float, pool: BotPool | None) -> None:
         epoch = table.epoch
         if not questions(table):
             continue
-        if delay > 0:
-            await asyncio.sleep(delay)
+        wait = bot_wait(table, delay)
+        if wait > 0:
+            await asyncio.sleep(wait)
             if table.epoch != epoch:
                 table.changed.set()
                 continue
@@ -191,6 +193,17 @@ async def _run(table: Table, delay: float, pool: BotPool | None) -> None:
             await asyncio.sleep(retry_delay(delay, failures))
             table.changed.set()
         await asyncio.sleep(0)
+
+
+def bot_wait(table: Table, delay: float) -> float:
+    """Seconds a bot waits before it moves: ``delay``, or until the end of the table's
+    reaction window (:attr:`Table.window_until`) when people get one to jump in.
+
+    Bot-only tables never wait longer than ``delay``.
+    """
+    if table.window_until is None:
+        return delay
+    return max(delay, table.window_until - time.time())
 
 
 def retry_delay(delay: float, failures: int) -> float:

@@ -61,6 +61,12 @@ class Settings:
       it changes the whole process).
     - ``lab_dir``: the folder of finished lab reports (``solocards lab --report DIR`` folders
       with a ``report.json``) that ``/api/lab`` and the lab page list, read-only.
+    - ``round_pause``: the longest the summary between two rounds waits for the seated people
+      to say they are ready (``ready``): meanwhile the clock stops and bots wait. ``0`` turns
+      the pause off; a table with nobody but bots never pauses.
+    - ``reaction_window``: seconds a bot waits before it moves while a person may jump in
+      (UNO's jump-in, a reaction window), at least ``bot_delay``; bot-only tables keep
+      ``bot_delay``.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -95,3 +101,5 @@ class Settings:
     storage_thread: bool | None = None
     lab_dir: str = "data/lab"
     tune_gc: bool = False
+    round_pause: float = 60.0
+    reaction_window: float = 2.5

@@ -129,6 +129,10 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", "only a seated player can take a seat back")
         await conn.table.resume(conn)
+    elif kind == "ready":
+        if conn.table is None or conn.seat is None:
+            raise ProtocolError("not_seated", "only a seated player can be ready for a round")
+        await conn.table.ready(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", "there is no table to leave")

@@ -10,6 +10,8 @@ A client sends JSON text frames, one object each:
   ``version`` must be the table's current version.
 - ``{"type": "resume"}``: take the seat back from the bot that played for it.
 - ``{"type": "sync"}``: send the full state again.
+- ``{"type": "ready"}``: a seated player is ready for the next round (ends the pause between
+  rounds once every seated person is ready).
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
 
@@ -23,7 +25,7 @@ Act(action='R7', version=3)
 ...     parse('{"type": "dance"}')
 ... except ProtocolError as problem:
 ...     print(problem.code, problem)
-bad_message unknown message type 'dance'; types: action, join, leave, ping, resume, sync
+bad_message unknown message type 'dance'; types: action, join, leave, ping, ready, resume, sync
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -86,13 +88,13 @@ class Act:
 
 @dataclass(frozen=True)
 class Simple:
-    """A message with no arguments: ``resume``, ``sync``, ``leave`` or ``ping``."""
+    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave`` or ``ping``."""
 
     type: str
 
 
 Message = Join | Act | Simple
-SIMPLE = ("leave", "ping", "resume", "sync")
+SIMPLE = ("leave", "ping", "ready", "resume", "sync")
 TYPES = ("action", "join", *SIMPLE)
 
 

@@ -99,6 +99,10 @@ class Table:
         self.finish_stored = self.status == "finished"
         self._info_due: asyncio.TimerHandle | None = None
         self._info_sent = float("-inf")
+        self.pause_waiting: set[int] = set()  # seats whose players have not said "ready"
+        self.pause_until: float | None = None  # wall-clock end of the pause between rounds
+        self._pause_timer: asyncio.TimerHandle | None = None
+        self.window_until: float | None = None  # bots wait for people until then (wall clock)
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
         if self.status == "playing":
@@ -226,7 +230,110 @@ class Table:
             "totals": None if match is None else list(match.totals),
             "winners": None if match is None else match.winners,
             "clock": self.clock.describe(),
+            "pause": self.pause_describe(),
+            "window": None if self.window_until is None else {"until": round(self.window_until, 3)},
         }
+
+    # -- the reaction window people get before a bot moves -----------------------------------
+
+    def _people_may_jump_in(self) -> bool:
+        """Whether bots give people the ``reaction_window`` now, judged from public facts only.
+
+        The game has reaction windows and a person sits in a seat other than the one whose
+        turn it is. Who holds a card to jump in with is never looked at: a longer wait only
+        when somebody could react would tell everyone watching that somebody can.
+        """
+        match = self.match
+        if (
+            match is None
+            or self.status != "playing"
+            or self.paused
+            or not self.game.info.reaction_windows
+            or self.settings.reaction_window <= self.settings.bot_delay
+        ):
+            return False
+        regular = match.state.regular_seat()
+        if regular < 0:
+            return False
+        return any(not s.played_by_bot for s in self.seats if s.index != regular)
+
+    # -- the pause between rounds ------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        """Whether the table waits between two rounds (no clock, no bot moves)."""
+        return self.pause_until is not None
+
+    def pause_describe(self) -> dict[str, Any] | None:
+        """The pause as clients see it: the seats still to say ready, and when it ends anyway.
+
+        >>> from types import SimpleNamespace
+        >>> table = SimpleNamespace(pause_until=None, pause_waiting=set())
+        >>> Table.pause_describe(table) is None  # type: ignore[arg-type]
+        True
+        """
+        if self.pause_until is None:
+            return None
+        return {"waiting": sorted(self.pause_waiting), "until": round(self.pause_until, 3)}
+
+    def _pause_due(self) -> bool:
+        """Whether a round's end pauses: a person sits at the table and pauses are on."""
+        return self.settings.round_pause > 0 and any(not s.played_by_bot for s in self.seats)
+
+    def _start_pause(self) -> None:
+        """Pause after a round ends for the people at the table (lock held)."""
+        seconds = self.settings.round_pause
+        self.pause_waiting = {seat.index for seat in self.seats if not seat.played_by_bot}
+        self.pause_until = time.time() + seconds
+        loop = asyncio.get_running_loop()
+        until = self.pause_until
+        self._pause_timer = loop.call_later(seconds, lambda: self._spawn(self._pause_over(until)))
+
+    async def _pause_over(self, until: float) -> None:
+        async with self.lock:
+            if self.pause_until == until:
+                await self._end_pause()
+
+    async def _end_pause(self) -> None:
+        """The next round starts: the clock runs and the bots move again (lock held)."""
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+            self._pause_timer = None
+        self.pause_waiting = set()
+        self.pause_until = None
+        await self._bump()
+        self._send_pause()
+
+    def _send_pause(self) -> None:
+        self.broadcast(
+            {
+                "type": "pause",
+                "table": self.id,
+                "version": self.version,
+                "pause": self.pause_describe(),
+                "clock": self.clock.describe(),
+            }
+        )
+
+    async def _seat_ready(self, seat: int) -> None:
+        """``seat`` is ready for the next round; the last one ends the pause (lock held)."""
+        if seat not in self.pause_waiting:
+            return
+        self.pause_waiting.discard(seat)
+        if self.pause_waiting:
+            self._send_pause()
+        else:
+            await self._end_pause()
+
+    async def ready(self, conn: Connection) -> None:
+        """A seated player closed the round summary: ready for the next round.
+
+        Outside a pause it changes nothing (a late or repeated ``ready`` is harmless).
+        """
+        async with self.lock:
+            seat = self.holder_seat(conn)
+            if self.paused:
+                await self._seat_ready(seat)
 
     def sync_message(self, seat: int | None) -> dict[str, Any]:
         """The full state for one client: its seat's view (a spectator's for ``None``)."""
@@ -314,6 +421,9 @@ class Table:
     def _touch(self, deadline: float | None = None) -> None:
         """Wake the bots and set the clock for what changed; :meth:`_save_runtime` stores it."""
         self.epoch += 1
+        self.window_until = (
+            time.time() + self.settings.reaction_window if self._people_may_jump_in() else None
+        )
         self.changed.set()
         self._arm_clock(deadline)
 
@@ -386,7 +496,7 @@ class Table:
     def _clock_seat(self) -> int | None:
         """The seat the clock runs for now: the regular seat to act, if a person plays it."""
         match = self.match
-        if self.clock_seconds is None or match is None or self.status != "playing":
+        if self.clock_seconds is None or match is None or self.status != "playing" or self.paused:
             return None
         seat, _reactors = polling_order(match.state)
         if seat < 0:
@@ -441,6 +551,7 @@ class Table:
         self.seats[seat].away = True
         await self._bump()
         self.broadcast_info()
+        await self._seat_ready(seat)  # a bot plays the seat: the pause waits for it no more
 
     def _spawn(self, coroutine: Any) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)
@@ -549,6 +660,8 @@ class Table:
                 state.away = False
                 await self._bump()
                 self.broadcast_info()
+            if self.paused:  # moving on is being ready
+                await self._seat_ready(seat)
             try:
                 await self.commit(seat, action)
             except NotationError as error:
@@ -571,7 +684,8 @@ class Table:
         round_index = match.round_index
         match.apply(seat, action)
         index = self.version
-        clock = self._next_clock(index + 1)
+        pausing = not match.is_over and match.round_index != round_index and self._pause_due()
+        clock = None if pausing else self._next_clock(index + 1)
         try:
             if self.clock_seconds is None:
                 await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
@@ -597,6 +711,8 @@ class Table:
         finished = match.is_over
         if finished:
             self.status = "finished"
+        elif pausing:
+            self._start_pause()
         self._touch(None if clock is None else clock.deadline)
         self._send_update(seat, before, round_index)  # clients first, then what else changed
         await self._save_runtime()
@@ -756,6 +872,9 @@ class Table:
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""
         self.clock.cancel()
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+            self._pause_timer = None
         if self._info_due is not None:
             self._info_due.cancel()
             self._info_due = None

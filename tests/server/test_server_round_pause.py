@@ -1,0 +1,111 @@
+"""The pause between rounds (the clock stops, bots wait for ``ready``) and the reaction window
+that gives people a fair chance to jump in before a bot moves."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from server_helpers import TINY, Client, LiveServer, open_table, play_until, sqlite_url
+
+
+def round_over(message: dict[str, Any]) -> bool:
+    return message["type"] == "update" and bool(message.get("round_over"))
+
+
+def test_the_round_summary_stops_the_clock_and_the_bots_until_ready(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), round_pause=30.0) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, tokens = open_table(
+            http, TINY, {0: "ana"}, {1: "eager"}, players=2, clock={"seconds": 0.3}
+        )
+
+        async def run() -> None:
+            async with Client(server.ws) as player:
+                await player.join(table, tokens[0])
+                over = await play_until(player, random.Random(1), round_over, timeout=30)
+                assert over["pause"] == {"waiting": [0], "until": over["pause"]["until"]}
+                assert over["clock"] is None
+                version = over["version"]
+                # well past the 0.3 s clock: nobody moved, nobody took the seat
+                with pytest.raises(TimeoutError):
+                    await player.recv_until(lambda m: m["type"] in ("update", "table"), 1.0)
+                await player.send({"type": "ready"})
+                resumed = await player.recv_until(lambda m: m["type"] == "pause")
+                assert resumed["pause"] is None
+                assert resumed["version"] == version
+                seats = http.get(f"/api/tables/{table}").json()["seats"]
+                assert seats[0]["away"] is False
+
+        asyncio.run(run())
+
+
+def test_ready_outside_a_pause_changes_nothing_and_spectators_cannot(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), round_pause=30.0) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, tokens = open_table(http, TINY, {0: "ana"}, {1: "eager"}, players=2)
+
+        async def run() -> None:
+            async with Client(server.ws) as player, Client(server.ws) as watcher:
+                first = await player.join(table, tokens[0])
+                await player.send({"type": "ready"})
+                await player.ping()
+                assert http.get(f"/api/tables/{table}").json()["version"] == first["version"]
+                await watcher.join(table)
+                await watcher.send({"type": "ready"})
+                assert (await watcher.error())["code"] == "not_seated"
+                await watcher.ping()
+
+        asyncio.run(run())
+
+
+def test_bot_only_tables_never_pause(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), round_pause=30.0, reaction_window=30.0) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, _ = open_table(http, TINY, {}, {0: "eager", 1: "eager"}, players=2)
+        deadline = time.monotonic() + 20
+        while http.get(f"/api/tables/{table}").json()["status"] != "finished":
+            assert time.monotonic() < deadline, "a bot-only match stalled"
+            time.sleep(0.05)
+
+
+def test_a_bot_waits_the_reaction_window_while_a_person_may_jump_in(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), reaction_window=0.8) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        table, _, tokens = open_table(http, TINY, {0: "ana"}, {1: "eager", 2: "eager"})
+
+        async def run() -> list[float]:
+            gaps: list[float] = []  # how long bots waited while ana could jump in
+            async with Client(server.ws) as player:
+                latest = await player.join(table, tokens[0])
+                seen = time.monotonic()
+                while len(gaps) < 2 and latest["status"] == "playing":
+                    view = latest["view"]
+                    if view["current"] == 0 and view["can_act"]:  # ana's turn: she plays
+                        action = view["legal_actions"][0]
+                        await player.send({"action": action, "version": latest["version"]})
+                    message = await player.recv_until(lambda m: m["type"] == "update", 30)
+                    now = time.monotonic()
+                    jump_in = view["can_act"] and view["current"] != 0
+                    if jump_in and message["event"]["seat"] != 0:
+                        gaps.append(now - seen)
+                        assert latest["window"]["until"] >= time.time() - 5  # shown to people
+                    latest, seen = message, now
+            return gaps
+
+        gaps = asyncio.run(run())
+        assert gaps, "ana never had a chance to jump in"
+        assert min(gaps) >= 0.7
