@@ -1,7 +1,7 @@
 // The table as one seat sees it, drawn from its view: the other players, the centre (piles or
 // trick), what to do now, the buttons, the hand. Used live (table.js) and in replays.
 
-import { h } from "./dom.js";
+import { h, clockIcon } from "./dom.js";
 import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
@@ -168,7 +168,7 @@ function dealerBadge() {
 function clockEl(m, s) {
   const clock = m.clock;
   if (!clock || clock.seat !== s) return null;
-  return h("div.clock", { dataset: { deadline: String(clock.deadline) } }, "");
+  return h("div.clock", { dataset: { deadline: String(clock.deadline) } }, clockIcon(), h("span.left"));
 }
 
 function contractShort(game, contract) {

@@ -38,3 +38,19 @@ export function put(el, ...children) {
   append(el, children);
   return el;
 }
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** A small clock face drawn in SVG (it ships with the page: no font needs a clock glyph). */
+export function clockIcon() {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", "icon clock-icon");
+  svg.setAttribute("aria-hidden", "true");
+  const face = document.createElementNS(SVG, "circle");
+  for (const [k, v] of Object.entries({ cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.6 })) face.setAttribute(k, String(v));
+  const hands = document.createElementNS(SVG, "path");
+  for (const [k, v] of Object.entries({ d: "M8 5.5V9l2.5 1.5M6 1.5h4", fill: "none", stroke: "currentColor", "stroke-width": 1.6, "stroke-linecap": "round" })) hands.setAttribute(k, String(v));
+  svg.append(face, hands);
+  return svg;
+}

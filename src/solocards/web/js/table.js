@@ -30,6 +30,8 @@ export class TablePage {
     this.totals = null;
     this.winners = null;
     this.clock = null;
+    this.pause = null; // the pause between rounds: {waiting, until}
+    this.window = null; // the reaction window bots give people: {until}
     this.rounds = []; // finished rounds: {round, result, view, totals}
     this.summary = null; // the round summary on screen
     this.matchShown = false;
@@ -134,6 +136,11 @@ export class TablePage {
         this.status = message.info.status;
         this.render();
         break;
+      case "pause":
+        this.pause = message.pause ?? null;
+        this.clock = message.clock ?? null;
+        this.render();
+        break;
       case "rematch":
         this.rematch = message.rematch;
         this.render();
@@ -182,6 +189,8 @@ export class TablePage {
     this.totals = message.totals;
     this.winners = message.winners;
     this.clock = message.clock ?? null;
+    this.pause = message.pause ?? null;
+    this.window = message.window ?? null;
     if (message.info) this.info = message.info;
     learnWords(this.game, message.words);
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
@@ -286,6 +295,8 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    const note = this.pauseNote() ?? this.windowNote();
+    if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
       this.main.prepend(h("div.away-note", null, "A bot is playing for you. ",
         h("button.act", { type: "button", onclick: () => this.send({ type: "resume" }) }, "Take my seat back")));
@@ -294,6 +305,38 @@ export class TablePage {
     this.renderModal();
     fanHands(this.main);
     this.updateClocks();
+  }
+
+  /** Whether this page's seat is one the pause between rounds still waits for. */
+  get waitedFor() {
+    return this.seat !== null && (this.pause?.waiting ?? []).includes(this.seat);
+  }
+
+  /** Close the round summary; a seat the pause waits for tells the server it is ready. */
+  ready() {
+    this.summary = null;
+    if (this.waitedFor) this.send({ type: "ready" });
+    this.render();
+  }
+
+  /** While the table pauses between rounds (summary closed): who is awaited, and for how long. */
+  pauseNote() {
+    if (!this.pause || this.status !== "playing" || (this.summary && this.waitedFor)) return null;
+    const names = this.names;
+    const others = this.pause.waiting.filter((s) => s !== this.seat).map((s) => names[s]);
+    return h("div.pause-note", { role: "status" },
+      others.length ? `Waiting for ${others.join(" and ")} to be ready. ` : "The next round is dealt. ",
+      h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "It starts anyway in " } }),
+      this.waitedFor ? h("button.act.primary.ready", { type: "button", onclick: () => this.ready() }, "Ready") : null);
+  }
+
+  /** A jump-in is open to this seat while bots wait: the time left to react. */
+  windowNote() {
+    const view = this.view;
+    if (!this.window || !view?.can_act || this.status !== "playing" || this.seat === null) return null;
+    if (view.current === undefined || view.current === this.seat) return null;
+    return h("div.window-note", { role: "status" },
+      h("span.countdown", { dataset: { deadline: String(this.window.until), prefix: "You may jump in: " } }));
   }
 
   renderHeader() {
@@ -396,11 +439,13 @@ export class TablePage {
         }, `${names[s]} (${this.view?.hand_sizes?.[s] ?? "?"} cards)`))),
         h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
     } else if (this.summary && this.status !== "finished") {
+      const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names),
-        h("button.act.primary.continue", { type: "button", onclick: () => {
-          this.summary = null;
-          this.render();
-        } }, "Continue")];
+        waiting ? h("p.pause-line", null, "The clock is stopped and the bots wait until you are ready. ",
+          h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "The next round starts anyway in " } }))
+          : null,
+        h("button.act.primary.continue", { type: "button", onclick: () => this.ready() },
+          waiting ? "Ready for the next round" : "Continue")];
     } else if (this.status === "finished" && this.matchShown && !this.matchDismissed) {
       const last = this.rounds[this.rounds.length - 1]
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
@@ -431,8 +476,13 @@ export class TablePage {
   updateClocks() {
     for (const el of this.root.querySelectorAll(".clock[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
-      el.textContent = `⏱ ${Math.ceil(left)}s`;
+      const text = el.querySelector(".left");
+      if (text) text.textContent = `${Math.ceil(left)}s`;
       el.classList.toggle("low", left < 10);
+    }
+    for (const el of this.root.querySelectorAll(".countdown[data-deadline]")) {
+      const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
+      el.textContent = `${el.dataset.prefix ?? ""}${Math.ceil(left)}s`;
     }
   }
 
