@@ -215,3 +215,9 @@ def test_every_refusal_explains_itself_without_naming_hidden_cards() -> None:
                     assert named <= allowed | cards_shown([name]), (name, message)
             seat = actor(state)
             state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+def test_a_ten_is_written_10_as_the_cards_show_it() -> None:
+    game = solocards.make("german-solo")
+    assert game.describe_action("TS") == "10♠"
+    assert game.describe_action("AS") == "A♠"

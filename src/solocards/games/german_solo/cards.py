@@ -128,12 +128,18 @@ def card_id(name: str) -> int:
 
 
 def card_words(card: int) -> str:
-    """A card in words, with the matador names of the two black queens."""
+    """A card in words, with the matador names of the two black queens; a ten is "10", as on
+    the cards.
+
+    >>> card_words(CARD_IDS["TS"]), card_words(CARD_IDS["AH"])
+    ('10♠', 'A♥')
+    """
     if card == SPADILLA:
         return "Spadilla (Q♣)"
     if card == BASTA:
         return "Basta (Q♠)"
-    return f"{NAMES[card][0]}{SUIT_SYMBOLS[SUIT_OF[card]]}"
+    rank = NAMES[card][0]
+    return f"{'10' if rank == 'T' else rank}{SUIT_SYMBOLS[SUIT_OF[card]]}"
 
 
 def _trump_order(trump: int) -> tuple[int, ...]:

@@ -47,11 +47,11 @@ export function shedCardWords(game, card) {
   return `${COLOUR_WORDS[card[0]]} ${ranks[rank] ?? rank}`;
 }
 
-/** A German Solo card in words: "Spadilla (Q♣)", "T♥". */
+/** A German Solo card in words: "Spadilla (Q♣)", "10♥" (a ten as the cards show it). */
 export function germanCardWords(card) {
   if (card === "QC") return "Spadilla (Q♣)";
   if (card === "QS") return "Basta (Q♠)";
-  return card[0] + SUIT_SYMBOLS[card[1]];
+  return (card[0] === "T" ? "10" : card[0]) + SUIT_SYMBOLS[card[1]];
 }
 
 /** A Frog card for people: "10♠", "Q♣". */
