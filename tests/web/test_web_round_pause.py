@@ -131,3 +131,35 @@ def test_a_person_can_jump_in_against_bots(
     events = [f["event"] for f in player.frames if f.get("type") == "update"]
     assert [events[1]["seat"], events[1]["action"]] == [person, card], "a bot moved first"
     context.close()
+
+
+def play_to_summary(player: BrowserPlayer, rng: random.Random) -> None:
+    """Click until the first round summary is open (and leave it open)."""
+    for _ in range(600):
+        player.wait_ready()
+        if player.page.locator(".modal:not(.hidden) .continue").count():
+            return
+        assert player.step(rng) != "done", "the match ended before a round summary"
+    raise AssertionError("no round summary")
+
+
+def test_amigo_round_summary_shows_the_hands_left(
+    browser: Browser, server: LiveServer, shots: Path
+) -> None:
+    table, _, tokens_ = open_table(
+        server.url,
+        "amigo-solo",
+        {0: "ana"},
+        {1: "heuristic"},
+        {"hand_size": 3, "target_score": 10_000},
+        players=2,
+        seed=4,
+    )
+    player = seated_page(browser, server, table, tokens_[0])
+    play_to_summary(player, random.Random(5))
+    dialog = player.page.locator(".modal:not(.hidden) .dialog")
+    left = dialog.locator(".final-hand")
+    assert left.count() >= 1, "no hand is shown in the round summary"
+    assert " points" in left.first.inner_text()
+    player.page.screenshot(path=str(shots / "amigo-round-summary.png"))
+    player.click(".modal:not(.hidden) .continue")

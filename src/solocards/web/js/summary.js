@@ -1,7 +1,7 @@
 // End-of-round summaries and end-of-match standings.
 
 import { h } from "./dom.js";
-import { cardEl } from "./cards.js";
+import { cardEl, backEl } from "./cards.js";
 import { GERMAN_CONTRACT_WORDS, FROG_CONTRACTS, SUIT_WORDS } from "./words.js";
 
 /** A sentence or two about a finished round's result. */
@@ -59,8 +59,22 @@ export function roundSummary(game, entry, names) {
     body.push(h("div.final-hands", null, hands.map((cards, s) => cards.length
       ? h("div.final-hand", null, h("span.name", null, names[s]), cards.map((c) => cardEl(game, c, { small: true })))
       : null)));
+  } else if (entry.view?.hand_sizes && entry.result?.points) {
+    body.push(handsLeft(game, entry.view, entry.result.points, names));
   }
   return body;
+}
+
+/** The hands left at a round's end where the game keeps them hidden (AMIGO): one's own cards
+ * face up, the others' as backs, each with the points it is worth (the result's ``points``). */
+export function handsLeft(game, view, points, names) {
+  return h("div.final-hands", null, view.hand_sizes.map((size, s) => size
+    ? h("div.final-hand", null, h("span.name", null, names[s]),
+      s === view.seat && view.hand
+        ? view.hand.map((c) => cardEl(game, c, { small: true }))
+        : Array.from({ length: size }, () => backEl({ small: true })),
+      h("span.points", null, ` ${size} ${size === 1 ? "card" : "cards"}, ${points[s]} points`))
+    : null));
 }
 
 /** The end-of-match standings: best first. */
