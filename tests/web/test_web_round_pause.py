@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -163,3 +164,33 @@ def test_amigo_round_summary_shows_the_hands_left(
     assert " points" in left.first.inner_text()
     player.page.screenshot(path=str(shots / "amigo-round-summary.png"))
     player.click(".modal:not(.hidden) .continue")
+
+
+CODE = re.compile(r"^[A-Z]{1,3}-?\d+[a-z]?:|\((?:§|[A-Z]{1,3}-\d)")
+
+
+def test_the_lobby_speaks_plain_words_and_names_the_colour_switch_once(
+    browser: Browser, server: LiveServer
+) -> None:
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(server.url + "/")
+    page.wait_for_selector(".gamebtn")
+    assert page.locator(".cbtoggle").inner_text().startswith("Colour letters")
+    for index in range(page.locator(".gamebtn").count()):
+        page.locator(".gamebtn").nth(index).click()
+        page.click(".rules summary")
+        labels = page.locator(".options .option label").all_inner_texts()
+        helps = page.locator(".options .help").all_inner_texts()
+        choices = page.locator(".options select option").all_inner_texts()
+        assert labels, "no option is listed"
+        assert not [text for text in labels + choices if "_" in text]
+        assert not [text for text in helps if CODE.search(text) or "_" in text]
+    page.close()
+    table, _, tokens_ = open_table(server.url, "uno", {0: "ana"}, {1: "random"}, players=2)
+    player = seated_page(browser, server, table, tokens_[0])
+    toggle = player.page.locator(".cbtoggle")
+    assert toggle.inner_text() == "Colour letters: off"
+    toggle.click()
+    assert player.page.locator(".cbtoggle").inner_text() == "Colour letters: on"
+    assert player.page.locator(".cbtoggle").get_attribute("aria-pressed") == "true"
+    player.page.close()

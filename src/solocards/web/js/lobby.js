@@ -1,6 +1,7 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
+import { colourLettersButton, plainHelp, plainName } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
@@ -62,10 +63,10 @@ export class LobbyPage {
     const root = clear(this.root);
     root.append(h("header.topbar", null, h("a.home", { href: "/" }, "solocards"),
       h("span.title", null, "Play the card games called Solo"), h("span.spacer"),
-      h("button.btn.cbtoggle", { type: "button", onclick: () => {
-        document.body.classList.toggle("cb");
-        setPref("cb", document.body.classList.contains("cb"));
-      } }, "Colour letters")));
+      colourLettersButton((on) => {
+        setPref("cb", on);
+        this.render();
+      })));
     const page = h("main.lobby");
     root.append(page);
     if (this.error) page.append(h("p.error", null, this.error));
@@ -136,7 +137,7 @@ export class LobbyPage {
       input = h("input", { type: "checkbox", checked: Boolean(value), onchange: (e) => set(e.target.checked) });
     } else if (option.choices) {
       input = h("select", { onchange: (e) => set(e.target.value) },
-        option.choices.map((c) => h("option", { value: c, selected: c === value }, c)));
+        option.choices.map((c) => h("option", { value: c, selected: c === value }, plainName(c))));
     } else if (option.type === "int") {
       input = h("input", { type: "number", min: option.minimum, max: option.maximum, value,
         onchange: (e) => set(Number(e.target.value)) });
@@ -144,9 +145,9 @@ export class LobbyPage {
       input = h("input", { value, onchange: (e) => set(e.target.value) });
     }
     input.dataset.option = option.name;
-    input.setAttribute("aria-label", option.name);
-    return h("div.option", null, h("label", null, h("code", null, option.name), " ", input),
-      h("p.help", null, option.help));
+    input.setAttribute("aria-label", plainName(option.name, true));
+    return h("div.option", null, h("label", null, h("span.optname", null, plainName(option.name, true)), " ", input),
+      h("p.help", null, plainHelp(option.help)));
   }
 
   async create(form) {

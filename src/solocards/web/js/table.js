@@ -3,6 +3,7 @@
 // asking for what it missed since the last version it saw.
 
 import { h, clear, put } from "./dom.js";
+import { colourLettersButton } from "./plain.js";
 import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
@@ -341,7 +342,6 @@ export class TablePage {
 
   renderHeader() {
     const game = this.game;
-    const cb = document.body.classList.contains("cb");
     put(clear(this.header), 
       h("a.home", { href: "/", title: "Lobby" }, "solocards"),
       h("span.title", null, game ? gameTitle(this.info) : "…"),
@@ -350,14 +350,10 @@ export class TablePage {
       this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
       h("span.spacer"),
       this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, "Replay") : null,
-      h("button.btn.cbtoggle", {
-        type: "button", "aria-pressed": cb ? "true" : "false", title: "Show a letter on every colour",
-        onclick: () => {
-          document.body.classList.toggle("cb");
-          setPref("cb", document.body.classList.contains("cb"));
-          this.renderHeader();
-        },
-      }, cb ? "ABC on" : "ABC off"),
+      colourLettersButton((on) => {
+        setPref("cb", on);
+        this.renderHeader();
+      }),
     );
   }
 

@@ -1,0 +1,31 @@
+// Plain words for the lobby and the table: option names and choices as people read them, rule
+// references (U1:, S-7, §1.3) left out, and the one colour-letters switch both pages share.
+
+import { h } from "./dom.js";
+
+/** An option id or choice in words: "hand_size" -> "Hand size", "one_for_three" -> "one for three". */
+export function plainName(id, capital = false) {
+  const words = String(id).replace(/_/g, " ");
+  return capital ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+}
+
+/** An option's help without the rule codes it cites: "U1: seven-zero (S-7)." -> "seven-zero." */
+export function plainHelp(text) {
+  return String(text ?? "")
+    .replace(/^\s*[A-Z]{1,3}-?\d+[a-z]?:\s*/, "")
+    .replace(/\s*\((?:§\s?[\d.]+|[A-Z]{1,3}-\d+[a-z]?)(?:[,;]\s*(?:§\s?[\d.]+|[A-Z]{1,3}-\d+[a-z]?))*\)/g, "")
+    .replace(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g, (id) => id.replace(/_/g, " "))
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+/** The colour-letters switch (a letter on every colour, for colour-blind players). */
+export function colourLettersButton(onToggle) {
+  const on = document.body.classList.contains("cb");
+  return h("button.btn.cbtoggle", {
+    type: "button", "aria-pressed": on ? "true" : "false", title: "Show a letter on every colour",
+    onclick: () => {
+      document.body.classList.toggle("cb");
+      onToggle(document.body.classList.contains("cb"));
+    },
+  }, on ? "Colour letters: on" : "Colour letters: off");
+}
