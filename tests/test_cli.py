@@ -115,3 +115,15 @@ def test_play_frog_for_five_and_replay_its_record(tmp_path: Path) -> None:
     assert checked.exit_code == 0 and "The record is valid" in checked.output
     rules = plain(runner.invoke(app, ["rules", "frog"]).output)
     assert "3-5 players" in rules
+
+
+def test_play_knows_help_and_quit_and_plays_heuristic_bots_named_as_in_the_browser() -> None:
+    result = runner.invoke(
+        app, ["play", "uno", "--players", "3", "--seed", "2"], input="help\nquit\n1\n"
+    )
+    out = plain(result.output)
+    assert result.exit_code == 0, out[-2000:]
+    assert "Type the number of a move" in out  # the help
+    assert "Goodbye" in out
+    assert "Bot 2 (heuristic)" in out and "Bot 3 (heuristic)" in out
+    assert "You, your move" in out

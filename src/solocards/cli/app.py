@@ -101,6 +101,14 @@ def build_bots(game: Game, specs: list[str]) -> list[Bot]:
 # -- play ---------------------------------------------------------------------------------------
 
 
+HELP = (
+    "Type the number of a move (or the move itself, as in the list) and press Enter. "
+    "'help' shows this again, 'quit' leaves the game."
+)
+QUIT_WORDS = ("quit", "q", "exit")
+HELP_WORDS = ("help", "h", "?")
+
+
 class TerminalPlayer:
     """A bot whose choices come from the person at the keyboard."""
 
@@ -137,6 +145,12 @@ class TerminalPlayer:
             except EOFError:
                 console.print("\nGoodbye.")
                 raise typer.Exit(0) from None
+            if text.lower() in QUIT_WORDS:
+                console.print("Goodbye.")
+                raise typer.Exit(0)
+            if text.lower() in HELP_WORDS:
+                console.print(HELP)
+                continue
             if reacting and text in ("0", ""):
                 return NO_REACTION
             if text.isdigit() and 1 <= int(text) <= len(choices):
@@ -162,7 +176,10 @@ class TerminalPlayer:
 def play(
     game_id: GameArg = DEFAULT_GAME,
     players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    bots: Annotated[str, typer.Option(help="Bot kind for the other seats.")] = "random",
+    bots: Annotated[
+        str | None,
+        typer.Option(help="Bot kind for the other seats (default: the game's heuristic bot)."),
+    ] = None,
     seat: Annotated[int, typer.Option(help="Your seat.")] = 0,
     seed: Annotated[int | None, typer.Option(help="Seed of the match.")] = None,
     option: OptionOpt = None,
@@ -172,14 +189,17 @@ def play(
     game = build_game(game_id, players, option)
     if not 0 <= seat < game.players:
         raise fail(f"--seat must be 0..{game.players - 1}")
-    names = [f"bot {s} ({bots})" for s in range(game.players)]
+    kind = bots or ("heuristic" if game.info.has_heuristic else "random")
+    names = [f"Bot {s + 1} ({kind})" for s in range(game.players)]  # numbered as in the browser
     names[seat] = "You"
-    others = build_bots(game, [bots] * game.players)
+    others = build_bots(game, [kind] * game.players)
     human = TerminalPlayer(game, names)
     seats: list[Bot] = [human if s == seat else others[s] for s in range(game.players)]
     match = game.match(seed=seed, names=names)
     rngs = [random.Random(match.seed + s) for s in range(game.players)]
     console.print(f"[bold]{game.title}[/] — {game.players} players, seed {match.seed}.")
+    console.print(escape("Seats: " + ", ".join(names) + "."))
+    console.print(escape(HELP))
     rounds_seen = 0
     while not match.is_over:
         state = match.state
