@@ -109,7 +109,8 @@ def test_the_cli_review_prints_json_and_draws_the_chart(tmp_path: Path) -> None:
             low, high = estimate["ci95"]
             assert 0.0 <= low <= estimate["win"] <= high <= 1.0
             assert isinstance(estimate["score"], float)
-    assert report["results"] and report["results"][0]["hidden_cards"] is True
+    assert [result["round"] for result in report["results"]] == [1]  # round 2 has just begun
+    assert report["results"][0]["hidden_cards"] is True
     assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     table = runner.invoke(app, ["review", str(path), "--seat", "1", "--worlds", "4"])
     assert table.exit_code == 0, table.output

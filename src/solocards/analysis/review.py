@@ -96,13 +96,14 @@ def review(
     results: list[dict[str, Any]] = []
     for number, round_ in enumerate(rounds, 1):
         wanted = round_number is None or number == round_number
+        finished = len(match.results)
         for step, (actor, action) in enumerate(round_["actions"], 1):
             state = match.state
             if wanted and actor == seat and state.to_act == [seat]:
                 analysis = analyse(game, state.view(seat), worlds=worlds, seed=seed + step)
                 decisions.append({"round": number, "step": step, **grade(analysis, action)})
             match.apply(actor, action)
-        if wanted and match.results:
+        if wanted and len(match.results) > finished:
             last = match.results[-1]
             won = seat in (last.get("winners") or [])
             results.append({"round": number, "won": won, "hidden_cards": True})

@@ -580,8 +580,8 @@ def review_command(
         best = next(a for a in decision["actions"] if a["action"] == decision["best"])
         table.add_row(
             str(decision["round"]), str(decision["step"]),
-            escape(render.action(game, decision["action"])), f"{played['win']:.0%}",
-            escape(render.action(game, decision["best"])), f"{best['win']:.0%}",
+            render.action(game, decision["action"]), f"{played['win']:.0%}",
+            render.action(game, decision["best"]), f"{best['win']:.0%}",
             f"{decision['lost']:.0%}", decision["mark"] or "",
         )  # fmt: skip
     console.print(table)
