@@ -31,6 +31,7 @@ plays four times the rounds, up to ``MAX_STEPS`` (600) actions, in full at every
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -497,7 +498,11 @@ def first_leak(game: Game, seeds: Sequence[int] = (0, 1, 2)) -> str:
 
 
 def leaking_view(monkeypatch: pytest.MonkeyPatch, module: Any, extra: Any) -> None:
-    """Make ``module.build_view`` add ``extra(state, seat)``'s keys to every view."""
+    """Make a game's ``view.build_view`` add ``extra(state, seat)``'s keys to every view.
+
+    ``module`` is the game's view module; the game module that hands the state its views
+    (``game.view_of``) imported ``build_view`` by name, so it is patched there too.
+    """
     build_view = module.build_view
 
     def leaky(state: Any, seat: Any) -> dict[str, Any]:
@@ -506,6 +511,9 @@ def leaking_view(monkeypatch: pytest.MonkeyPatch, module: Any, extra: Any) -> No
         return view
 
     monkeypatch.setattr(module, "build_view", leaky)
+    game_module = importlib.import_module(module.__name__.rsplit(".", 1)[0] + ".game")
+    if getattr(game_module, "build_view", None) is build_view:
+        monkeypatch.setattr(game_module, "build_view", leaky)
 
 
 def rounds_where(game: Game, wanted: str, count: int = 3) -> list[int]:

@@ -44,7 +44,7 @@ def finished(message: dict[str, Any]) -> bool:
 
 def test_timeout_hands_the_seat_to_a_bot_until_the_player_resumes(tmp_path: Path) -> None:
     with (
-        LiveServer(sqlite_url(tmp_path)) as server,
+        LiveServer(sqlite_url(tmp_path), min_clock_seconds=0.1) as server,
         httpx.Client(base_url=server.http) as http,
     ):
         table, _, tokens = open_table(
@@ -78,7 +78,7 @@ def test_timeout_hands_the_seat_to_a_bot_until_the_player_resumes(tmp_path: Path
 
 def test_timeout_plays_the_default_move(tmp_path: Path) -> None:
     with (
-        LiveServer(sqlite_url(tmp_path)) as server,
+        LiveServer(sqlite_url(tmp_path), min_clock_seconds=0.1) as server,
         httpx.Client(base_url=server.http) as http,
     ):
         table, _, tokens = open_table(
@@ -160,3 +160,11 @@ def test_a_seated_player_who_never_connects_is_replaced_after_the_grace(tmp_path
             time.sleep(0.05)
             info = http.get(f"/api/tables/{table}").json()
         assert info["status"] == "finished", f"the game stalled on a seat nobody joined: {info}"
+
+
+def test_a_clock_below_the_servers_minimum_is_refused(http: httpx.Client) -> None:
+    refused = http.post("/api/tables", json={"game": TINY, "clock": {"seconds": 1e-300}})
+    assert refused.status_code == 400, refused.text
+    assert "at least 1 s" in refused.json()["detail"]
+    accepted = http.post("/api/tables", json={"game": TINY, "clock": {"seconds": 1.0}})
+    assert accepted.status_code == 201, accepted.text

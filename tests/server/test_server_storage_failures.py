@@ -276,3 +276,17 @@ def test_a_value_postgresql_refuses_leaves_the_seat_empty(pg_url: str) -> None:
         assert stored_seats(pg_url, "nul")[0] == ("human", "ana")
     finally:
         repository.dispose()
+
+
+def test_a_bot_with_a_long_spec_is_seated_and_stored(db_url: str) -> None:
+    """A valid spec of up to 100 characters fits the seat: its name is not the whole spec."""
+    spec = "ismcts:iterations=100,seconds=1.5,c=0.7,rollout=heuristic,paired=1,trust=2"
+    with LiveServer(db_url) as server, httpx.Client(base_url=server.http) as http:
+        table, owner, _ = open_table(http, "uno", {}, {}, start=False, players=2)
+        placed = http.post(
+            f"/api/tables/{table}/seats/0/bot", json={"kind": spec}, headers=auth(owner)
+        )
+        assert placed.status_code == 200, placed.text
+        seat = placed.json()["seats"][0]
+        assert seat["kind"] == "bot" and seat["bot"] == spec
+        assert stored_seats(db_url, table)[0] == ("bot", "bot:ismcts")

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -22,6 +23,9 @@ from rich.markup import escape
 from rich.table import Table
 
 from .. import replay as replay_record
+from ..analysis import analyse
+from ..analysis.review import chart as review_chart
+from ..analysis.review import review as review_record
 from ..bots import NO_REACTION, make_bot
 from ..core.bot import Bot
 from ..core.errors import SoloError
@@ -100,6 +104,9 @@ def build_bots(game: Game, specs: list[str]) -> list[Bot]:
 
 # -- play ---------------------------------------------------------------------------------------
 
+HINT_WORLDS = 200
+"""Worlds sampled for a ``hint`` at the prompt (a fraction of a second in every game)."""
+
 
 HELP = (
     "Type the number of a move (or the move itself, as in the list) and press Enter. "
@@ -153,16 +160,37 @@ class TerminalPlayer:
                 continue
             if reacting and text in ("0", ""):
                 return NO_REACTION
+            if text == "hint":
+                self.hint(view, choices)
+                continue
             if text.isdigit() and 1 <= int(text) <= len(choices):
                 return choices[int(text) - 1]
             if text in choices:
                 return text
             console.print(f"[red]{escape(self.explain(view, text, len(choices)))}[/]")
 
+    def hint(self, view: dict[str, Any], choices: list[str]) -> None:
+        """Print each move's chance to win the round, from this seat's view only."""
+        try:
+            analysis = analyse(self.game, view, worlds=HINT_WORLDS, seed=len(view.get("log", [])))
+        except SoloError as error:
+            console.print(f"[red]No hint here: {escape(str(error))}[/]")
+            return
+        best = analysis.best.action
+        console.print(f"[dim]Hint from {analysis.worlds} worlds you cannot tell apart:[/]")
+        for number, choice in enumerate(choices, 1):
+            estimate = analysis.of(choice)
+            low, high = estimate.ci95
+            star = " [bold green]best[/]" if choice == best else ""
+            console.print(
+                f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}: "
+                f"win {estimate.win:.0%} ({low:.0%}-{high:.0%}), score {estimate.score:+.1f}{star}"
+            )
+
     def explain(self, view: dict[str, Any], text: str, count: int) -> str:
         """Why the typed move is not accepted, in the engine's words where it has them."""
         if not text:
-            return f"Type a number from 1 to {count}, or the move itself."
+            return f"Type a number from 1 to {count}, the move itself, or hint."
         if text.isdigit():
             return f"There is no move {text}; type a number from 1 to {count}."
         try:
@@ -529,6 +557,59 @@ def replay_command(
     else:
         console.print(f"Totals so far: {match.totals} (the match is not over)")
     console.print("[green]The record is valid.[/]")
+
+
+@app.command(name="review")
+def review_command(
+    file: Annotated[Path, typer.Argument(help="A .json or .jsonl record file.")],
+    seat: Annotated[int, typer.Option(help="The seat whose decisions are reviewed.")] = 0,
+    round_number: Annotated[
+        int | None, typer.Option("--round", help="Review only this round (from 1).")
+    ] = None,
+    index: Annotated[int, typer.Option(help="Which record of a .jsonl file (from 0).")] = 0,
+    worlds: Annotated[int, typer.Option(min=1, help="Worlds sampled per decision.")] = 100,
+    seed: Annotated[int, typer.Option(help="Seed of the sampled worlds.")] = 0,
+    json_out: Annotated[bool, typer.Option("--json", help="Print the review as JSON.")] = False,
+    chart_to: Annotated[
+        Path | None, typer.Option("--chart", help="Draw the win chance through the round (PNG).")
+    ] = None,
+) -> None:
+    """Grade each decision of a seat: best action, action played, win chance lost, and marks
+    (inaccuracy >= 5 points, mistake >= 10, blunder >= 15). Figures use the seat's view only;
+    each round's result uses the whole deal."""
+    try:
+        records = load(file)
+        if not 0 <= index < len(records):
+            raise fail(f"{file} holds {len(records)} records; --index must be below that")
+        report = review_record(
+            records[index], seat, round_number=round_number, worlds=worlds, seed=seed
+        )
+    except SoloError as error:
+        raise fail(str(error)) from None
+    if chart_to is not None and not review_chart(report, chart_to):
+        raise fail("--chart needs matplotlib (pip install solocards[sim])")
+    if json_out:
+        typer.echo(json.dumps(report))
+        return
+    game = make(report["game"], players=report["players"])
+    table = Table(title=f"Seat {seat}'s decisions ({worlds} worlds each, seat's view only)")
+    for column in ("round", "step", "played", "win", "best", "best win", "lost", "mark"):
+        table.add_column(column)
+    for decision in report["decisions"]:
+        played = next(a for a in decision["actions"] if a["action"] == decision["action"])
+        best = next(a for a in decision["actions"] if a["action"] == decision["best"])
+        table.add_row(
+            str(decision["round"]), str(decision["step"]),
+            render.action(game, decision["action"]), f"{played['win']:.0%}",
+            render.action(game, decision["best"]), f"{best['win']:.0%}",
+            f"{decision['lost']:.0%}", decision["mark"] or "",
+        )  # fmt: skip
+    console.print(table)
+    for result in report["results"]:
+        outcome = "won" if result["won"] else "lost"
+        console.print(f"Round {result['round']}: seat {seat} {outcome} (from the whole deal).")
+    if chart_to is not None:
+        console.print(f"Chart saved to {chart_to}")
 
 
 def _changed(game: Game) -> str:

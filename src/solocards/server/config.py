@@ -40,6 +40,8 @@ class Settings:
     - ``rate_per_second`` / ``rate_burst``: the per-connection message budget.
     - ``send_queue``: messages waiting for a slow client before it is disconnected.
     - ``allow_seed``: let table creators choose the seed (it fixes every deck: tests only).
+    - ``min_clock_seconds``: the shortest move clock a table may ask for (a clock of a
+      millisecond would hand every human seat to a bot at once).
     - ``max_tables``: tables in the lobby or in play at once, to bound memory (a table in the
       lobby costs a few KiB, one in play some 50-70 KiB besides its game object, which tables
       with the same rules share).
@@ -85,6 +87,7 @@ class Settings:
     send_queue: int = 512
     allow_seed: bool = False
     max_tables: int = 500
+    min_clock_seconds: float = 1.0
     create_per_minute: float = 6.0
     create_burst: int = 10
     seat_per_minute: float = 30.0

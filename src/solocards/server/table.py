@@ -767,7 +767,7 @@ class Table:
 
     async def put_bot(self, index: int, spec: str) -> None:
         """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""
-        _, params = parse_bot_spec(spec)
+        kind, params = parse_bot_spec(spec)
         for name, limit in BOT_LIMITS.items():
             value = params.get(name)
             if isinstance(value, int | float) and value > limit:
@@ -779,7 +779,9 @@ class Table:
                 raise TableError(409, "the game has started; seats can no longer change")
             if seat.kind == "human":
                 raise TableError(409, f"seat {index} is taken by {seat.name}")
-            await self._give_seat(StoredSeat(index, "bot", f"bot:{spec}", spec, None))
+            # the seat's name is the bot's kind: a spec of up to 100 characters is kept whole
+            # in ``bot``, and a name is at most 64 (the name column)
+            await self._give_seat(StoredSeat(index, "bot", f"bot:{kind}", spec, None))
 
     async def free_seat(self, index: int) -> None:
         """Empty a seat before the game starts."""

@@ -230,6 +230,12 @@ class TableManager:
             raise TableError(503, "this server has as many tables as it can hold; try later")
         if on_timeout not in TIMEOUT_RULES:
             raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
+        if clock_seconds is not None and clock_seconds < self.settings.min_clock_seconds:
+            raise TableError(
+                400,
+                f"the move clock is at least {self.settings.min_clock_seconds:g} s on this "
+                f"server, not {clock_seconds:g} s",
+            )
         if seed is not None and not self.settings.allow_seed:
             raise TableError(400, "this server does not let players choose the seed")
         try:

@@ -1,0 +1,47 @@
+"""The calibration bench's figures: Brier score and expected calibration error, on known data."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import solocards
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "calibration.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("calibration_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_forecast_that_comes_true_as_often_as_it_says_has_no_calibration_error(
+    bench: ModuleType,
+) -> None:
+    pairs = [(0.25, 1)] + [(0.25, 0)] * 3 + [(0.75, 1)] * 3 + [(0.75, 0)]
+    figures = bench.calibration(pairs)
+    assert figures["ece"] == pytest.approx(0.0)
+    assert figures["brier"] == pytest.approx(0.1875)
+    assert figures["base_rate"] == pytest.approx(0.5)
+
+
+def test_an_overconfident_forecast_shows_its_error(bench: ModuleType) -> None:
+    pairs = [(0.9, 1), (0.9, 0)] * 5 + [(0.1, 0)] * 10
+    figures = bench.calibration(pairs)
+    assert figures["ece"] == pytest.approx(0.5 * 0.4 + 0.5 * 0.1)
+    assert [row["count"] for row in figures["bins"]] == [10, 10]
+
+
+def test_predictions_are_chances_with_the_round_outcome(bench: ModuleType) -> None:
+    pairs = bench.predictions(solocards.make("uno", players=2), 6, 3, 2, 0)
+    assert len(pairs) == 6
+    assert all(0.0 <= p <= 1.0 and y in (0, 1) for p, y in pairs)
