@@ -24,7 +24,7 @@ def test_the_round_summary_stops_the_clock_and_the_bots_until_ready(tmp_path: Pa
         httpx.Client(base_url=server.http) as http,
     ):
         table, _, tokens = open_table(
-            http, TINY, {0: "ana"}, {1: "eager"}, players=2, clock={"seconds": 0.3}
+            http, TINY, {0: "ana"}, {1: "eager"}, players=2, clock={"seconds": 1.0}
         )
 
         async def run() -> None:
@@ -34,9 +34,9 @@ def test_the_round_summary_stops_the_clock_and_the_bots_until_ready(tmp_path: Pa
                 assert over["pause"] == {"waiting": [0], "until": over["pause"]["until"]}
                 assert over["clock"] is None
                 version = over["version"]
-                # well past the 0.3 s clock: nobody moved, nobody took the seat
+                # well past the 1 s clock: nobody moved, nobody took the seat
                 with pytest.raises(TimeoutError):
-                    await player.recv_until(lambda m: m["type"] in ("update", "table"), 1.0)
+                    await player.recv_until(lambda m: m["type"] in ("update", "table"), 2.0)
                 await player.send({"type": "ready"})
                 resumed = await player.recv_until(lambda m: m["type"] == "pause")
                 assert resumed["pause"] is None
