@@ -13,8 +13,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import socket
-import subprocess
-import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -22,13 +20,7 @@ from pathlib import Path
 
 import httpx
 
-SOAK_LIMITS = {
-    "create_per_minute": 60_000.0,
-    "create_burst": 10_000,
-    "seat_per_minute": 60_000.0,
-    "seat_burst": 10_000,
-}
-"""The soak opens tables from one address much faster than a person would."""
+from load import start_server  # bench/ is on the path when a script of it runs
 
 
 @dataclass
@@ -48,26 +40,6 @@ def rss_mib(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     raise RuntimeError("no VmRSS line")
-
-
-def start_server(db_url: str, port: int, bot_delay: float) -> subprocess.Popen[bytes]:
-    """``solocards.server.serve`` in a child process, on 127.0.0.1; waits until it answers."""
-    code = (
-        "from solocards.server import serve\n"
-        f"serve('127.0.0.1', {port}, {db_url!r}, bot_delay={bot_delay!r}, "
-        f"log_level='warning', **{SOAK_LIMITS!r})\n"
-    )
-    process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError("the server exited")
-        with contextlib.suppress(httpx.TransportError):
-            if httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=2).status_code == 200:
-                return process
-        time.sleep(0.1)
-    process.kill()
-    raise RuntimeError("the server did not start")
 
 
 def open_bot_table(http: httpx.Client, game: str, players: int, bot: str) -> str:
@@ -138,7 +110,7 @@ def main() -> None:
         with contextlib.closing(socket.socket()) as sock:
             sock.bind(("127.0.0.1", 0))
             port = sock.getsockname()[1]
-        process = start_server(db_url, port, args.bot_delay)
+        process = start_server(db_url, port, bot_delay=args.bot_delay)
         try:
             result = soak(args, f"http://127.0.0.1:{port}", process.pid)
         finally:
