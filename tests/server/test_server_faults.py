@@ -140,10 +140,15 @@ def versions(http: httpx.Client, tables: dict[str, str]) -> dict[str, int]:
 def test_killed_and_stopped_servers_carry_on(process: ServerProcess) -> None:
     with httpx.Client(base_url=process.http, timeout=10.0) as http:
         clock = {"seconds": 8.0, "on_timeout": "default"}
+        # no match may end during the test (bots play a 500-point match in seconds): a finished
+        # table has no away seats and no clock to compare
+        endless = {"target_score": 100_000}
         player, _, player_tokens = open_table(
-            http, "uno", {0: "ana"}, {1: "random"}, players=2, clock=clock
+            http, "uno", {0: "ana"}, {1: "random"}, players=2, clock=clock, options=endless
         )
-        away, _, away_tokens = open_table(http, "uno", {0: "bea"}, {1: "random"}, players=2)
+        away, _, away_tokens = open_table(
+            http, "uno", {0: "bea"}, {1: "random"}, players=2, options=endless
+        )
         absent, _, _ = open_table(
             http,
             "uno",
@@ -151,8 +156,11 @@ def test_killed_and_stopped_servers_carry_on(process: ServerProcess) -> None:
             {1: "random"},
             players=2,
             clock={"seconds": 2.0, "on_timeout": "default"},
+            options=endless,
         )
-        bots, _, _ = open_table(http, "uno", {}, {0: "random", 1: "random"}, players=2)
+        bots, _, _ = open_table(
+            http, "uno", {}, {0: "random", 1: "random"}, players=2, options=endless
+        )
         tables = {"player": player, "away": away, "absent": absent, "bots": bots}
 
         async def leave() -> None:
