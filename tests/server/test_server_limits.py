@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
-from server_helpers import TINY, LiveServer, sqlite_url
+from server_helpers import TINY, LiveServer, auth, open_table, sqlite_url
 
 from solocards.server.config import Settings
 from solocards.server.ratelimit import ClientBuckets
@@ -57,6 +58,21 @@ def test_open_tables_are_capped(tmp_path: Path) -> None:
     assert [response.status_code for response in made] == [201, 201]
     assert refused.status_code == 503
     assert "as many tables as it can hold" in refused.json()["detail"]
+    assert int(refused.headers["Retry-After"]) >= 1
+
+
+def test_a_rematch_counts_against_the_cap(tmp_path: Path) -> None:
+    with lobby(tmp_path, max_tables=2) as http:
+        table, owner, _ = open_table(http, TINY, {}, {0: "eager", 1: "eager", 2: "eager"})
+        deadline = time.monotonic() + 20.0
+        while http.get(f"/api/tables/{table}").json()["status"] != "finished":
+            assert time.monotonic() < deadline, "the bots did not finish"
+            time.sleep(0.05)
+        filler = [http.post("/api/tables", json={"game": TINY}) for _ in range(2)]
+        refused = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
+    assert [response.status_code for response in filler] == [201, 201]
+    assert refused.status_code == 503, refused.text
+    assert int(refused.headers["Retry-After"]) >= 1
 
 
 def test_the_default_cap_is_far_below_what_exhausted_memory() -> None:

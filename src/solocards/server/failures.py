@@ -19,9 +19,11 @@ from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 class TableError(Exception):
     """A lobby request that cannot be done; ``status`` is the HTTP status to answer with."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: str, retry_after: int | None = None) -> None:
         super().__init__(message)
         self.status = status
+        self.retry_after = retry_after
+        """Seconds after which asking again may succeed (sent as ``Retry-After``)."""
 
 
 STORAGE_UNAVAILABLE = "storage is unavailable; try again"

@@ -160,6 +160,12 @@ class PutBot(StrictBody):
     kind: Text = Field("random", max_length=100, examples=["random", "heuristic"])
 
 
+def http_error(error: TableError) -> HTTPException:
+    """The HTTP answer to a refused lobby request (``Retry-After`` where the error has one)."""
+    headers = None if error.retry_after is None else {"Retry-After": str(error.retry_after)}
+    return HTTPException(error.status, short(str(error)), headers=headers)
+
+
 def _manager(request: Request) -> TableManager:
     manager: TableManager = request.app.state.manager
     return manager
@@ -208,7 +214,7 @@ async def _table(request: Request, table_id: str, changing: bool = False) -> Tab
     try:
         table = await _manager(request).require(table_id)
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     if changing and table.status == "expired":
         raise HTTPException(410, f"table {table.id} expired unused; open a new one")
     return table
@@ -291,7 +297,7 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             seed=body.seed,
         )
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     invite = f"{str(request.base_url).rstrip('/')}/play/{table.id}"
     return CreatedTable(table=_info(table), owner_token=owner, invite=invite)
 
@@ -317,7 +323,7 @@ async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) 
     try:
         await table.take_seat(seat, body.name, token_hash)
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     return SeatToken(table=table.id, seat=seat, token=token)
 
 
@@ -337,7 +343,7 @@ async def free_seat(
     try:
         await table.free_seat(seat)
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     return _info(table)
 
 
@@ -355,7 +361,7 @@ async def put_bot(
     try:
         await table.put_bot(seat, body.kind.strip())
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     except OptionError as error:
         raise HTTPException(400, short(str(error))) from None
     return _info(table)
@@ -371,7 +377,7 @@ async def start_table(
     try:
         await _manager(request).start(table)
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     return _info(table)
 
 
@@ -394,7 +400,7 @@ async def rematch(
     try:
         new = await _manager(request).rematch(table)
     except TableError as error:
-        raise HTTPException(error.status, short(str(error))) from None
+        raise http_error(error) from None
     return _info(new)
 
 

@@ -32,6 +32,9 @@ from .table import Table, TableError
 
 log = logging.getLogger(__name__)
 
+FULL_RETRY_SECONDS = 60
+"""The ``Retry-After`` of a full server: tables finish or expire over minutes, not seconds."""
+
 
 class TableManager:
     """Every table of this server, and the bot task of each table in play."""
@@ -212,6 +215,17 @@ class TableManager:
 
     # -- lobby -------------------------------------------------------------------------------
 
+    def check_room(self) -> None:
+        """A 503 ``TableError`` (with a ``Retry-After``) when no table can be opened now."""
+        if sum(1 for t in self.tables.values() if t.status in OPEN_STATUSES) >= (
+            self.settings.max_tables
+        ):
+            raise TableError(
+                503,
+                "this server has as many tables as it can hold; try later",
+                retry_after=FULL_RETRY_SECONDS,
+            )
+
     async def create(
         self,
         game_id: str,
@@ -224,10 +238,7 @@ class TableManager:
         seed: int | None = None,
     ) -> tuple[Table, str]:
         """A new table in the lobby, with every seat empty; returns it and its owner token."""
-        if sum(1 for t in self.tables.values() if t.status in OPEN_STATUSES) >= (
-            self.settings.max_tables
-        ):
-            raise TableError(503, "this server has as many tables as it can hold; try later")
+        self.check_room()
         if on_timeout not in TIMEOUT_RULES:
             raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
         if clock_seconds is not None and clock_seconds < self.settings.min_clock_seconds:
@@ -291,6 +302,7 @@ class TableManager:
                     if existing.status == "lobby":
                         await self.start(existing)
                     return existing
+            self.check_room()  # a rematch is a new open table like any other
             stored = StoredTable(
                 id=new_table_id(),
                 game=table.game_id,
