@@ -34,6 +34,7 @@ from .bot import Bot
 from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
 from .info import GameInfo, resolve
+from .messages import Message, msg, verbatim
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
 from .types import Result, View
@@ -128,6 +129,15 @@ class Game(ABC):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of plain text (for the terminal)."""
         return []
+
+    def action_message(self, action: str) -> Message:
+        """The words of :meth:`describe_action` as a message the edges translate (``engine``
+        domain); a game without its own messages shows its English words verbatim."""
+        return verbatim(self.describe_action(action))
+
+    def table_messages(self, view: View) -> list[Message]:
+        """The lines of :meth:`describe_table` as messages the edges translate."""
+        return [verbatim(line) for line in self.describe_table(view)]
 
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
@@ -341,6 +351,11 @@ class State(ABC):
         id that is not an action :class:`NotationError`.
         """
 
+    def explain_message(self, seat: int, action_id: int) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate (``engine`` domain); a game
+        without its own messages shows its English explanation verbatim."""
+        return verbatim(self.explain_illegal(seat, action_id))
+
     @abstractmethod
     def clone(self) -> State:
         """An independent copy of this round."""
@@ -435,10 +450,10 @@ class State(ABC):
         if type(seat) is not int or not 0 <= seat < self.players:
             raise no_such_seat(self.players, seat)
         if self.is_over:
-            raise IllegalActionError("the round is over")
+            raise IllegalActionError(msg("the round is over"))
         if type(action_id) is not int:  # unreachable: action_name accepted it
             raise NotationError(f"{action_id!r} is not an action id of {self.game.id}")
-        raise IllegalActionError(self.explain_illegal(seat, action_id))
+        raise IllegalActionError(self.explain_message(seat, action_id))
 
     def __repr__(self) -> str:
         return f"<{self.game.id} round, dealer {self.dealer}, {len(self._history)} actions>"
@@ -451,8 +466,13 @@ def no_such_seat(players: int, seat: object) -> IllegalActionError:
     'there is no seat True in this 3-player game: the seats are the ints 0 to 2'
     """
     return IllegalActionError(
-        f"there is no seat {seat!r} in this {players}-player game: the seats are the ints 0 "
-        f"to {players - 1}"
+        msg(
+            "there is no seat {seat} in this {players}-player game: the seats are the ints 0 "
+            "to {last}",
+            seat=repr(seat),
+            players=players,
+            last=players - 1,
+        )
     )
 
 

@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 from ...core.errors import NotationError, OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message
 from ...core.options import Option, OptionValue
 from .actions import build_actions
 from .cards import (
@@ -43,7 +44,7 @@ from .options import (
 from .rules import AmigoSoloRules
 from .scoring import match_over, match_winners
 from .state import AmigoSoloState
-from .text import describe_action, describe_table
+from .text import action_message, describe_action, describe_table, table_messages
 from .view import build_snapshot, build_view
 
 
@@ -158,7 +159,7 @@ class AmigoSoloGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 
@@ -169,6 +170,14 @@ class AmigoSoloGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
+
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
 
     # -- the match (§1.11) -------------------------------------------------------------------
 

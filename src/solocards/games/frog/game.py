@@ -21,6 +21,7 @@ from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message
 from ...core.options import Option, OptionValue
 from .actions import ACTIONS
 from .cards import CARD_INDEX, deck_strings
@@ -29,7 +30,7 @@ from .heuristic import FrogHeuristicBot
 from .options import OPTION_SPECS, PRESETS, check_options
 from .rules import FrogRules
 from .state import FrogState
-from .text import describe_action, describe_table
+from .text import action_message, describe_action, describe_table, table_messages
 from .view import build_snapshot, build_view
 
 
@@ -82,6 +83,14 @@ class FrogGame(Game):
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
     def heuristic_bot(self, **params: Any) -> FrogHeuristicBot:
         """The rule-of-thumb bot (``solo`` and ``frage``: the hand values it bids from)."""
         unknown = sorted(set(params) - {"solo", "frage"})
@@ -102,7 +111,7 @@ class FrogGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: FrogState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: FrogState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain_illegal(state, seat, action_id)
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message
 from ...core.options import Option, OptionValue
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
@@ -27,7 +28,7 @@ from .heuristic import GermanSoloHeuristicBot
 from .options import OPTIONS, PRESETS
 from .rules import GermanSoloRules
 from .state import GermanSoloState
-from .text import describe_action, describe_table
+from .text import action_message, describe_action, describe_table, table_messages
 from .view import build_snapshot, build_view
 
 
@@ -78,6 +79,14 @@ class GermanSoloGame(Game):
         """The public table of a view as a few lines of text."""
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 
     def view_of(self, state: GermanSoloState, seat: int | None) -> View:
@@ -88,7 +97,7 @@ class GermanSoloGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: GermanSoloState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: GermanSoloState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 

@@ -14,6 +14,7 @@ from typing import Any
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
@@ -24,7 +25,7 @@ from .options import OPTION_SPECS, PRESETS
 from .rules import UnoRules
 from .scoring import match_over, match_winners
 from .state import UnoState
-from .text import describe_action, describe_table
+from .text import action_message, describe_action, describe_table, table_messages
 from .view import build_snapshot, build_view
 
 
@@ -104,6 +105,14 @@ class UnoGame(Game):
     def describe_table(self, view: View) -> list[str]:
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(self, action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
     # -- bots (see :mod:`.sampling` and :mod:`.heuristic`) ---------------------------------------
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
@@ -116,7 +125,7 @@ class UnoGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: UnoState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: UnoState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 
