@@ -139,6 +139,28 @@ class Game(ABC):
         """The lines of :meth:`describe_table` as messages the edges translate."""
         return [verbatim(line) for line in self.describe_table(view)]
 
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words, a few lines: the contract and its outcome, the card
+        points or tricks, the payments (for the terminal and the logs; the scores themselves
+        are shown by the edges). ``names`` are the players' names (``seat N`` if not given).
+
+        >>> import solocards
+        >>> result = {"scores": [0, 52], "winners": [1], "reason": "out"}
+        >>> [str(line) for line in solocards.make("uno").result_messages(result, ["You", "Bot"])]
+        ['Bot went out: 52 points.']
+        """
+        return []
+
+    def outcome_message(
+        self, action: str, before: View, after: View, names: Sequence[object] | None = None
+    ) -> Message | None:
+        """What a public action did that its words do not say (the outcome of an UNO
+        challenge), read from the spectator's views ``before`` and ``after`` it; None if
+        nothing. ``names`` as in :meth:`result_messages`."""
+        return None
+
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
         return ", ".join(self._action_names[:5])

@@ -22,7 +22,7 @@ docs/i18n.md): every literal passed to them is a message id of that domain.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 #: A function that gives the template of a message in some language (English: its own text).
@@ -129,6 +129,15 @@ def sequence(items: Iterable[object], separator: object = ", ") -> Message:
     return Message("{items}", {"items": joined(items, separator)}, translate=False)
 
 
+def player(names: Sequence[object] | None, seat: int) -> object:
+    """A seat by its player's name, or ``seat N`` without names.
+
+    >>> player(["You", "Ann"], 1), str(player(None, 1))
+    ('Ann', 'seat 1')
+    """
+    return names[seat] if names else msg("seat {seat}", seat=seat)
+
+
 def as_message(value: object) -> Message | Joined:
     """``value`` as a message: messages as they are, anything else shown verbatim."""
     if isinstance(value, Message | Joined):
@@ -144,6 +153,7 @@ __all__ = [
     "joined",
     "msg",
     "nmsg",
+    "player",
     "render_value",
     "sequence",
     "verbatim",

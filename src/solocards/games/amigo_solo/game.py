@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError, OptionError
@@ -44,7 +45,13 @@ from .options import (
 from .rules import AmigoSoloRules
 from .scoring import match_over, match_winners
 from .state import AmigoSoloState
-from .text import action_message, describe_action, describe_table, table_messages
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -178,6 +185,12 @@ class AmigoSoloGame(Game):
     def table_messages(self, view: View) -> list[Message]:
         """:meth:`describe_table` as messages (see :mod:`.text`)."""
         return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
 
     # -- the match (§1.11) -------------------------------------------------------------------
 

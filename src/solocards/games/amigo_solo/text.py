@@ -13,9 +13,10 @@ CLI and the server translate; ``str()`` of one is the English text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Message, joined, msg, sequence, verbatim
+from ...core.messages import Message, joined, msg, player, sequence, verbatim
 from .cards import COLOUR_OF, COLOURS, KIND, RANK_OF, W4, WX, W
 
 COLOUR_MESSAGES: tuple[Message, ...] = (msg("red"), msg("yellow"), msg("green"), msg("blue"))
@@ -139,6 +140,24 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     if view.get("window"):
         lines.append(msg("You may react now: {actions}", actions=", ".join(view["window"])))
     return lines
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a round: who went out (or the dead-lock) and the card points left in hand."""
+    points = joined(
+        msg("{player} {points}", player=player(names, seat), points=value)
+        for seat, value in enumerate(result.get("points") or [])
+    )
+    winners = result.get("winners") or []
+    if result.get("end") == "deadlock" or not winners:
+        return [msg("Dead-lock: nobody can play. Card points in hand: {points}.", points=points)]
+    return [
+        msg(
+            "{player} went out. Card points left in hand: {points}.",
+            player=player(names, winners[0]),
+            points=points,
+        )
+    ]
 
 
 def describe_table(view: dict[str, Any]) -> list[str]:

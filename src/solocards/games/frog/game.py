@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
@@ -30,7 +31,13 @@ from .heuristic import FrogHeuristicBot
 from .options import OPTION_SPECS, PRESETS, check_options
 from .rules import FrogRules
 from .state import FrogState
-from .text import action_message, describe_action, describe_table, table_messages
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -90,6 +97,12 @@ class FrogGame(Game):
     def table_messages(self, view: View) -> list[Message]:
         """:meth:`describe_table` as messages (see :mod:`.text`)."""
         return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
 
     def heuristic_bot(self, **params: Any) -> FrogHeuristicBot:
         """The rule-of-thumb bot (``solo`` and ``frage``: the hand values it bids from)."""

@@ -11,9 +11,10 @@ CLI and the server translate; ``str()`` of one is the English text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Joined, Message, joined, msg, verbatim
+from ...core.messages import Joined, Message, joined, msg, player, verbatim
 from .actions import HIDDEN_DISCARD
 from .cards import CARD_INDEX, SUITS, pretty
 
@@ -154,6 +155,53 @@ def _contract_line(view: dict[str, Any]) -> Message:
         seat=declarer,
         trump=trump_text,
     )
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a deal: the contract and its outcome, the card points of each side."""
+    if result.get("thrown_in"):
+        return [msg("All passed: the deal is thrown in, no payment.")]
+    points = joined(
+        msg("{player} {points}", player=player(names, seat), points=value)
+        for seat, value in enumerate(result.get("points") or [])
+        if value or seat in (result.get("losers") or ())
+    )
+    declarer = result.get("declarer")
+    if declarer is None:  # Ramsch: every player for himself, the most card points pays
+        losers = joined(player(names, seat) for seat in result.get("losers") or ())
+        return [msg("Ramsch: card points {points}; {losers} pays.", points=points, losers=losers)]
+    contract = CONTRACT_MESSAGES.get(result["contract"], verbatim(str(result["contract"])))
+    trump = str(result.get("trump") or "")
+    suit = SUIT_MESSAGES[SUITS.index(trump)] if trump and trump in SUITS else msg("no trump")
+    won = result["scores"][declarer] > 0
+    if won:
+        outcome = msg(
+            "{player} played {contract} ({suit} trump) and won it with {points} card points "
+            "to {others}.",
+            player=player(names, declarer),
+            contract=contract,
+            suit=suit,
+            points=result["declarer_points"],
+            others=result["opponent_points"],
+        )
+    else:
+        outcome = msg(
+            "{player} played {contract} ({suit} trump) and lost it with {points} card points "
+            "to {others}.",
+            player=player(names, declarer),
+            contract=contract,
+            suit=suit,
+            points=result["declarer_points"],
+            others=result["opponent_points"],
+        )
+    payment = msg(
+        "Difference {difference} x {multiplier}: the declarer {verb} {amount} from each opponent.",
+        difference=result["difference"],
+        multiplier=result["multiplier"],
+        verb=msg("receives") if won else msg("pays"),
+        amount=abs(result["difference"] * result["multiplier"]),
+    )
+    return [outcome, payment]
 
 
 def describe_table(view: dict[str, Any]) -> list[str]:

@@ -14,6 +14,7 @@ Four players use the 32-card pack; five the 40-card pack with the Fives and Sixe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
@@ -28,7 +29,13 @@ from .heuristic import GermanSoloHeuristicBot
 from .options import OPTIONS, PRESETS
 from .rules import GermanSoloRules
 from .state import GermanSoloState
-from .text import action_message, describe_action, describe_table, table_messages
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -86,6 +93,12 @@ class GermanSoloGame(Game):
     def table_messages(self, view: View) -> list[Message]:
         """:meth:`describe_table` as messages (see :mod:`.text`)."""
         return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 

@@ -6,9 +6,10 @@ CLI and the server translate; ``str()`` of one is the English text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Joined, Message, joined, msg, sequence, verbatim
+from ...core.messages import Joined, Message, joined, msg, player, sequence, verbatim
 from .cards import CARD_IDS, SUITS
 from .words import SUIT_MESSAGES, card_message
 
@@ -108,6 +109,58 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     won = ", ".join(str(n) for n in view["tricks_won"])
     lines.append(msg("tricks won: {won}", won=won))
     return lines
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a deal: the contract and its outcome, the tricks, value and pool."""
+    contract = result.get("contract")
+    money = msg(
+        "Game value {value} (base {base}, matadores {matadores}), stake {stake}; pool {pool} "
+        "({change}).",
+        value=result["value"],
+        base=result["base"],
+        matadores=result["matadores"],
+        stake=result["stake"],
+        pool=result["pool"],
+        change=format(result["pool_change"], "+d"),
+    )
+    if contract is None or result.get("declarer") is None:
+        return [msg("No game was played this deal."), money]
+    words = CONTRACT_MESSAGES.get(contract, verbatim(contract))
+    declarer, partner = result["declarer"], result.get("partner")
+    tricks = result.get("side_tricks", 0)
+    if partner is None or partner == declarer:
+        if result["won"]:
+            outcome = msg(
+                "{player} played {contract} alone and won it with {tricks} tricks.",
+                player=player(names, declarer),
+                contract=words,
+                tricks=tricks,
+            )
+        else:
+            outcome = msg(
+                "{player} played {contract} alone and lost it with {tricks} tricks.",
+                player=player(names, declarer),
+                contract=words,
+                tricks=tricks,
+            )
+    elif result["won"]:
+        outcome = msg(
+            "{player} played {contract} with {partner} and won it with {tricks} tricks.",
+            player=player(names, declarer),
+            partner=player(names, partner),
+            contract=words,
+            tricks=tricks,
+        )
+    else:
+        outcome = msg(
+            "{player} played {contract} with {partner} and lost it with {tricks} tricks.",
+            player=player(names, declarer),
+            partner=player(names, partner),
+            contract=words,
+            tricks=tricks,
+        )
+    return [outcome, money]
 
 
 def describe_table(view: dict[str, Any]) -> list[str]:

@@ -9,6 +9,7 @@ as plain flags are :mod:`.rules`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.bot import BotParam
@@ -25,7 +26,14 @@ from .options import OPTION_SPECS, PRESETS
 from .rules import UnoRules
 from .scoring import match_over, match_winners
 from .state import UnoState
-from .text import action_message, describe_action, describe_table, table_messages
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    outcome_message,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -112,6 +120,18 @@ class UnoGame(Game):
     def table_messages(self, view: View) -> list[Message]:
         """:meth:`describe_table` as messages (see :mod:`.text`)."""
         return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
+
+    def outcome_message(
+        self, action: str, before: View, after: View, names: Sequence[object] | None = None
+    ) -> Message | None:
+        """The outcome of a challenge (see :mod:`.text`)."""
+        return outcome_message(action, before, after, names)
 
     # -- bots (see :mod:`.sampling` and :mod:`.heuristic`) ---------------------------------------
 

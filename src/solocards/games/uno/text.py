@@ -13,9 +13,10 @@ CLI and the server translate; ``str()`` of one is the English text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...core.messages import Message, joined, msg, sequence, verbatim
+from ...core.messages import Message, joined, msg, player, sequence, verbatim
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO
 from .cards import KIND_INDEX, WILD, WILD4
 
@@ -158,6 +159,61 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     if view["hand"] is not None:
         lines.append(msg("Your hand: {cards}", cards=" ".join(view["hand"])))
     return lines
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a round: who went out and what they score, or the dead-lock."""
+    winners = result.get("winners") or []
+    if not winners:
+        return [msg("Dead-lock: nobody can play, no score.")]
+    winner = winners[0]
+    return [
+        msg(
+            "{player} went out: {points} points.",
+            player=player(names, winner),
+            points=result["scores"][winner],
+        )
+    ]
+
+
+def outcome_message(
+    action: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    names: Sequence[object] | None = None,
+) -> Message | None:
+    """The outcome of a challenge, from the hand sizes before and after it (public facts).
+
+    >>> before = {"current": 0, "hand_sizes": [3, 1]}
+    >>> str(outcome_message("challenge", before, {"current": 1, "hand_sizes": [3, 5]}))
+    'the challenge succeeds: the Wild Draw Four was a bluff, 4 cards for seat 1'
+    >>> after = {"current": 1, "hand_sizes": [9, 1]}
+    >>> str(outcome_message("challenge", before, after, ["You", "Bot 2"]))
+    'the challenge fails: the Wild Draw Four was legal, 6 cards for You'
+    """
+    if action != "challenge":
+        return None
+    grown = [
+        (seat, new - old)
+        for seat, (old, new) in enumerate(
+            zip(before["hand_sizes"], after["hand_sizes"], strict=True)
+        )
+        if new > old
+    ]
+    if not grown:
+        return None
+    seat, count = grown[0]
+    if seat == before["current"]:
+        return msg(
+            "the challenge fails: the Wild Draw Four was legal, {n} cards for {player}",
+            player=player(names, seat),
+            n=count,
+        )
+    return msg(
+        "the challenge succeeds: the Wild Draw Four was a bluff, {n} cards for {player}",
+        player=player(names, seat),
+        n=count,
+    )
 
 
 def describe_table(view: dict[str, Any]) -> list[str]:
