@@ -28,7 +28,8 @@ from .. import __version__
 from . import lab, lobby, play, replay
 from .apidocs import install_docs
 from .config import Settings, default_db_url
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .language import RequestLanguage
 from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
@@ -98,13 +99,14 @@ def create_app(
     async def storage_failed(request: Request, error: Exception) -> Response:
         """A read or write of the database failed: 503, and one line in the log."""
         log.warning("%s %s: %s", request.method, request.url.path, one_line(error))
-        return JSONResponse({"detail": STORAGE_UNAVAILABLE}, status_code=503)
+        return JSONResponse({"detail": storage_unavailable()}, status_code=503)
 
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
     app.add_exception_handler(RequestValidationError, validation_error)
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestLanguage)
     install_docs(app)
     app.include_router(lobby.router)
     app.include_router(play.router)
