@@ -51,6 +51,9 @@ def ukrainian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                     "зараз не ваш хід: ходить місце {seat}"
                 ),
                 "Cards dealt to each player.": "Карт кожному гравцеві.",
+                "{game} option {option}: {value} is above the maximum {maximum}": (
+                    "{game}, параметр {option}: {value} більше за максимум {maximum}"
+                ),
             },
         },
     )
@@ -103,6 +106,13 @@ def test_an_illegal_action_error_is_rendered_in_the_language(ukrainian: None) ->
     assert str(caught.value) == f"it is not your turn: seat {state.to_act[0]} is to play"
     assert render_error(caught.value, "uk") == f"зараз не ваш хід: ходить місце {state.to_act[0]}"
     assert render_error(ValueError("plain"), "uk") == "plain"
+
+
+def test_an_option_error_is_rendered_in_the_language(ukrainian: None) -> None:
+    with pytest.raises(solocards.OptionError) as caught:
+        solocards.make("uno", hand_size=99)
+    assert str(caught.value) == "uno option hand_size: 99 is above the maximum 10"
+    assert render_error(caught.value, "uk") == "uno, параметр hand_size: 99 більше за максимум 10"
 
 
 def test_option_help_is_an_engine_message(ukrainian: None) -> None:

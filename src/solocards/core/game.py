@@ -66,14 +66,34 @@ class Game(ABC):
     ) -> None:
         count = self.default_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
-            raise OptionError(f"{self.id}: players must be a whole number, not {count!r}")
+            raise OptionError(
+                msg(
+                    "{game}: players must be a whole number, not {count}",
+                    game=self.id,
+                    count=repr(count),
+                )
+            )
         if not self.min_players <= count <= self.max_players:
-            raise OptionError(f"{self.id} is played by {self._player_range()} players, not {count}")
+            raise OptionError(
+                msg(
+                    "{game} is played by {range} players, not {count}",
+                    game=self.id,
+                    range=self._player_range(),
+                    count=count,
+                )
+            )
         given: dict[str, Any] = {}
         if preset is not None:
             if preset not in self.presets:
                 names = ", ".join(sorted(self.presets)) or "none"
-                raise OptionError(f"{self.id} has no preset {preset!r}; presets: {names}")
+                raise OptionError(
+                    msg(
+                        "{game} has no preset {preset}; presets: {names}",
+                        game=self.id,
+                        preset=repr(preset),
+                        names=names,
+                    )
+                )
             given.update(self.presets[preset])
         given.update(options)
         self.players: int = count
@@ -181,7 +201,12 @@ class Game(ABC):
         index = self._action_index.get(action) if isinstance(action, str) else None
         if index is None:
             raise NotationError(
-                f"{action!r} is not an action of {self.id}; examples: {self.notation_examples()}"
+                msg(
+                    "{action} is not an action of {game}; examples: {examples}",
+                    action=repr(action),
+                    game=self.id,
+                    examples=self.notation_examples(),
+                )
             )
         return index
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
+from .messages import msg
 
 OptionValue = bool | int | str
 
@@ -40,23 +41,45 @@ class Option:
 
     def check(self, game_id: str, value: object) -> OptionValue:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
-        where = f"{game_id} option {self.name}"
+        where = {"game": game_id, "option": self.name, "value": repr(value)}
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise OptionError(f"{where}: {value!r} is not a boolean (true or false)")
+                raise OptionError(
+                    msg("{game} option {option}: {value} is not a boolean (true or false)", **where)
+                )
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"{where}: {value!r} is not a whole number")
+                raise OptionError(
+                    msg("{game} option {option}: {value} is not a whole number", **where)
+                )
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"{where}: {value} is below the minimum {self.minimum}")
+                raise OptionError(
+                    msg(
+                        "{game} option {option}: {value} is below the minimum {minimum}",
+                        **where,
+                        minimum=self.minimum,
+                    )
+                )
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"{where}: {value} is above the maximum {self.maximum}")
+                raise OptionError(
+                    msg(
+                        "{game} option {option}: {value} is above the maximum {maximum}",
+                        **where,
+                        maximum=self.maximum,
+                    )
+                )
             return value
         if not isinstance(value, str):
-            raise OptionError(f"{where}: {value!r} is not a string")
+            raise OptionError(msg("{game} option {option}: {value} is not a string", **where))
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"{where}: {value!r} is not one of {', '.join(self.choices)}")
+            raise OptionError(
+                msg(
+                    "{game} option {option}: {value} is not one of {choices}",
+                    **where,
+                    choices=", ".join(self.choices),
+                )
+            )
         return value
 
     def parse(self, game_id: str, text: str) -> OptionValue:
@@ -94,7 +117,14 @@ def resolve_options(
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         valid = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"{game_id} has no option {', '.join(unknown)}; valid options: {valid}")
+        raise OptionError(
+            msg(
+                "{game} has no option {names}; valid options: {valid}",
+                game=game_id,
+                names=", ".join(unknown),
+                valid=valid,
+            )
+        )
     return {
         spec.name: spec.check(game_id, given[spec.name]) if spec.name in given else spec.default
         for spec in specs
