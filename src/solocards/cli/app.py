@@ -255,7 +255,7 @@ class TerminalPlayer:
         )
 
 
-@app.command()
+@app.command(help=help_text("Play a game in the terminal against bots."))
 def play(
     ctx: typer.Context,
     game_id: GameArg = DEFAULT_GAME,
@@ -329,7 +329,11 @@ def play(
 # -- simulate -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Bots play N rounds: win rates per seat, mean round length, decisions per second."
+    )
+)
 def simulate(
     game_id: GameArg,
     n: Annotated[int, typer.Option("-n", help=help_text("Number of rounds to play."))] = 1000,
@@ -425,7 +429,13 @@ def simulate(
 # -- tournament ---------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Duplicate tournament: the same deals with the bots in every seat order; rates, "
+        "ratings.\n\nEvery chunk of deals streams to chunks.jsonl in the output folder as it "
+        "ends; --resume continues a run from there."
+    )
+)
 def tournament(
     ctx: typer.Context,
     game_id: GameArg,
@@ -489,7 +499,11 @@ def tournament(
 # -- selfplay -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Self-play data: observation, action, legal-mask and reward arrays in .npz shards."
+    )
+)
 def selfplay(
     game_id: GameArg,
     out: Annotated[
@@ -563,7 +577,11 @@ def selfplay(
 # -- lab ------------------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Rule variants on the same deals: round length, seat advantage, skill, luck, events."
+    )
+)
 def lab(
     game_id: GameArg,
     vary: Annotated[
@@ -641,7 +659,12 @@ def _known_game(game_id: str) -> bool:
 # -- replay -------------------------------------------------------------------------------------
 
 
-@app.command(name="replay")
+@app.command(
+    name="replay",
+    help=help_text(
+        "Check a record (every action must be legal where it stands) and print its rounds."
+    ),
+)
 def replay_command(
     file: Annotated[Path, typer.Argument(help=help_text("A .json or .jsonl record file."))],
     step: Annotated[
@@ -704,7 +727,14 @@ def replay_command(
     console.print(f"[green]{escape(_('The record is valid.'))}[/]")
 
 
-@app.command(name="review")
+@app.command(
+    name="review",
+    help=help_text(
+        "Grade each decision of a seat: best action, action played, win chance lost, and marks "
+        "(inaccuracy >= 5 points, mistake >= 10, blunder >= 15). Figures use the seat's view "
+        "only; each round's result uses the whole deal."
+    ),
+)
 def review_command(
     ctx: typer.Context,
     file: Annotated[Path, typer.Argument(help=help_text("A .json or .jsonl record file."))],
@@ -816,7 +846,9 @@ def _changed(game: Game) -> str:
 # -- rules --------------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text("The options of a game with their defaults, allowed values and one line each.")
+)
 def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
     """The options of a game with their defaults, allowed values and one line each."""
     speak(ctx, lang)
@@ -854,7 +886,7 @@ def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
         )
 
 
-@app.command()
+@app.command(help=help_text("Run the web server: lobby, tables, bots, the browser front end."))
 def serve(
     host: Annotated[str, typer.Option(help=help_text("Address to listen on."))] = "127.0.0.1",
     port: Annotated[int, typer.Option(help=help_text("Port to listen on."))] = 8000,
