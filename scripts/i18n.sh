@@ -7,7 +7,7 @@
 #                                translations kept)
 #   scripts/i18n.sh extract DIR  only write the templates, into DIR (the catalog test uses it)
 #
-# Domains: engine (the games' words: msg, nmsg, an Option's help), solocards (the CLI and the
+# Domains: engine (the games' words: msg, nmsg, text_id, an Option's help), solocards (the CLI and the
 # server: _, gettext, ngettext, help_text) and web (the browser page, if locale/babel-web.cfg exists: t, tn).
 # PYTHON names the interpreter that has Babel (default: python3).
 set -euo pipefail
@@ -32,7 +32,7 @@ extract() {
 }
 
 mkdir -p "$OUT"
-extract engine -k msg -k nmsg:1,2 -k Option:3
+extract engine -k msg -k nmsg:1,2 -k text_id -k Option:3
 extract solocards -k _ -k gettext -k ngettext:1,2 -k help_text
 extract web -k t -k tn:1,2
 

@@ -16,6 +16,7 @@ from helpers import use_test_catalogs
 
 ENGINE = {
     "Cards dealt to each player.": "Роздача.",
+    "German Solo": "Німецьке соло",
     "draws": "бере карту",
     "it is not your turn: seat {seat} is to play": "не ваш хід: ходить місце {seat}",
 }
@@ -50,6 +51,8 @@ def test_the_lobby_speaks_the_language_of_the_request(ukrainian: None, http: htt
     assert hand_size_help(
         http.get("/api/games?lang=xx", headers={"Accept-Language": "uk"}).json()
     ) == ("Роздача.")
+    titles = {game["id"]: game["title"] for game in http.get("/api/games?lang=uk").json()}
+    assert titles["german-solo"] == "Німецьке соло" and titles["uno"] == "UNO"
     missing = http.get("/api/tables/nope", headers={"Accept-Language": "uk"})
     assert missing.status_code == 404 and missing.json()["detail"] == "немає столу 'nope'"
     assert http.get("/api/tables/nope").json()["detail"] == "there is no table 'nope'"

@@ -291,7 +291,7 @@ def play(
     console.print(
         _(
             "{title} — {players} players, seed {seed}.",
-            title=render.bold(game.title),
+            title=render.bold(engine_text(game.title)),
             players=game.players,
             seed=match.seed,
         )
@@ -694,7 +694,7 @@ def replay_command(
     console.print(
         _(
             "{title}, {players} players, seed {seed}; options changed: {changed}",
-            title=render.bold(game.title),
+            title=render.bold(engine_text(game.title)),
             players=game.players,
             seed=match.seed,
             changed=escape(_changed(game) or _("none")),
@@ -864,7 +864,7 @@ def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
     console.print(
         _(
             "{title} ({id}): {count} players, default {default}.",
-            title=render.bold(cls.info.title),
+            title=render.bold(engine_text(cls.info.title)),
             id=render.styled(cls.id, "cyan"),
             count=count,
             default=cls.default_players,

@@ -138,6 +138,17 @@ def player(names: Sequence[object] | None, seat: int) -> object:
     return names[seat] if names else msg("seat {seat}", seat=seat)
 
 
+def text_id(text: str) -> str:
+    """Mark a literal as a message id of the ``engine`` domain where a plain string is needed
+    (a game's title): it stays English here, and the edges translate it
+    (``solocards.i18n.engine_text``).
+
+    >>> text_id("German Solo")
+    'German Solo'
+    """
+    return text
+
+
 def as_message(value: object) -> Message | Joined:
     """``value`` as a message: messages as they are, anything else shown verbatim."""
     if isinstance(value, Message | Joined):
@@ -156,5 +167,6 @@ __all__ = [
     "player",
     "render_value",
     "sequence",
+    "text_id",
     "verbatim",
 ]

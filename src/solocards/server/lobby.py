@@ -263,7 +263,7 @@ def game_infos() -> list[GameInfo]:
         infos.append(
             GameInfo(
                 id=cls.id,
-                title=cls.info.title,
+                title=engine_text(cls.info.title),
                 min_players=cls.min_players,
                 max_players=cls.max_players,
                 default_players=cls.default_players,

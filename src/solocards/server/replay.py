@@ -14,7 +14,7 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
-from ..i18n import _, current_language, render_error
+from ..i18n import _, current_language, engine_text, render_error
 from ..records import replay
 from .table import TableError
 from .tables import TableManager
@@ -43,7 +43,9 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
     step = min(step, steps)
     players: int = record["players"]
     if seat is not None and not 0 <= seat < players:
-        raise ValueError(f"there is no seat {seat}; seats are 0..{players - 1}")
+        raise ValueError(
+            _("there is no seat {seat}; seats are 0..{last}", seat=seat, last=players - 1)
+        )
     round_over: dict[str, Any] | None = None
     if step == 0:
         match = replay(record, upto=0)
@@ -63,7 +65,7 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
     end_view = None if round_over is None else round_over["view"]
     return {
         "game": record["game"],
-        "title": match.game.title,
+        "title": engine_text(match.game.title),
         "players": players,
         "names": record.get("names"),
         "options": record.get("options", {}),

@@ -728,8 +728,10 @@ class Table:
                 await self._bump()
                 raise ProtocolError(
                     "storage",
-                    "the action could not be stored (storage is unavailable); "
-                    "nothing changed, try again",
+                    _(
+                        "the action could not be stored (storage is unavailable); nothing "
+                        "changed, try again"
+                    ),
                     version=self.version,
                 ) from None
         self.actions.append((seat, action))

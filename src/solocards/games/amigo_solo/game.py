@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 from ...core.errors import NotationError, OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
-from ...core.messages import Message
+from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
 from .actions import build_actions
 from .cards import (
@@ -64,7 +64,7 @@ class AmigoSoloGame(Game):
 
     id: ClassVar[str] = "amigo-solo"
     info: ClassVar[GameInfo] = GameInfo(
-        title="AMIGO's SOLO (as on Board Game Arena)",
+        title=text_id("AMIGO's SOLO (as on Board Game Arena)"),
         reaction_windows=True,
         heuristic_bot="solocards.games.amigo_solo.game:AmigoSoloGame.heuristic_bot",
         world_sampler="solocards.games.amigo_solo.sampling:sample_world",

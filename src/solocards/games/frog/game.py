@@ -22,7 +22,7 @@ from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
-from ...core.messages import Message
+from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
 from .actions import ACTIONS
 from .cards import CARD_INDEX, deck_strings
@@ -51,7 +51,7 @@ class FrogGame(Game):
 
     id: ClassVar[str] = "frog"
     info: ClassVar[GameInfo] = GameInfo(
-        title="Frog (Solo: Frage, Solo, Heart Solo)",
+        title=text_id("Frog (Solo: Frage, Solo, Heart Solo)"),
         heuristic_bot="solocards.games.frog.game:FrogGame.heuristic_bot",
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",

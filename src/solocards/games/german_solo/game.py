@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
-from ...core.messages import Message
+from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
@@ -45,7 +45,7 @@ class GermanSoloGame(Game):
 
     id: ClassVar[str] = "german-solo"
     info: ClassVar[GameInfo] = GameInfo(
-        title="German Solo",
+        title=text_id("German Solo"),
         heuristic_bot="solocards.games.german_solo.game:GermanSoloGame.heuristic_bot",
         heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
         world_sampler="solocards.games.german_solo.sampling:sample_world",

@@ -15,7 +15,7 @@ from typing import Any
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
-from ...core.messages import Message
+from ...core.messages import Message, text_id
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
@@ -51,7 +51,7 @@ class UnoGame(Game):
 
     id = "uno"
     info = GameInfo(
-        title="UNO",
+        title=text_id("UNO"),
         reaction_windows=True,
         heuristic_bot="solocards.games.uno.game:UnoGame.heuristic_bot",
         heuristic_params=(BotParam("challenge_at", int, 0, 108), BotParam("bluff_at", int, 0, 108)),
