@@ -79,6 +79,17 @@ def test_a_translation_with_broken_placeholders_shows_english(ukrainian: None) -
         assert _("{name} broken", name="X") == "X broken"
 
 
+def test_a_broken_catalog_shows_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from solocards.i18n import catalogs
+
+    folder = tmp_path / "ru" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "solocards.po").write_bytes(b'msgid "Goodbye."\nmsgstr \xff\xfe unterminated')
+    monkeypatch.setattr(catalogs, "CATALOGS", catalogs.Catalogs(tmp_path))
+    with use_language("ru"):
+        assert _("Goodbye.") == "Goodbye."
+
+
 def test_ukrainian_has_three_plural_forms(ukrainian: None) -> None:
     with use_language("uk"):
         forms = [ngettext("{n} card", "{n} cards", n, n=n) for n in (1, 2, 5, 11, 21, 22, 25)]

@@ -18,10 +18,13 @@ not installed (the engine's own install).
 from __future__ import annotations
 
 import gettext as stdlib_gettext
+import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAINS: tuple[str, ...] = ("engine", "solocards", "web")
@@ -115,6 +118,9 @@ class Catalogs:
         try:
             return read_translations(path, lang)
         except ImportError:  # pragma: no cover - Babel not installed: English
+            return EMPTY
+        except Exception as error:  # a broken file must not break every message: English
+            log.warning("cannot read the catalog %s (%s); showing English", path, error)
             return EMPTY
 
     def gettext(self, lang: str, domain: str, message: str) -> str:
