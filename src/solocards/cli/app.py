@@ -877,7 +877,8 @@ def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
     table.add_column(_("what it does"))
     for spec in cls.option_specs:
         default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
-        table.add_row(spec.name, default, spec.describe(), escape(engine_text(spec.help)))
+        allowed = escape(render_message(spec.describe_message()))
+        table.add_row(spec.name, default, allowed, escape(engine_text(spec.help)))
     console.print(table)
     for name, values in sorted(cls.presets.items()):
         changes = ", ".join(f"{k}={v}" for k, v in values.items()) or _("the defaults")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
-from .messages import msg
+from .messages import Message, msg, verbatim
 
 OptionValue = bool | int | str
 
@@ -99,14 +99,25 @@ class Option:
         return self.check(game_id, value)
 
     def describe(self) -> str:
-        """The allowed values in words, for help texts."""
+        """The allowed values in words, for help texts (in English: see
+        :meth:`describe_message`)."""
+        return str(self.describe_message())
+
+    def describe_message(self) -> Message:
+        """The allowed values in words, as a message the edges translate.
+
+        >>> str(Option("hand_size", 7, "Cards dealt.", minimum=1, maximum=10).describe_message())
+        'integer 1..10'
+        """
         if isinstance(self.default, bool):
-            return "true | false"
+            return verbatim("true | false")
         if isinstance(self.default, int):
             low = "" if self.minimum is None else str(self.minimum)
             high = "" if self.maximum is None else str(self.maximum)
-            return f"integer {low}..{high}" if (low or high) else "integer"
-        return " | ".join(self.choices) if self.choices else "text"
+            if low or high:
+                return msg("integer {low}..{high}", low=low, high=high)
+            return msg("integer")
+        return verbatim(" | ".join(self.choices)) if self.choices else msg("text")
 
 
 def resolve_options(
