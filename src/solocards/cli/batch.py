@@ -20,6 +20,7 @@ import typer
 from typer.core import TyperGroup
 
 from ..core.errors import OptionError
+from ..i18n import _
 from ..sim.backends import Backend, make_backend
 from .lang import help_text
 
@@ -91,7 +92,7 @@ def stream_file(out: Path | None, resume: bool, default: Path | None = None) -> 
     """The JSONL file a run streams to, checking that ``--resume`` has one."""
     path = out if out is not None else default
     if resume and path is None:
-        raise OptionError("--resume needs --out, the file the run streamed to")
+        raise OptionError(_("--resume needs --out, the file the run streamed to"))
     return path
 
 

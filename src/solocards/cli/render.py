@@ -66,7 +66,7 @@ def action(game: Game, text: str) -> str:
 
 def hand(cards: list[str]) -> str:
     """A hand, cards in colour, in the order given (views give hands sorted)."""
-    return "  ".join(card(c) for c in cards) if cards else "[dim](empty)[/]"
+    return "  ".join(card(c) for c in cards) if cards else f"[dim]{escape(_('(empty)'))}[/]"
 
 
 def seat_name(names: list[str], seat: int | None) -> str:
