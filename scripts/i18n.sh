@@ -26,7 +26,8 @@ extract() {
     shift
     [ -f "$LOCALE/babel-$domain.cfg" ] || return 0
     (cd "$PACKAGE" && pybabel extract -F "locale/babel-$domain.cfg" \
-        --no-default-keywords "$@" --add-location=file --sort-by-file --no-wrap \
+        --no-default-keywords "$@" --add-comments=TRANSLATORS: --add-location=file --sort-by-file \
+        --no-wrap \
         --project=solocards --version=0.1 --copyright-holder="the solocards authors" \
         -o "$OUT/$domain.pot" .) 2>&1 | { grep -v -e '^extracting ' -e '^writing ' || true; }
 }

@@ -135,6 +135,7 @@ def player(names: Sequence[object] | None, seat: int) -> object:
     >>> player(["You", "Ann"], 1), str(player(None, 1))
     ('Ann', 'seat 1')
     """
+    # TRANSLATORS: a player named by seat number where no name is known, inside a sentence.
     return names[seat] if names else msg("seat {seat}", seat=seat)
 
 

@@ -44,6 +44,8 @@ def card_message(kind: int) -> Message:
     rank = RANK_MESSAGES[RANK_OF[kind]]
     colour = COLOUR_OF[kind]
     if colour == 0:
+        # TRANSLATORS: a card, "red 7", "red Skip"; {rank} is a number or a translated rank.
+        # The four colours have a message each, so that the adjective can agree.
         return msg("red {rank}", rank=rank)
     if colour == 1:
         return msg("yellow {rank}", rank=rank)
@@ -145,6 +147,7 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
 def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
     """The end of a round: who went out (or the dead-lock) and the card points left in hand."""
     points = joined(
+        # TRANSLATORS: one player's card points in a list: "ana 12, bo 30".
         msg("{player} {points}", player=player(names, seat), points=value)
         for seat, value in enumerate(result.get("points") or [])
     )

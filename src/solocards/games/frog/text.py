@@ -34,6 +34,7 @@ _WORDS = {
 }
 
 CONTRACT_MESSAGES = {
+    # TRANSLATORS: Frog's contracts; the Russian source calls them Фраге, Соло, Червовое соло.
     "frage": msg("Frage"),
     "solo": msg("Solo"),
     "heart-solo": msg("Heart Solo"),
@@ -65,7 +66,9 @@ def _cards(cards: list[str]) -> str:
 
 def _trick(cards: list[list[Any]]) -> Joined:
     return joined(
-        msg("seat {seat} {card}", seat=seat, card=pretty(CARD_INDEX[card])) for seat, card in cards
+        # TRANSLATORS: one card of a trick: "seat 2 10♥".
+        msg("seat {seat} {card}", seat=seat, card=pretty(CARD_INDEX[card]))
+        for seat, card in cards
     )
 
 

@@ -22,6 +22,7 @@ SUIT_MESSAGES: tuple[Message, ...] = (
 def card_message(card: int) -> Message:
     """A card in words: the matador names of the two black queens, else rank and suit sign."""
     if card == SPADILLA:
+        # TRANSLATORS: the first matador; German: Spadille.
         return msg("Spadilla (Q♣)")
     if card == BASTA:
         return msg("Basta (Q♠)")

@@ -45,6 +45,8 @@ def card_message(kind: int) -> Message:
     rank = RANK_MESSAGES[kind % 13]
     colour = kind // 13
     if colour == 0:
+        # TRANSLATORS: a card, "red 7", "red Skip"; {rank} is a number or a translated rank.
+        # The four colours have a message each, so that the adjective can agree.
         return msg("red {rank}", rank=rank)
     if colour == 1:
         return msg("yellow {rank}", rank=rank)
@@ -69,6 +71,8 @@ def action_message(game: UnoGame, action: str) -> Message:
         return msg("catches seat {seat} not calling UNO", seat=act.target)
     if kind == COLOR:
         return msg("names {colour} for the first card", colour=COLOUR_MESSAGES[act.colour])
+    # TRANSLATORS: an action is told in clauses joined by commas: "plays red 7", "names green",
+    # "swaps hands with seat 2", "calls UNO" (third person, the player is shown before them).
     clauses: list[Message] = []
     if kind == MULTI:
         cards = [card_message(card) for card in act.cards]
