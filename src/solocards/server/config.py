@@ -69,6 +69,11 @@ class Settings:
     - ``reaction_window``: seconds a bot waits before it moves while a person may jump in
       (UNO's jump-in, a reaction window), at least ``bot_delay``; bot-only tables keep
       ``bot_delay``.
+    - ``broker_url``: a Redis URL (``redis://host:6379/0``) to run as one of several processes
+      on one PostgreSQL database (:mod:`solocards.server.cluster`); ``None``: one process.
+    - ``broker_namespace``: the prefix of this cluster's Redis keys and channels.
+    - ``lease_seconds``: how long a table's lease outlives its holder (renewed three times
+      in that time); ``sweep_seconds``: how often a process looks for tables nobody holds.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -106,3 +111,7 @@ class Settings:
     tune_gc: bool = False
     round_pause: float = 60.0
     reaction_window: float = 2.5
+    broker_url: str | None = None
+    broker_namespace: str = "solocards"
+    lease_seconds: float = 3.0
+    sweep_seconds: float = 1.0

@@ -9,6 +9,7 @@ client joined, a database that failed. Nothing of it reaches a table.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
@@ -20,7 +21,13 @@ from .limits import ClientLimits, retry_seconds
 from .protocol import Act, Join, Message, ProtocolError, error, parse
 from .tables import TableManager
 
+if TYPE_CHECKING:
+    from .cluster import Cluster
+
 log = logging.getLogger(__name__)
+
+CLUSTER_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, ConnectionError)
+"""What a failed database read, or a broker that cannot be reached, raises for a message."""
 
 router = APIRouter(tags=["play"])
 
@@ -31,6 +38,7 @@ async def play(websocket: WebSocket) -> None:
     settings: Settings = websocket.app.state.settings
     manager: TableManager = websocket.app.state.manager
     limits: ClientLimits = websocket.app.state.limits
+    cluster: Cluster | None = getattr(websocket.app.state, "cluster", None)
     await websocket.accept()
     conn = Connection(websocket, settings)
     conn.start()
@@ -60,10 +68,12 @@ async def play(websocket: WebSocket) -> None:
                 message = parse(text)
                 if isinstance(message, Join):
                     check_join_budget(conn, limits)
+                if cluster is not None and await cluster.handle(conn, message, text):
+                    continue  # the table is held by another process: forwarded there
                 await handle(conn, manager, message)
             except ProtocolError as problem:
                 conn.send(problem.message())
-            except STORAGE_ERRORS as failure:  # a read for a join: the connection stays open
+            except CLUSTER_ERRORS as failure:  # a read for a join: the connection stays open
                 log.warning("a request could not be served: %s", one_line(failure))
                 conn.send(error("storage", STORAGE_UNAVAILABLE))
     except WebSocketDisconnect:
@@ -73,6 +83,8 @@ async def play(websocket: WebSocket) -> None:
         if table is not None:
             await table.leave(conn)
             manager.forget_if_idle(table)
+        if cluster is not None:
+            await cluster.disconnected(conn)
         await conn.stop()
 
 

@@ -1,0 +1,184 @@
+"""The Redis broker of a server that runs as several processes (``--broker redis://...``).
+
+Each process has an id and a channel of its own, ``<namespace>:proc:<id>``; the other
+processes reach it there: a client's message forwarded to the process that holds the table,
+the messages that process sends back to the client, an HTTP request for a table held
+elsewhere and its answer. Messages to one channel are published by one task, in the order
+they were queued, so that a client hears of its table in the order things happened.
+
+When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
+and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
+resynchronises its clients (:mod:`solocards.server.cluster`).
+
+>>> Broker.channel_name("solocards", "p1")
+'solocards:proc:p1'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import orjson
+from redis.asyncio import Redis
+from redis.exceptions import RedisError
+
+log = logging.getLogger(__name__)
+
+RECONNECT_SECONDS = 0.2
+"""The wait between two tries to subscribe again after the connection to Redis was lost."""
+
+BATCH = 256
+"""The most messages published in one round trip."""
+
+Handler = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class BrokerUnavailable(ConnectionError):
+    """Redis could not be reached (a request could not be sent, or got no answer)."""
+
+
+class Broker:
+    """This process's link to the others through Redis: its channel, ordered publishing and
+    requests that wait for an answer."""
+
+    def __init__(self, url: str, namespace: str = "solocards") -> None:
+        self.url = url
+        self.namespace = namespace
+        self.process_id = secrets.token_hex(6)
+        self.redis: Redis = Redis.from_url(
+            url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=5
+        )
+        self.channel = self.channel_name(namespace, self.process_id)
+        self.connected_since: float | None = None  # monotonic time of the last subscription
+        self.on_message: Handler | None = None
+        self.on_reconnect: Callable[[], Awaitable[None]] | None = None
+        self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._subscribed = asyncio.Event()
+
+    @staticmethod
+    def channel_name(namespace: str, process_id: str) -> str:
+        """The channel of a process."""
+        return f"{namespace}:proc:{process_id}"
+
+    def key(self, *parts: str) -> str:
+        """A Redis key in this cluster's namespace."""
+        return ":".join((self.namespace, *parts))
+
+    async def start(self, wait: float = 10.0) -> None:
+        """Start listening and publishing; waits (up to ``wait`` s) for the first subscription."""
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._listen()), loop.create_task(self._publish())]
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._subscribed.wait(), wait)
+        if not self._subscribed.is_set():
+            log.warning("Redis at %s does not answer yet; the server keeps trying", self.url)
+
+    async def close(self) -> None:
+        """Stop the tasks and close the connections."""
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(BrokerUnavailable("the server is stopping"))
+        with contextlib.suppress(Exception):
+            await self.redis.aclose()
+
+    def quiet(self, seconds: float) -> bool:
+        """Whether this process has been subscribed for at least ``seconds`` without a break."""
+        since = self.connected_since
+        return since is not None and time.monotonic() - since >= seconds
+
+    # -- sending -------------------------------------------------------------------------------
+
+    def send(self, process_id: str, message: dict[str, Any]) -> None:
+        """Queue ``message`` for the process ``process_id`` (never waits; order is kept)."""
+        self._outbox.put_nowait(
+            (self.channel_name(self.namespace, process_id), orjson.dumps(message))
+        )
+
+    async def request(
+        self, process_id: str, message: dict[str, Any], timeout: float = 10.0
+    ) -> dict[str, Any]:
+        """Send ``message`` to ``process_id`` and wait for its answer (``reply``)."""
+        request_id = secrets.token_hex(8)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = future
+        try:
+            self.send(process_id, {**message, "rid": request_id, "from": self.process_id})
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            raise BrokerUnavailable(f"process {process_id} did not answer") from None
+        finally:
+            self._pending.pop(request_id, None)
+
+    def reply(self, request: dict[str, Any], answer: dict[str, Any]) -> None:
+        """Answer a :meth:`request` received from another process."""
+        self.send(str(request["from"]), {**answer, "k": "reply", "rid": request["rid"]})
+
+    async def _publish(self) -> None:
+        while True:
+            batch = [await self._outbox.get()]
+            while len(batch) < BATCH and not self._outbox.empty():
+                batch.append(self._outbox.get_nowait())
+            try:
+                async with self.redis.pipeline(transaction=False) as pipe:
+                    for channel, data in batch:
+                        pipe.publish(channel, data)
+                    await pipe.execute()
+            except (RedisError, OSError) as error:
+                log.warning("publishing %d messages failed: %s", len(batch), error)
+
+    # -- receiving -----------------------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        lost = False
+        while True:
+            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(self.channel)
+                self.connected_since = time.monotonic()
+                self._subscribed.set()
+                if lost:
+                    log.info("Redis is back; resynchronising the clients")
+                    lost = False
+                    if self.on_reconnect is not None:
+                        await self.on_reconnect()
+                while True:
+                    item = await pubsub.get_message(timeout=1.0)
+                    if item is None or item.get("type") != "message":
+                        continue
+                    await self._dispatch(orjson.loads(item["data"]))
+            except asyncio.CancelledError:
+                raise
+            except (RedisError, OSError) as error:
+                if not lost:
+                    log.warning("lost the connection to Redis: %s", error)
+                lost = True
+                self.connected_since = None
+                await asyncio.sleep(RECONNECT_SECONDS)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    async def _dispatch(self, message: dict[str, Any]) -> None:
+        if message.get("k") == "reply":
+            future = self._pending.get(str(message.get("rid")))
+            if future is not None and not future.done():
+                future.set_result(message)
+            return
+        if self.on_message is not None:
+            try:
+                await self.on_message(message)
+            except Exception:
+                log.exception("a message from another process could not be handled")
