@@ -119,7 +119,8 @@ class Player:
     process (joining again with its token and last version) when its connection goes away.
 
     ``states`` keeps every (version, view) it was sent, to be checked against the stored
-    match; ``reconnects`` counts the times it had to connect again.
+    match; ``reconnects`` counts the times it had to connect again, ``syncs`` the full states
+    it was sent.
     """
 
     def __init__(self, urls: list[str], table: str, token: str, seed: int) -> None:
@@ -133,6 +134,7 @@ class Player:
         self.states: list[tuple[int, dict[str, Any]]] = []
         self.errors: list[dict[str, Any]] = []
         self.reconnects = 0
+        self.syncs = 0  # full states received (the first join's included)
         self.latest: dict[str, Any] | None = None
 
     async def _connect(self) -> None:
@@ -192,6 +194,7 @@ class Player:
                 continue
             message = json.loads(raw)
             if message["type"] in ("sync", "events", "update"):
+                self.syncs += message["type"] == "sync"
                 self.latest = message
                 self.version = message["version"]
                 if message["view"] is not None:

@@ -99,10 +99,12 @@ def check_views(player: Player, seat: int, match_at: Any) -> None:
         assert view == expected, f"seat {seat} at version {version}"
 
 
-def replayer(db_url: str, table_id: str, players: int, seed: int, names: list[str]) -> Any:
+def replayer(
+    db_url: str, table_id: str, players: int, seed: int, names: list[str], **options: Any
+) -> Any:
     """``version -> Match`` replayed from the stored actions up to that version."""
     actions = stored_actions(db_url, table_id)
-    game = make(TINY, players=players)
+    game = make(TINY, players=players, **options)
 
     def at(version: int) -> Match:
         match = Match(game, seed=seed, names=names)
@@ -203,7 +205,11 @@ def test_the_holder_killed_mid_game_its_tables_go_on_elsewhere(pg_url: str, redi
         match = check_stored(pg_url, table_id, 3, 5, rounds=5)
         assert match.is_over
         assert finals[0]["version"] == len(stored_actions(pg_url, table_id))
-        for player in players:
+        # the clients forwarded to the killed process were joined again where the table went
+        assert players[1].syncs >= 2 and players[2].syncs >= 2
+        at = replayer(pg_url, table_id, 3, 5, names, rounds=5)
+        for seat, player in enumerate(players):
+            check_views(player, seat, at)
             assert player.version == finals[0]["version"]
             assert not [e for e in player.errors if e["code"] not in ("stale_version",)], (
                 player.errors
@@ -243,8 +249,12 @@ def test_redis_restarted_mid_game_clients_resync_and_play_on(
         match = check_stored(pg_url, table_id, 2, 9, rounds=5)
         assert match.is_over
         assert finals[0]["version"] == finals[1]["version"] == len(stored_actions(pg_url, table_id))
-        # the forwarded client was sent a full sync after Redis came back
-        assert any(version > 4 for version, _ in players[1].states)
+        # the forwarded client was sent a full sync after Redis came back, on the same socket
+        assert players[1].syncs >= 2
+        assert players[1].reconnects == 0
+        at = replayer(pg_url, table_id, 2, 9, names, rounds=5)
+        for seat, player in enumerate(players):
+            check_views(player, seat, at)
     finally:
         for client in clients:
             client.close()

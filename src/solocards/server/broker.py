@@ -26,12 +26,19 @@ from typing import Any
 
 import orjson
 from redis.asyncio import Redis
+from redis.backoff import ExponentialBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.retry import Retry
 
 log = logging.getLogger(__name__)
 
 RECONNECT_SECONDS = 0.2
 """The wait between two tries to subscribe again after the connection to Redis was lost."""
+
+PUBLISH_TRIES = 3
+"""Tries to publish a batch before it is given up (Redis is down)."""
 
 BATCH = 256
 """The most messages published in one round trip."""
@@ -52,7 +59,13 @@ class Broker:
         self.namespace = namespace
         self.process_id = secrets.token_hex(6)
         self.redis: Redis = Redis.from_url(
-            url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=5
+            url,
+            socket_timeout=2.0,
+            socket_connect_timeout=2.0,
+            health_check_interval=5,
+            # a connection that Redis dropped (it restarted) is replaced at the next try
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 4),
+            retry_on_error=[RedisConnectionError, RedisTimeoutError],
         )
         self.channel = self.channel_name(namespace, self.process_id)
         self.connected_since: float | None = None  # monotonic time of the last subscription
@@ -131,13 +144,20 @@ class Broker:
             batch = [await self._outbox.get()]
             while len(batch) < BATCH and not self._outbox.empty():
                 batch.append(self._outbox.get_nowait())
-            try:
-                async with self.redis.pipeline(transaction=False) as pipe:
-                    for channel, data in batch:
-                        pipe.publish(channel, data)
-                    await pipe.execute()
-            except (RedisError, OSError) as error:
-                log.warning("publishing %d messages failed: %s", len(batch), error)
+            for attempt in range(PUBLISH_TRIES):
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for channel, data in batch:
+                            pipe.publish(channel, data)
+                        await pipe.execute()
+                    break
+                except (RedisError, OSError) as error:
+                    # a connection Redis dropped fails once; a Redis that is down fails on,
+                    # and the processes that miss these messages resynchronise when it is back
+                    if attempt == PUBLISH_TRIES - 1:
+                        log.warning("publishing %d messages failed: %s", len(batch), error)
+                    else:
+                        await asyncio.sleep(RECONNECT_SECONDS)
 
     # -- receiving -----------------------------------------------------------------------------
 

@@ -424,16 +424,21 @@ class Cluster:
         message = parse(text)
         assert isinstance(message, Join)
         again = dumps({"type": "join", "table": message.table, "token": message.token})
-        try:
-            if not await self.handle(conn, parse(again), again):
-                from .play import handle
+        wait = 0.1
+        while not conn.closed and conn in self.joins:
+            try:
+                if not await self.handle(conn, parse(again), again):
+                    from .play import handle
 
-                await handle(conn, self.manager, parse(again))
-        except ProtocolError as problem:
-            conn.send(problem.message())
-        except REJOIN_ERRORS as failure:
-            log.warning("a client could not join its table again: %s", one_line(failure))
-            conn.send(error("storage", STORAGE_UNAVAILABLE))
+                    await handle(conn, self.manager, parse(again))
+                return
+            except ProtocolError as problem:
+                conn.send(problem.message())
+                return
+            except REJOIN_ERRORS as failure:  # Redis or the database is not back yet
+                log.info("a client could not join its table again yet: %s", one_line(failure))
+                await asyncio.sleep(wait)
+                wait = min(2.0, wait * 2)
 
     # -- messages from the other processes -----------------------------------------------------
 
