@@ -260,3 +260,25 @@ def test_redis_restarted_mid_game_clients_resync_and_play_on(
             client.close()
         for server in servers:
             server.kill()
+
+
+def test_the_limits_of_an_address_are_counted_across_processes(pg_url: str, redis_url: str) -> None:
+    servers = cluster_servers(
+        pg_url, redis_url, namespace(), 2, create_burst=3, create_per_minute=0.01
+    )
+    clients = [httpx.Client(base_url=server.http, timeout=20.0) for server in servers]
+    try:
+        answers = [
+            clients[index % 2].post("/api/tables", json={"game": TINY}).status_code
+            for index in range(4)
+        ]
+        # three tables in all from 127.0.0.1, whichever process opened them
+        assert answers == [201, 201, 201, 429]
+        refused = clients[1].post("/api/tables", json={"game": TINY})
+        assert refused.status_code == 429
+        assert int(refused.headers["Retry-After"]) > 1000
+    finally:
+        for client in clients:
+            client.close()
+        for server in servers:
+            server.kill()

@@ -79,6 +79,7 @@ def create_app(
             from .cluster import Cluster
 
             manager.cluster = app.state.cluster = Cluster(app, manager, final)
+            app.state.limits = ClientLimits(final, manager.cluster.shared_buckets)
             await manager.cluster.start()
         restored = await manager.restore()
         manager.start_expiry()

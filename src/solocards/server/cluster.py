@@ -45,7 +45,8 @@ from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
 from .jsonfast import dumps
 from .leases import Leases
 from .protocol import Join, ProtocolError, Simple, error, parse
-from .ratelimit import TokenBucket
+from .ratelimit import ClientBuckets, TokenBucket
+from .sharedlimits import SharedBuckets
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -150,6 +151,10 @@ class Cluster:
         self._spawned: set[asyncio.Task[None]] = set()
         self._renew_failing = False
         self._next_id = 0
+
+    def shared_buckets(self, name: str, rate: float, burst: int) -> ClientBuckets:
+        """A per-client limit counted in Redis by every process (:mod:`.sharedlimits`)."""
+        return SharedBuckets(self.broker.redis, self.settings.broker_namespace, name, rate, burst)
 
     @property
     def process_id(self) -> str:

@@ -67,7 +67,7 @@ async def play(websocket: WebSocket) -> None:
             try:
                 message = parse(text)
                 if isinstance(message, Join):
-                    check_join_budget(conn, limits)
+                    await check_join_budget(conn, limits)
                 if cluster is not None and await cluster.handle(conn, message, text):
                     continue  # the table is held by another process: forwarded there
                 await handle(conn, manager, message)
@@ -88,7 +88,7 @@ async def play(websocket: WebSocket) -> None:
         await conn.stop()
 
 
-def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
+async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """Spend a join of the connection's budget and of its address's, or refuse the join.
 
     Every join makes the server look a table up and send a full state; a client that joins
@@ -96,7 +96,7 @@ def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """
     wait = None if conn.joins.take() else conn.joins.retry_after()
     if wait is None:
-        wait = limits.joins.take(conn.address)
+        wait = await limits.joins.spend(conn.address)
     if wait is not None:
         seconds = retry_seconds(wait)
         raise ProtocolError(
