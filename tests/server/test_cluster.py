@@ -262,21 +262,29 @@ def test_redis_restarted_mid_game_clients_resync_and_play_on(
             server.kill()
 
 
-def test_the_limits_of_an_address_are_counted_across_processes(pg_url: str, redis_url: str) -> None:
+def test_limits_and_the_lobby_list_are_shared_by_the_processes(pg_url: str, redis_url: str) -> None:
     servers = cluster_servers(
         pg_url, redis_url, namespace(), 2, create_burst=3, create_per_minute=0.01
     )
     clients = [httpx.Client(base_url=server.http, timeout=20.0) for server in servers]
     try:
         answers = [
-            clients[index % 2].post("/api/tables", json={"game": TINY}).status_code
-            for index in range(4)
+            clients[index % 2].post("/api/tables", json={"game": TINY}) for index in range(4)
         ]
         # three tables in all from 127.0.0.1, whichever process opened them
-        assert answers == [201, 201, 201, 429]
+        assert [answer.status_code for answer in answers] == [201, 201, 201, 429]
         refused = clients[1].post("/api/tables", json={"game": TINY})
         assert refused.status_code == 429
         assert int(refused.headers["Retry-After"]) > 1000
+        made = {answer.json()["table"]["id"] for answer in answers[:3]}
+        # every process lists the public tables of both (within a renewal, a second)
+        deadline = time.monotonic() + 5.0
+        while True:
+            listed = [{t["id"] for t in client.get("/api/tables").json()} for client in clients]
+            if listed == [made, made] or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        assert listed == [made, made]
     finally:
         for client in clients:
             client.close()

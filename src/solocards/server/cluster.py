@@ -30,6 +30,7 @@ import base64
 import contextlib
 import logging
 import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import httpx
@@ -281,12 +282,46 @@ class Cluster:
         for table_id in lost:
             log.warning("table %s is held by another process now; this one lets go", table_id)
             self.step_down(table_id)
+        await self._list_public_tables()
         present = set(self.manager.tables) | self._loading
         for table_id in list(self.leases.held - present):
             await self.leases.release(table_id)
         for table_id, lock in list(self._claiming.items()):
             if table_id not in present and not lock.locked():
                 del self._claiming[table_id]
+
+    async def _list_public_tables(self) -> None:
+        """Show this process's public tables in the lobby of every process (Redis keys that
+        expire with the lease when this process stops renewing them)."""
+        listed = [
+            table
+            for table in self.manager.tables.values()
+            if table.public and table.status in ("lobby", "playing")
+        ]
+        index = self.broker.key("listed")
+        now = time.time()
+        async with self.broker.redis.pipeline(transaction=False) as pipe:
+            for table in listed:
+                key = self.broker.key("listed", table.id)
+                pipe.set(key, dumps(table.info()), px=self.leases.ttl_ms)
+                pipe.zadd(index, {table.id: now})  # scored by when it was last said
+            for table in self.manager.tables.values():
+                if table not in listed:
+                    pipe.delete(self.broker.key("listed", table.id))
+                    pipe.zrem(index, table.id)
+            pipe.zremrangebyscore(index, "-inf", now - 2 * self.settings.lease_seconds)
+            await pipe.execute()
+
+    async def public_tables(self, limit: int) -> list[dict[str, Any]]:
+        """Public tables in the lobby or in play on every process, newest first."""
+        members = await self.broker.redis.zrange(self.broker.key("listed"), 0, -1)
+        ids = [_text(value) for value in members if isinstance(value, bytes | str)]
+        if not ids:
+            return []
+        values = await self.broker.redis.mget([self.broker.key("listed", i) for i in ids])
+        tables = [orjson.loads(value) for value in values if value is not None]
+        tables.sort(key=lambda info: str(info["created_at"]), reverse=True)
+        return tables[:limit]
 
     def step_down(self, table_id: str) -> None:
         """Drop a table this process no longer holds; its clients join it where it is now."""
@@ -646,3 +681,7 @@ async def _answer(send: Send, status: int, body: dict[str, Any]) -> None:
         }
     )
     await send({"type": "http.response.body", "body": orjson.dumps(body)})
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value

@@ -305,6 +305,9 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
 @router.get("/tables", response_model=list[TableInfo])
 async def list_tables(request: Request) -> list[TableInfo]:
     """Public tables in the lobby or in play, newest first."""
+    cluster = getattr(request.app.state, "cluster", None)
+    if cluster is not None:  # the tables of every process (as of the last second)
+        return [TableInfo.model_validate(info) for info in await cluster.public_tables(200)]
     return [_info(table) for table in _manager(request).public_tables()[:200]]
 
 
