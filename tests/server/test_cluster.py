@@ -116,7 +116,9 @@ def replayer(
 
 
 def test_three_processes_play_one_table_each_seat_its_own_view(pg_url: str, redis_url: str) -> None:
-    servers = cluster_servers(pg_url, redis_url, namespace(), 3, allow_seed=True)
+    servers = cluster_servers(
+        pg_url, redis_url, namespace(), 3, allow_seed=True, create_burst=4, create_per_minute=0.01
+    )
     clients = [httpx.Client(base_url=server.http, timeout=20.0) for server in servers]
     try:
         names = ["ana", "bo", "cy"]
@@ -143,11 +145,30 @@ def test_three_processes_play_one_table_each_seat_its_own_view(pg_url: str, redi
         shown = [client.get(f"/api/tables/{table_id}").json() for client in clients]
         assert all(info["status"] == "finished" for info in shown)
         assert len({json.dumps(info, sort_keys=True) for info in shown}) == 1
+        check_shared_limits_and_lobby(clients)
     finally:
         for client in clients:
             client.close()
         for server in servers:
             server.kill()
+
+
+def check_shared_limits_and_lobby(clients: list[httpx.Client]) -> None:
+    """Four tables from 127.0.0.1 in all (one is played already), whichever process opens
+    them; and every process lists the public tables of all (within a renewal, a second)."""
+    answers = [clients[index % 2].post("/api/tables", json={"game": TINY}) for index in range(4)]
+    assert [answer.status_code for answer in answers] == [201, 201, 201, 429]
+    refused = clients[2].post("/api/tables", json={"game": TINY})
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) > 1000
+    made = {answer.json()["table"]["id"] for answer in answers[:3]}
+    deadline = time.monotonic() + 5.0
+    while True:
+        listed = [{t["id"] for t in client.get("/api/tables").json()} for client in clients]
+        if listed == [made] * len(clients) or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    assert listed == [made] * len(clients)
 
 
 def version_of(http: httpx.Client, table_id: str) -> int:
@@ -255,36 +276,6 @@ def test_redis_restarted_mid_game_clients_resync_and_play_on(
         at = replayer(pg_url, table_id, 2, 9, names, rounds=5)
         for seat, player in enumerate(players):
             check_views(player, seat, at)
-    finally:
-        for client in clients:
-            client.close()
-        for server in servers:
-            server.kill()
-
-
-def test_limits_and_the_lobby_list_are_shared_by_the_processes(pg_url: str, redis_url: str) -> None:
-    servers = cluster_servers(
-        pg_url, redis_url, namespace(), 2, create_burst=3, create_per_minute=0.01
-    )
-    clients = [httpx.Client(base_url=server.http, timeout=20.0) for server in servers]
-    try:
-        answers = [
-            clients[index % 2].post("/api/tables", json={"game": TINY}) for index in range(4)
-        ]
-        # three tables in all from 127.0.0.1, whichever process opened them
-        assert [answer.status_code for answer in answers] == [201, 201, 201, 429]
-        refused = clients[1].post("/api/tables", json={"game": TINY})
-        assert refused.status_code == 429
-        assert int(refused.headers["Retry-After"]) > 1000
-        made = {answer.json()["table"]["id"] for answer in answers[:3]}
-        # every process lists the public tables of both (within a renewal, a second)
-        deadline = time.monotonic() + 5.0
-        while True:
-            listed = [{t["id"] for t in client.get("/api/tables").json()} for client in clients]
-            if listed == [made, made] or time.monotonic() > deadline:
-                break
-            time.sleep(0.1)
-        assert listed == [made, made]
     finally:
         for client in clients:
             client.close()

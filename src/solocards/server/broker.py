@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import orjson
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
@@ -36,6 +36,12 @@ log = logging.getLogger(__name__)
 
 RECONNECT_SECONDS = 0.2
 """The wait between two tries to subscribe again after the connection to Redis was lost."""
+
+MAX_CONNECTIONS = 32
+"""Connections to Redis per process; a burst of requests waits for one (never fails)."""
+
+POOL_WAIT_SECONDS = 5.0
+"""How long a request waits for a free connection to Redis before it fails."""
 
 PUBLISH_TRIES = 3
 """Tries to publish a batch before it is given up (Redis is down)."""
@@ -58,8 +64,10 @@ class Broker:
         self.url = url
         self.namespace = namespace
         self.process_id = secrets.token_hex(6)
-        self.redis: Redis = Redis.from_url(
+        pool = BlockingConnectionPool.from_url(
             url,
+            max_connections=MAX_CONNECTIONS,
+            timeout=POOL_WAIT_SECONDS,
             socket_timeout=2.0,
             socket_connect_timeout=2.0,
             health_check_interval=5,
@@ -67,6 +75,7 @@ class Broker:
             retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 4),
             retry_on_error=[RedisConnectionError, RedisTimeoutError],
         )
+        self.redis: Redis = Redis(connection_pool=pool)
         self.channel = self.channel_name(namespace, self.process_id)
         self.connected_since: float | None = None  # monotonic time of the last subscription
         self.on_message: Handler | None = None
