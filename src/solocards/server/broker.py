@@ -80,6 +80,7 @@ class Broker:
         self.connected_since: float | None = None  # monotonic time of the last subscription
         self.on_message: Handler | None = None
         self.on_reconnect: Callable[[], Awaitable[None]] | None = None
+        self.on_push: Callable[[str, str], None] | None = None
         self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self._pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -126,7 +127,18 @@ class Broker:
     def send(self, process_id: str, message: dict[str, Any]) -> None:
         """Queue ``message`` for the process ``process_id`` (never waits; order is kept)."""
         self._outbox.put_nowait(
-            (self.channel_name(self.namespace, process_id), orjson.dumps(message))
+            (self.channel_name(self.namespace, process_id), b"J" + orjson.dumps(message))
+        )
+
+    def push(self, process_id: str, conn_id: str, text: str) -> None:
+        """Queue ``text`` (a message already encoded) for the client ``conn_id`` of
+        ``process_id``: sent as it is, not wrapped in JSON again (order is kept with
+        :meth:`send`); the other process's ``on_push`` gets it."""
+        self._outbox.put_nowait(
+            (
+                self.channel_name(self.namespace, process_id),
+                b"P" + conn_id.encode() + b"\n" + text.encode(),
+            )
         )
 
     async def request(
@@ -153,10 +165,11 @@ class Broker:
             batch = [await self._outbox.get()]
             while len(batch) < BATCH and not self._outbox.empty():
                 batch.append(self._outbox.get_nowait())
+            payloads = _frames_by_channel(batch)
             for attempt in range(PUBLISH_TRIES):
                 try:
                     async with self.redis.pipeline(transaction=False) as pipe:
-                        for channel, data in batch:
+                        for channel, data in payloads:
                             pipe.publish(channel, data)
                         await pipe.execute()
                     break
@@ -187,7 +200,13 @@ class Broker:
                     item = await pubsub.get_message(timeout=1.0)
                     if item is None or item.get("type") != "message":
                         continue
-                    await self._dispatch(orjson.loads(item["data"]))
+                    for frame in _split_frames(item["data"]):
+                        if frame[:1] == b"P":
+                            conn_id, _, text = frame[1:].partition(b"\n")
+                            if self.on_push is not None:
+                                self.on_push(conn_id.decode(), text.decode())
+                        else:
+                            await self._dispatch(orjson.loads(frame[1:]))
             except asyncio.CancelledError:
                 raise
             except (RedisError, OSError) as error:
@@ -211,3 +230,30 @@ class Broker:
                 await self.on_message(message)
             except Exception:
                 log.exception("a message from another process could not be handled")
+
+
+def _frames_by_channel(batch: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """One payload per channel: its frames in order, each after its length (4 bytes).
+
+    >>> _frames_by_channel([("a", b"J{}"), ("b", b"Px"), ("a", b"Py")])
+    [('a', b'\\x00\\x00\\x00\\x03J{}\\x00\\x00\\x00\\x02Py'), ('b', b'\\x00\\x00\\x00\\x02Px')]
+    """
+    grouped: dict[str, list[bytes]] = {}
+    for channel, frame in batch:
+        grouped.setdefault(channel, []).extend((len(frame).to_bytes(4, "big"), frame))
+    return [(channel, b"".join(parts)) for channel, parts in grouped.items()]
+
+
+def _split_frames(payload: bytes) -> list[bytes]:
+    """The frames of a payload (:func:`_frames_by_channel`).
+
+    >>> _split_frames(_frames_by_channel([("a", b"J{}"), ("a", b"Py")])[0][1])
+    [b'J{}', b'Py']
+    """
+    frames = []
+    at = 0
+    while at < len(payload):
+        size = int.from_bytes(payload[at : at + 4], "big")
+        frames.append(payload[at + 4 : at + 4 + size])
+        at += 4 + size
+    return frames

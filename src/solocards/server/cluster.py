@@ -109,7 +109,7 @@ class RemoteConnection(Connection):
         if self.closed:
             return
         text = message if isinstance(message, str) else dumps(message)
-        self.broker.send(self.process_id, {"k": "push", "c": self.conn_id, "t": text})
+        self.broker.push(self.process_id, self.conn_id, text)
 
     def moved(self) -> None:
         """Tell the client's process that the table is no longer held here."""
@@ -168,6 +168,7 @@ class Cluster:
         """Connect to Redis and start renewing leases, watching holders and sweeping."""
         self.broker.on_message = self._on_message
         self.broker.on_reconnect = self._on_reconnect
+        self.broker.on_push = self._on_push
         await self.broker.start()
         with contextlib.suppress(RedisError, OSError):
             await self.leases.renew([])
@@ -482,13 +483,15 @@ class Cluster:
 
     # -- messages from the other processes -----------------------------------------------------
 
+    def _on_push(self, conn_id: str, text: str) -> None:
+        """What a holder sends one of this process's clients."""
+        conn = self.connections.get(conn_id)
+        if conn is not None:
+            conn.send(text)
+
     async def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("k")
-        if kind == "push":
-            conn = self.connections.get(str(message["c"]))
-            if conn is not None:
-                conn.send(str(message["t"]))
-        elif kind == "msg":
+        if kind == "msg":
             self._stand_in(message).inbox.put_nowait(str(message["m"]))
         elif kind == "gone":
             stand_in = self.stand_ins.get((str(message["from"]), str(message["c"])))
