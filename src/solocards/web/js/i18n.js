@@ -26,6 +26,19 @@ function fill(text, params) {
   return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
 }
 
+/** Fill the placeholders of a message already translated (a placeholder not given stays):
+ * the countdowns keep t("It starts anyway in {seconds} s.") and fill it every tick. */
+export const format = fill;
+
+/** Items joined as the language joins a list: "Ann, Bob and Cy" ("Ann, Bob und Cy"). */
+export function listWords(items) {
+  try {
+    return new Intl.ListFormat(state.lang, { type: "conjunction" }).format(items.map(String));
+  } catch {
+    return items.join(", ");
+  }
+}
+
 /** The message in the page's language, placeholders filled: t("{name} plays", {name}). */
 export function t(msgid, params = {}) {
   const text = state.messages[msgid];
@@ -37,6 +50,27 @@ export function tn(singular, plural, n, params = {}) {
   const forms = state.plurals[singular];
   const text = forms ? forms[pluralIndex(n)] : null;
   return fill(text || (n === 1 ? singular : plural), { n, ...params });
+}
+
+/** Mark an English message for extraction where it is not shown at once (a table of words):
+ * the message id itself. Show it through t() (or a translated() table). */
+export function N_(msgid) {
+  return msgid;
+}
+
+/**
+ * A table of English words read in the page's language: ``table[key]`` is ``t(the word)``
+ * each time it is read (so a table built when a module loads follows the catalog loaded later).
+ *
+ *   const SUIT_WORDS = translated({ C: N_("clubs") });   SUIT_WORDS.C   // "трефи" in uk
+ */
+export function translated(table) {
+  return new Proxy(table, {
+    get(target, key) {
+      const value = target[key];
+      return typeof key === "string" && typeof value === "string" ? t(value) : value;
+    },
+  });
 }
 
 /** The PO form index of the count n in the page's language (English: 0 for one, else 1). */
