@@ -459,6 +459,7 @@ export function fanHands(root) {
 /** Words for the log: one line per action, seats named. */
 export function logLines(game, log, names) {
   return (log ?? []).map(([s, a]) => ({ seat: s, action: a,
+    // translators: a line of the log: a player's name, then what they did (the server's words)
     text: t("{name} {action}", { name: names[s] ?? t("seat {number}", { number: s }), action: logLine(game, a, names) }) }));
 }
 

@@ -481,6 +481,7 @@ export class TablePage {
     for (const el of this.root.querySelectorAll(".clock[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
       const text = el.querySelector(".left");
+      // translators: the seconds left on a turn clock
       if (text) text.textContent = t("{seconds} s", { seconds: Math.ceil(left) });
       el.classList.toggle("low", left < 10);
     }
@@ -522,6 +523,7 @@ export class TablePage {
         row.append(h("button.act.sit", { type: "button", onclick: () => this.sit(seat.seat) }, t("Sit here")));
       }
       if (isOwner && seat.kind === "empty") {
+        // translators: a button of the table's owner: put a bot in this empty seat
         row.append(h("button.act.addbot", { type: "button", onclick: () => this.addBot(seat.seat) }, t("Bot")));
       }
       if (isOwner && seat.kind === "bot") {

@@ -16,6 +16,7 @@ const UNO_RANKS = translated({ S: N_("Skip"), R: N_("Reverse"), "+2": N_("Draw T
 const SOLO_RANKS = translated({ S: N_("Skip"), R: N_("Change Direction"), "+2": N_("Plus Two"), X: N_("Swap") });
 /** A coloured card in words, one message per colour (its word agrees with the rank's). */
 const COLOURED_CARD = {
+  // translators: a card of UNO or AMIGO's SOLO; {rank} is its number or its word (Skip, Reverse...)
   R: (rank) => t("red {rank}", { rank }),
   Y: (rank) => t("yellow {rank}", { rank }),
   G: (rank) => t("green {rank}", { rank }),
@@ -99,6 +100,7 @@ export function parseShedPlay(game, action) {
 }
 
 export const GERMAN_CONTRACT_WORDS = translated({
+  // translators: the contracts of German Solo, in the terms German players use (Frage, Solo, Tout...)
   simple: N_("simple game"),
   "simple-couleur": N_("simple game in couleur"),
   forcee: N_("forcée partout"),
@@ -115,6 +117,7 @@ export const GERMAN_CONTRACT_WORDS = translated({
 export const TRICK_CARD = /^[56789TJQKA][CDHS]$/;
 
 export const FROG_CONTRACTS = translated({
+  // translators: the contracts of Frog (the Russian text names them Фраге, Соло, Червовое соло)
   frage: N_("Frage"),
   solo: N_("Solo"),
   "heart-solo": N_("Heart Solo"),
