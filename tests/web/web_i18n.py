@@ -20,6 +20,30 @@ from babel.messages.pofile import read_po
 from playwright.sync_api import Page
 
 PLACEHOLDER = re.compile(r"\{\w+\}")
+#: Placeholders that always hold a number: they match digits only.
+NUMBERS = frozenset(
+    [
+        "n",
+        "count",
+        "number",
+        "points",
+        "seconds",
+        "step",
+        "steps",
+        "least",
+        "stake",
+        "players",
+        "rounds",
+        "deals",
+        "seatings",
+        "seed",
+        "value",
+        "against",
+        "status",
+    ]
+)
+#: What any other placeholder matches: a name, a card or a contract (a few words at most).
+WORDS = r"\S+(?: \S+){0,3}"
 #: Fixed letters a message with placeholders needs to be searched for (``"{n} s"`` is not).
 MIN_FIXED_LETTERS = 4
 
@@ -34,14 +58,22 @@ class English:
 
 
 def message_pattern(message: str) -> str:
-    """A regular expression (JavaScript and Python) matching ``message`` with its placeholders
-    filled by any text.
+    """A regular expression (for JavaScript and Python) matching the whole of ``message`` with
+    its placeholders filled: a number for a count, a few words for a name, card or contract.
 
-    >>> message_pattern("{name} to play.")
-    '^(?:.+) to play\\\\.$'
+    >>> english = message_pattern("{n} card")
+    >>> bool(re.match(english, "7 card")), bool(re.match(english, "any card"))
+    (True, False)
+    >>> bool(re.match(message_pattern("{name} to play."), "Bot 2 to play."))
+    True
     """
-    parts = PLACEHOLDER.split(message)
-    return "^" + "(?:.+)".join(re.escape(part) for part in parts) + "$"
+    pattern = "^"
+    for index, piece in enumerate(re.split(r"(\{\w+\})", message)):
+        if index % 2:
+            pattern += r"(?:-?\d+)" if piece[1:-1] in NUMBERS else f"(?:{WORDS})"
+        else:
+            pattern += re.escape(piece)
+    return pattern + "$"
 
 
 def translated_english(po_file: Path) -> list[English]:
