@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from babel import Locale
 from fastapi.testclient import TestClient
 
 from solocards.server import webcatalog
@@ -137,3 +138,24 @@ def test_languages_list_and_negotiated_language(client: TestClient) -> None:
     assert codes == ["en", "de", "uk", "ru", "be"]
     assert {"code": "be", "name": "Беларуская"} in body["languages"]
     assert client.get("/i18n/languages.json").json()["negotiated"] == "en"
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [
+        # the PO form for the counts 1, 2, 3, 5, 11, 12, 21, 22, 25, 111
+        ("en", [0, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+        ("de", [0, 1, 1, 1, 1, 1, 1, 1, 1, 1]),
+        ("uk", [0, 1, 1, 2, 2, 2, 0, 1, 2, 2]),
+        ("ru", [0, 1, 1, 2, 2, 2, 0, 1, 2, 2]),
+        ("be", [0, 1, 1, 2, 2, 2, 0, 1, 2, 2]),
+    ],
+)
+def test_plural_categories_give_each_count_its_form(
+    lang: str, forms: list[int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the page does with the JSON: CLDR category of n (Intl.PluralRules) -> PO form."""
+    monkeypatch.setattr(webcatalog, "LOCALE_DIR", tmp_path)
+    categories = webcatalog.web_catalog(lang)["plural_categories"]
+    counts = [1, 2, 3, 5, 11, 12, 21, 22, 25, 111]
+    assert [categories[Locale.parse(lang).plural_form(n)] for n in counts] == forms
