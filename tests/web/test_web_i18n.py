@@ -54,6 +54,9 @@ msgstr "Що сталося"
 
 msgid "Language"
 msgstr "Мова"
+
+msgid "Lab reports"
+msgstr "Звіти лабораторії"
 """
 
 
@@ -112,6 +115,11 @@ def test_lobby_in_ukrainian_and_the_switcher_remembers(
     page.wait_for_selector(".create")
     assert html_lang(page) == "uk"
     assert page.inner_text(".create") == "Створити стіл"
+    page.goto(f"{server.url}/lab.html")  # the lab page too: its switcher, its HTML's words
+    page.wait_for_selector("#reports .note")
+    assert html_lang(page) == "uk"
+    assert page.eval_on_selector("header .langpick", "(el) => el.value") == "uk"
+    assert page.get_attribute("#reports", "aria-label") == "Звіти лабораторії"
     page.goto(f"{server.url}/?lang=en")  # a link's ?lang= wins over the remembered choice
     page.wait_for_selector(".create")
     assert page.inner_text(".create") == "Create the table"
@@ -177,6 +185,7 @@ def test_table_in_ukrainian_tells_the_server_its_language(
         assert http.post(f"/api/tables/{table}/start", headers=auth).status_code == 200
     page.wait_for_selector(".logpanel h3")
     assert page.inner_text(".logpanel h3") == "Що сталося"
+    assert page.eval_on_selector(".topbar .langpick", "(el) => el.value") == "uk"
     page.goto(f"{server.url}/play/{table}")  # the language stays without ?lang=
     page.wait_for_selector(".logpanel h3")
     assert page.inner_text(".logpanel h3") == "Що сталося"
