@@ -56,6 +56,10 @@ def test_after_the_match_anyone_may_review_a_round_and_it_is_computed_once(
             {"round": 1, "won": 0 in record["rounds"][0]["result"]["winners"],
              "hidden_cards": True}
         ]  # fmt: skip
+        named = {a["action"] for d in report["decisions"] for a in d["actions"]}
+        assert set(report["words"]) == named
+        assert all(isinstance(words, str) for words in report["words"].values())
+        assert any(words != action for action, words in report["words"].items())  # in words
         manager: TableManager = server.app.state.manager
         assert manager.hints.cached_reviews() == 1
         again = http.get(f"/api/tables/{table}/review", params={"round": 1, "seat": 0})

@@ -11,7 +11,8 @@ the best action, the action played, the win chance lost, and the mark. Who may a
 
 The review is computed on the hint workers (:mod:`solocards.server.hints`), from the record of
 the finished rounds only (the round in play, whose deck holds unseen cards, never goes in),
-within ``review_worlds`` worlds and ``review_seconds`` per decision, and cached.
+within ``review_worlds`` worlds and ``review_seconds`` per decision, and cached. The answer
+carries ``words``: each action it names in the game's words, as messages with a view do.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from ..analysis.jobs import ReviewJob, finished_rounds
 from ..i18n import _
 from .config import Settings
 from .lobby import _bearer
-from .table import TableError
+from .table import Table, TableError
 from .tables import TableManager
 
 router = APIRouter(prefix="/api", tags=["replay"])
@@ -96,6 +97,13 @@ async def get_review(
     if not hints.has_review(table.id, job) and hints.reviews_running() >= settings.reviews_at_once:
         raise _busy(_("the server is working out other reviews; try again in a few seconds"))
     try:
-        return await hints.review(table.id, job)
+        report = await hints.review(table.id, job)
     except TimeoutError:
         raise _busy(_("the review is still being worked out; ask again in a few seconds")) from None
+    return {**report, "words": review_words(table, report)}
+
+
+def review_words(table: Table, report: dict[str, Any]) -> dict[str, str]:
+    """The words of every action a review names (as ``words`` in messages with a view)."""
+    actions = {a["action"] for d in report["decisions"] for a in d["actions"]}
+    return {action: table.words.of(action) for action in sorted(actions)}

@@ -5,6 +5,7 @@ import { colourLettersButton, plainHelp, plainName } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
+import { t, t as tr } from "./i18n.js";
 
 /**
  * How many may play a game, in words.
@@ -100,10 +101,11 @@ export class LobbyPage {
       [["", "no clock"], ["30", "30 s a move"], ["60", "60 s a move"], ["120", "2 min a move"]]
         .map(([v, t]) => h("option", { value: v }, t)));
     const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": "listed in the lobby" });
+    const hints = h("input.hints", { type: "checkbox", checked: true, "aria-label": t("players may ask for hints") });
     const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
     const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
       name: name.value.trim() || "Player", fill: fill.checked, bot: bot.value, clock: clock.value,
-      public: isPublic.checked, players: Number(players.value) }) }, "Create the table");
+      public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) }, "Create the table");
     page.append(h("section.panel.newtable", null,
       h("h2", null, "New table"), gamePicker,
       h("div.formrow", null, h("label", null, "Players "), players,
@@ -111,13 +113,15 @@ export class LobbyPage {
       h("details.rules", null, h("summary", null, "Every option of the rules"), options),
       h("div.formrow", null, h("label", null, "Your name "), name),
       h("div.formrow", null, h("label", null, fill, " fill the other seats with bots: "), bot),
-      h("div.formrow", null, h("label", null, "Turn clock "), clock, h("label", null, isPublic, " listed in the lobby")),
+      h("div.formrow", null, h("label", null, "Turn clock "), clock, h("label", null, isPublic, " listed in the lobby"),
+        h("label", null, hints, " ", t("hints allowed"))),
       create));
     if (this.tables.length) {
       page.append(h("section.panel.opentables", null, h("h2", null, "Open tables"),
         h("ul", null, this.tables.map((t) => h("li", null,
           h("a", { href: `/play/${t.id}` }, `${gameTitle(t)}, ${t.players} players`),
-          ` · ${t.status} · ${t.seats.filter((s) => s.kind === "empty").length} seats free`)))));
+          ` · ${t.status} · ${t.seats.filter((s) => s.kind === "empty").length} seats free`,
+          t.hints === false ? h("span.nohints", null, ` · ${tr("no hints")}`) : null)))));
     }
   }
 
@@ -159,7 +163,7 @@ export class LobbyPage {
     for (const o of game.options) {
       if (this.values[o.name] !== o.default) options[o.name] = this.values[o.name];
     }
-    const body = { game: game.id, players: form.players, options, public: form.public };
+    const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints };
     if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
     try {
       const created = await api("POST", "/tables", body);

@@ -9,6 +9,9 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
+import { reviewButton } from "./review.js";
+import { t } from "./i18n.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -41,6 +44,7 @@ export class TablePage {
     this.picker = null;
     this.error = null;
     this.rematch = null;
+    this.hints = new HintState();
     this.ws = null;
     this.connected = false;
     this.everConnected = false;
@@ -153,6 +157,9 @@ export class TablePage {
         this.flash(message.message);
         this.render();
         break;
+      case "hint":
+        onHint(this, message);
+        break;
       case "error":
         this.onError(message);
         break;
@@ -163,6 +170,7 @@ export class TablePage {
 
   onError(message) {
     this.busy = false;
+    onHintError(this, message);
     if (message.code === "bad_token") {
       // the stored token holds no seat here: watch instead
       this.token = null;
@@ -296,6 +304,7 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    decorateHints(this, this.main);
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
@@ -437,6 +446,7 @@ export class TablePage {
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names),
+        reviewButton(this.id, this.summary.round + 1, this.seat, this.token),
         waiting ? h("p.pause-line", null, "The clock is stopped and the bots wait until you are ready. ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "The next round starts anyway in " } }))
           : null,
@@ -530,6 +540,7 @@ export class TablePage {
     main.append(h("section.panel.room", null,
       h("h2", null, `${gameTitle(info)} · ${info.players} players`),
       h("p.options", null, this.optionSummary(info)),
+      h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
       h("div.invite-row", null, h("label", null, "Invite link "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, "Copy")),
       !seated ? h("div.name-row", null, h("label", null, "Your name "), nameInput) : null,
