@@ -1,4 +1,4 @@
-// Hints at the table: a button on the seat's own turn (when the table allows hints) asks the
+// Hints at the table: a button (under the action bar) on the seat's own turn (when the table allows hints) asks the
 // server for every legal action's chance to win the round, worked out from this seat's view
 // only. The answer shades each playable card and each action button with its chance: a "%"
 // label on every one (so the colour is never the only cue) and a colour of the viridis scale,
@@ -96,15 +96,17 @@ export function decorateHints(page, root) {
   const none = hints.left === 0 && !answer;
   const label = thinking ? t("Working out the chances…") : t("Hint");
   const left = hints.left === null ? null : tn("{n} hint left this round", "{n} hints left this round", hints.left);
-  bar.append(h("button.act.hintbtn", {
+  const hintbar = h("div.hintbar");
+  bar.after(hintbar);
+  hintbar.append(h("button.act.hintbtn", {
     type: "button", disabled: thinking || none || Boolean(answer),
     title: t("Each action's chance to win the round, from what you can see"),
     onclick: () => askHint(page),
   }, label, left !== null ? h("small", null, ` (${left})`) : null));
-  if (answer) shade(page, root, answer);
+  if (answer) shade(page, root, answer, hintbar);
 }
 
-function shade(page, root, answer) {
+function shade(page, root, answer, hintbar) {
   const byAction = new Map(answer.actions.map((a) => [a.action, a]));
   const best = answer.best;
   const legal = page.view?.legal_actions ?? [];
@@ -131,7 +133,7 @@ function shade(page, root, answer) {
   h("span.hintwin", null, percent(a.win)),
   h("span.hintci", null, t("({low}–{high})", { low: percent(a.ci95[0]), high: percent(a.ci95[1]) })),
   a.score !== undefined ? h("span.hintscore", null, t("expected score {score}", { score: a.score.toFixed(1) })) : null));
-  root.querySelector(".actionbar").after(h("section.hintpanel", { "aria-label": t("hint") },
+  hintbar.after(h("section.hintpanel", { "aria-label": t("hint") },
     h("p.hintnote", null, tn("Chances to win this round, from {n} deal you cannot tell from this one (95% intervals):",
       "Chances to win this round, from {n} deals you cannot tell from this one (95% intervals):", answer.worlds)),
     h("ol.hintlist", null, rows)));
