@@ -4,7 +4,9 @@ loop from the seat's own view only, stale results dropped; the review of a finis
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import signal
 import statistics
 import time
 from pathlib import Path
@@ -14,8 +16,11 @@ import httpx
 from server_helpers import Client, LiveServer, auth, open_table, sqlite_url
 from sqlalchemy import text
 
+import solocards
 from secrecy import SECRECY
+from solocards.analysis.jobs import HintJob, compute_hint
 from solocards.core.match import Match
+from solocards.server.hints import AnalysisPool
 from solocards.server.storage import Repository, upgrade
 from solocards.server.table import Table
 from solocards.server.tables import TableManager
@@ -379,3 +384,23 @@ def all_pending(manager: TableManager, asking: list[Any]) -> list[Any]:
         for table, _, _ in asking
         for seat in (0, 1)
     ]
+
+
+def test_the_workers_are_started_again_when_one_was_killed() -> None:
+    state = solocards.make("uno", players=2).deal(seed=3)
+    seat = state.to_act[0]
+    job = HintJob.of(state, seat, worlds=2, seconds=None, seed=1)
+    pool = AnalysisPool(workers=1)
+    try:
+        first = pool.submit(compute_hint, job).result(timeout=60)
+        executor: Any = pool._executor
+        for process in list(executor._processes.values()):
+            os.kill(process.pid, signal.SIGKILL)
+        deadline = time.monotonic() + 30
+        while not executor._broken:  # the pool notices its dead worker
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        again = pool.submit(compute_hint, job).result(timeout=60)
+        assert again["actions"] == first["actions"]
+    finally:
+        pool.close()

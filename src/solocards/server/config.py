@@ -76,7 +76,8 @@ class Settings:
     - ``analysis_workers``: worker processes for hints and reviews, shared by every table.
     - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
-      and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503).
+      and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
+      fewer than ``analysis_workers`` leaves a worker free for hints).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -122,4 +123,4 @@ class Settings:
     review_worlds: int = 60
     review_seconds: float = 0.25
     review_deadline_seconds: float = 60.0
-    reviews_at_once: int = 4
+    reviews_at_once: int = 1

@@ -27,6 +27,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -73,11 +74,20 @@ class AnalysisPool:
         return self._executor is not None
 
     def submit(self, compute: Callable[[J], T], job: J) -> Future[T]:
-        """Queue ``compute(job)`` in a worker process."""
-        if self._executor is None:
-            context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
-        return self._executor.submit(compute, job)
+        """Queue ``compute(job)`` in a worker process (new workers if the old ones broke: a
+        worker killed, say, by the system running out of memory)."""
+        for attempt in (1, 2):
+            if self._executor is None:
+                context = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+            try:
+                return self._executor.submit(compute, job)
+            except BrokenProcessPool:
+                log.warning("the analysis workers broke; starting new ones")
+                self.close()
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
 
     def close(self) -> None:
         """Drop queued jobs and stop the workers (a running job is abandoned)."""

@@ -446,7 +446,7 @@ export class TablePage {
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names),
-        reviewButton(this.id, this.summary.round + 1, this.seat, this.token),
+        reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
         waiting ? h("p.pause-line", null, "The clock is stopped and the bots wait until you are ready. ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "The next round starts anyway in " } }))
           : null,
