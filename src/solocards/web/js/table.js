@@ -457,6 +457,7 @@ export class TablePage {
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
       body = [h("h2", null, "The match is over"),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
+        typeof last?.round === "number" ? reviewButton(this.id, last.round + 1, this.seat, this.token) : null,
         h("h3", null, "Standings"),
         standings(this.totals ?? [], this.winners ?? [], this.names),
         this.endButtons(),
