@@ -404,3 +404,25 @@ def test_the_workers_are_started_again_when_one_was_killed() -> None:
         assert again["actions"] == first["actions"]
     finally:
         pool.close()
+
+
+def test_a_hint_not_ready_in_time_is_an_error_and_not_counted(tmp_path: Path) -> None:
+    settings = {**HINTS_SLOW, "analysis_workers": 1, "hint_deadline_seconds": 0.3}
+    with LiveServer(sqlite_url(tmp_path), **settings) as server:
+        with httpx.Client(base_url=server.http) as http:
+            table, _, tokens = open_table(http, "uno", {0: "ana", 1: "bo"}, {}, players=2)
+        seat = first_to_act(server, table)
+        manager: TableManager = server.app.state.manager
+
+        async def scenario() -> None:
+            me = await seated(server, table, tokens[seat])
+            await me.recv_until(my_turn(seat))
+            await me.send({"type": "hint"})
+            failed = await me.error()
+            assert failed["code"] == "hint_failed" and "too long" in failed["message"]
+            mine = manager.hints.seat_hints(manager.tables[table], seat)
+            assert (mine.used, mine.pending) == (0, None)
+            await me.ping()
+            await me.__aexit__()
+
+        asyncio.run(scenario())

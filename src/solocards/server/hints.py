@@ -198,34 +198,18 @@ class Hints:
     ) -> None:
         """Wait for the hint; send it if the position is still the one it is for."""
         mine = self.seat_hints(table, seat)
-        future = self.pool.submit(compute_hint, job)
-        waited = asyncio.wrap_future(future)
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + self.settings.hint_deadline_seconds
         result: dict[str, Any] | None = None
         failure: str | None = None
         try:
-            while not waited.done():
-                if table.version != version or conn.table is not table or conn.closed:
-                    future.cancel()  # a job still queued is dropped; a running one ends alone
-                    break
-                if loop.time() > deadline:
-                    future.cancel()
-                    failure = _("the hint took too long (the server is busy); try again")
-                    break
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(asyncio.shield(waited), POLL_SECONDS)
-            if waited.done() and not waited.cancelled():
-                try:
-                    result = waited.result()
-                except Exception as problem:  # a broken worker: tell the player, log it
-                    log.warning("table %s: a hint failed: %s", table.id, problem)
-                    failure = _("the hint could not be worked out; try again")
+            future = self.pool.submit(compute_hint, job)
+        except Exception as problem:  # no worker could be started
+            log.warning("table %s: a hint could not be started: %s", table.id, problem)
+            failure = _("the hint could not be worked out; try again")
+        else:
+            result, failure = await self._wait(future, conn, table, version)
         finally:
             if mine.pending == version:
                 mine.pending = None
-            if not waited.done():
-                waited.cancel()
         fresh = table.version == version and conn.table is table and conn.seat == seat
         if result is None or not fresh:
             if mine.round == round_:  # nothing reached the player: not counted
@@ -245,6 +229,34 @@ class Hints:
                 **result,
             }
         )
+
+    async def _wait(
+        self, future: Future[dict[str, Any]], conn: Connection, table: Table, version: int
+    ) -> tuple[dict[str, Any] | None, str | None]:
+        """The hint's result, or why there is none (``None``: the position changed)."""
+        waited = asyncio.wrap_future(future)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settings.hint_deadline_seconds
+        try:
+            while not waited.done():
+                if table.version != version or conn.table is not table or conn.closed:
+                    future.cancel()  # a job still queued is dropped; a running one ends alone
+                    return None, None
+                if loop.time() > deadline:
+                    future.cancel()
+                    return None, _("the hint took too long (the server is busy); try again")
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(waited), POLL_SECONDS)
+            if waited.cancelled():
+                return None, None
+            try:
+                return waited.result(), None
+            except Exception as problem:  # a broken worker: tell the player, log it
+                log.warning("table %s: a hint failed: %s", table.id, problem)
+                return None, _("the hint could not be worked out; try again")
+        finally:
+            if not waited.done():
+                waited.cancel()
 
     # -- reviews -----------------------------------------------------------------------------
 
