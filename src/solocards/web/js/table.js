@@ -10,6 +10,8 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
+import { reviewButton } from "./review.js";
 
 
 /** A seat to swap hands with: its name and how many cards it holds. */
@@ -47,6 +49,7 @@ export class TablePage {
     this.picker = null;
     this.error = null;
     this.rematch = null;
+    this.hints = new HintState();
     this.ws = null;
     this.connected = false;
     this.everConnected = false;
@@ -159,6 +162,9 @@ export class TablePage {
         this.flash(message.message);
         this.render();
         break;
+      case "hint":
+        onHint(this, message);
+        break;
       case "error":
         this.onError(message);
         break;
@@ -169,6 +175,7 @@ export class TablePage {
 
   onError(message) {
     this.busy = false;
+    onHintError(this, message);
     if (message.code === "bad_token") {
       // the stored token holds no seat here: watch instead
       this.token = null;
@@ -302,6 +309,7 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    decorateHints(this, this.main);
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
@@ -445,6 +453,7 @@ export class TablePage {
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names),
+        reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
         waiting ? h("p.pause-line", null, t("The clock is stopped and the bots wait until you are ready."), " ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("The next round starts anyway in {seconds} s.") } }))
           : null,
@@ -455,6 +464,7 @@ export class TablePage {
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
       body = [h("h2", null, t("The match is over")),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
+        typeof last?.round === "number" ? reviewButton(this.id, last.round + 1, this.seat, this.token) : null,
         h("h3", null, t("Standings")),
         standings(this.totals ?? [], this.winners ?? [], this.names),
         this.endButtons(),
@@ -540,6 +550,7 @@ export class TablePage {
     main.append(h("section.panel.room", null,
       h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
+      h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
       h("div.invite-row", null, h("label", null, t("Invite link"), " "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, t("Copy"))),
       !seated ? h("div.name-row", null, h("label", null, t("Your name"), " "), nameInput) : null,
