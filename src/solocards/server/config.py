@@ -132,4 +132,4 @@ class Settings:
     broker_url: str | None = None
     broker_namespace: str = "solocards"
     lease_seconds: float = 3.0
-    sweep_seconds: float = 1.0
+    sweep_seconds: float = 0.5
