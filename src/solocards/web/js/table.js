@@ -9,6 +9,7 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { Motion, motionButtons } from "./motion.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -47,6 +48,7 @@ export class TablePage {
     this.retries = 0;
     this.stopped = false;
     this.build();
+    this.motion = new Motion(this.main);
     this.connect();
     this.tick = setInterval(() => this.updateClocks(), 250);
     window.addEventListener("resize", () => fanHands(this.root));
@@ -184,6 +186,7 @@ export class TablePage {
 
   applyState(message) {
     const previousRound = this.view ? this.round : null;
+    const shot = this.motion.capture(this.view, this.round);
     this.version = message.version;
     this.status = message.status;
     this.round = message.round;
@@ -221,6 +224,7 @@ export class TablePage {
       this.summary = null;
     }
     this.render();
+    if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
   }
 
   // -- acting --------------------------------------------------------------------------------
@@ -354,6 +358,7 @@ export class TablePage {
         setPref("cb", on);
         this.renderHeader();
       }),
+      motionButtons(() => this.renderHeader()),
     );
   }
 
