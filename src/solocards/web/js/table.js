@@ -10,6 +10,7 @@ import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
 import { Motion, motionButtons } from "./motion.js";
+import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -154,6 +155,9 @@ export class TablePage {
         this.seat = null;
         this.flash(message.message);
         this.render();
+        break;
+      case "why":
+        this.flash(whyWords(message, this.names));
         break;
       case "error":
         this.onError(message);
@@ -300,6 +304,8 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    annotateBoard(this.main, { game: this.game, view: this.view,
+      onWhy: this.seat !== null && this.status === "playing" ? (action) => this.send({ type: "why", action }) : null });
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
@@ -386,6 +392,7 @@ export class TablePage {
     }
     side.append(h("section.panel.logpanel", null, h("h3", null, "What happened"), log));
     log.scrollTop = log.scrollHeight;
+    side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
   }
 
   endButtons() {
