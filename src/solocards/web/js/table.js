@@ -11,6 +11,7 @@ import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
 import { Motion, motionButtons } from "./motion.js";
 import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
+import { drawerButton, mountDrawer } from "./drawer.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -66,7 +67,7 @@ export class TablePage {
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
     this.root.append(this.banner, this.header,
-      h("div.layout", null, this.main, this.side), this.modal, this.toast);
+      h("div.layout", null, this.main, mountDrawer(this.side)), this.modal, this.toast);
   }
 
   get game() {
@@ -365,6 +366,7 @@ export class TablePage {
         this.renderHeader();
       }),
       motionButtons(() => this.renderHeader()),
+      this.status && this.status !== "lobby" ? drawerButton() : null,
     );
   }
 
