@@ -67,7 +67,7 @@ export function backEl(opts = {}) {
 
 /** A swatch for a shedding colour, with its letter (e.g. the colour in force). */
 export function colourSwatch(letter, words) {
-  return h(`span.swatch.col-${letter}`, { title: words, "aria-label": words }, h("i.cb", null, letter));
+  return h(`span.swatch.col-${letter}`, { role: "img", title: words, "aria-label": words }, h("i.cb", { "aria-hidden": "true" }, letter));
 }
 
 /** A suit symbol, coloured. */

@@ -355,7 +355,7 @@ export class TablePage {
     const game = this.game;
     put(clear(this.header), 
       h("a.home", { href: "/", title: "Lobby" }, "solocards"),
-      h("span.title", null, game ? gameTitle(this.info) : "…"),
+      h("h1.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
         ? h("span.round", null, `round ${this.round + 1}`) : null,
       this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
