@@ -32,3 +32,19 @@ export function drawerButton() {
     onclick: () => setOpen(!document.body.classList.contains(OPEN)),
   }, t("Scores and log"));
 }
+
+/** The table's switches (colour letters, motion, sound): in the top bar on a wide screen,
+ * behind one "Settings" button on a narrow one. */
+export function settingsMenu(...switches) {
+  const open = document.body.classList.contains("settings-open");
+  return [
+    h("button.btn.settingsbtn", {
+      type: "button", "aria-controls": "table-settings", "aria-expanded": String(open),
+      onclick: (event) => {
+        const now = document.body.classList.toggle("settings-open");
+        event.currentTarget.setAttribute("aria-expanded", String(now));
+      },
+    }, t("Settings")),
+    h("div.settings", { id: "table-settings", role: "group", "aria-label": t("Settings") }, switches),
+  ];
+}

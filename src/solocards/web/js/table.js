@@ -11,7 +11,7 @@ import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
 import { Motion, motionButtons } from "./motion.js";
 import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
-import { drawerButton, mountDrawer } from "./drawer.js";
+import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -361,11 +361,10 @@ export class TablePage {
       this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
       h("span.spacer"),
       this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, "Replay") : null,
-      colourLettersButton((on) => {
+      settingsMenu(colourLettersButton((on) => {
         setPref("cb", on);
         this.renderHeader();
-      }),
-      motionButtons(() => this.renderHeader()),
+      }), motionButtons(() => this.renderHeader())),
       this.status && this.status !== "lobby" ? drawerButton() : null,
     );
   }
@@ -392,9 +391,9 @@ export class TablePage {
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
       for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
     }
+    side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
     side.append(h("section.panel.logpanel", null, h("h3", null, "What happened"), log));
     log.scrollTop = log.scrollHeight;
-    side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
   }
 
   endButtons() {
