@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from playwright.sync_api import Browser, Page
 from web_driver import BrowserPlayer, Sample, check_player
 from web_helpers import DESKTOP, LiveServer, open_table, record_of, seat_storage_script
@@ -28,22 +29,44 @@ new MutationObserver((records) => {
 """
 
 
+# A stand-in for WebAudio that counts the tones the page starts (two notes a tone).
+TONES_SCRIPT = """
+window.__tones = 0;
+window.AudioContext = class {
+  constructor() { this.currentTime = 0; this.destination = {}; }
+  createOscillator() {
+    window.__tones += 0.5;
+    return { frequency: {}, connect: (next) => next, start() {}, stop() {} };
+  }
+  createGain() {
+    return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (n) => n };
+  }
+};
+"""
+
+
 def flights(page: Page) -> int:
     """How many flights the table's motion began so far."""
     count: int = page.evaluate("() => window.solocards.motion.started")
     return count
 
 
-def faces_as_samples(page: Page, seat: int) -> list[Sample]:
-    """Every face that entered the page (in flight or not), as DOM samples of ``seat``."""
+def faces_as_samples(page: Page, seat: int) -> tuple[list[Sample], int]:
+    """Every face that entered the page as DOM samples of ``seat``; how many were in flight."""
     faces: list[list[object]] = page.evaluate("() => window.__faces")
-    return [Sample(int(str(v)), seat, [str(card)], []) for v, card, _ in faces if v]
+    samples = [Sample(int(str(v)), seat, [str(card)], []) for v, card, _ in faces if v]
+    return samples, sum(1 for v, _, flying in faces if v and flying)
 
 
-def test_cards_fly_and_no_hidden_face_enters_the_page(browser: Browser, server: LiveServer) -> None:
-    options = {"start_total": 12}
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("amigo-solo", {"start_total": 10, "hand_size": 5}), ("frog", {"deals": 3})],
+)
+def test_cards_fly_and_no_hidden_face_enters_the_page(
+    browser: Browser, server: LiveServer, game: str, options: dict[str, int]
+) -> None:
     table, _, tokens_ = open_table(
-        server.url, "amigo-solo", {0: "ana"}, {1: "random", 2: "random"}, options, players=3
+        server.url, game, {0: "ana"}, {1: "random", 2: "random"}, options, players=3
     )
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
@@ -60,8 +83,10 @@ def test_cards_fly_and_no_hidden_face_enters_the_page(browser: Browser, server: 
         decisions += 1
         assert decisions < 2000
     assert flights(page) > 0
-    samples = faces_as_samples(page, 0)
+    samples, flying = faces_as_samples(page, 0)
     assert samples
+    if game == "frog":  # gathered tricks fly as copies of their (public) faces
+        assert flying > 0
     player.samples.extend(samples)
     record = record_of(server.url, table)
     assert check_player(player, record, 0) > len(samples)
@@ -77,6 +102,7 @@ def test_reduced_motion_and_the_setting_stop_it_and_a_click_skips_it(
     )
     context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce")
     context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    context.add_init_script(TONES_SCRIPT)
     page = context.new_page()
     player = BrowserPlayer(page, "ana")
     page.goto(f"{server.url}/play/{table}")
@@ -87,6 +113,15 @@ def test_reduced_motion_and_the_setting_stop_it_and_a_click_skips_it(
         player.step(rng)
     assert player.version > start + 3  # the game went on
     assert flights(page) == 0
+    # the turn sound is off unless asked for; once on, a turn of this seat sounds it
+    assert page.locator(".soundtoggle").get_attribute("aria-pressed") == "false"
+    assert page.evaluate("() => window.__tones") == 0
+    page.click(".soundtoggle")
+    assert page.locator(".soundtoggle").get_attribute("aria-pressed") == "true"
+    tones = page.evaluate("() => window.__tones")  # the switch plays one as a sample
+    for _ in range(6):
+        player.step(rng)
+    assert page.evaluate("() => window.__tones") > tones
 
     page.emulate_media(reduced_motion="no-preference")
     moved = False
