@@ -133,12 +133,16 @@ def test_reduced_motion_and_the_setting_stop_it_and_a_click_skips_it(
     assert moved, "nothing moved without the reduced-motion wish"
 
     # a click finishes what is flying at once
-    for _ in range(20):
+    skipped = False
+    for _ in range(30):
         player.step(rng)
         if page.evaluate("() => window.solocards.motion.running.size > 0"):
             page.mouse.click(5, 5)
             assert page.evaluate("() => window.solocards.motion.running.size") == 0
+            assert page.locator(".motion-layer > *").count() == 0
+            skipped = True
             break
+    assert skipped, "nothing was in flight after a move"
 
     # the setting: motion off, and nothing more moves
     page.click(".motiontoggle")

@@ -4,6 +4,8 @@ dimmed card says why it cannot be played (answered to that page alone)."""
 
 from __future__ import annotations
 
+import random
+
 from playwright.sync_api import Browser
 from web_driver import BrowserPlayer
 from web_helpers import DESKTOP, LiveServer, open_table, seat_storage_script
@@ -48,6 +50,12 @@ def test_rules_panel_tooltips_points_and_why(browser: Browser, server: LiveServe
 
     # a dimmed card: the page asks why, and the answer is shown to this player
     dimmed = page.locator(".mine .hand .card.dimmed")
+    rng = random.Random(1)
+    for _ in range(60):  # (a lead may light every card: play on until one is dimmed)
+        player.wait_ready()
+        if page.locator(".modal:not(.hidden) .dialog").count() == 0 and dimmed.count() > 0:
+            break
+        player.step(rng)
     assert dimmed.count() > 0
     card = dimmed.first.get_attribute("data-card")
     dimmed.first.click()
