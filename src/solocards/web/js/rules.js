@@ -41,6 +41,14 @@ const CONTRACTS = {
   }),
 };
 
+const SHEDDING_ACTIONS = () => ({
+  draw: t("Draw: take one card from the draw pile (or the whole penalty when one is pending)."),
+  pass: t("Keep the card you drew and end your turn."),
+  challenge: t("Challenge the Wild Draw Four: if it was played while holding the colour in force, its player draws four; if not, you draw six."),
+  uno: t("Call UNO now, before somebody catches you with one card left."),
+  solo: t("Say solo now, before somebody catches you with one card left."),
+});
+
 const SPECIAL_CARDS = {
   uno: () => ({
     S: t("Skip: the next player loses their turn."),
@@ -66,6 +74,10 @@ const FROG_POINTS = { A: 11, T: 10, K: 4, Q: 3, J: 2 };
 /** What a contract, bid or declaration does, or null: contractHelp("frog", "frage"). */
 export function contractHelp(game, name) {
   if (!name) return null;
+  if (game === "uno" || game === "amigo-solo") {
+    if (name.startsWith("catch>")) return t("Catch the player who did not call with one card left: they draw the penalty.");
+    return SHEDDING_ACTIONS()[name] ?? null;
+  }
   const table = CONTRACTS[game]?.();
   if (!table) return null;
   if (table[name]) return table[name];
