@@ -897,6 +897,15 @@ def serve(
             help=help_text("Database URL (default: SQLite under ./data; postgresql+psycopg://...)")
         ),
     ] = None,
+    broker: Annotated[
+        str | None,
+        typer.Option(
+            help=help_text(
+                "Redis URL (redis://HOST:6379/0): run as one of several processes on one "
+                "PostgreSQL database (--db)."
+            )
+        ),
+    ] = None,
 ) -> None:
     """Run the web server: lobby, tables, bots, the browser front end."""
     try:
@@ -908,7 +917,9 @@ def serve(
                 error=str(error),
             )
         ) from None
-    run_server(host=host, port=port, db_url=db)
+    if broker is not None and (db is None or db.startswith("sqlite")):
+        raise fail(_("--broker needs a shared database: --db postgresql+psycopg://..."))
+    run_server(host=host, port=port, db_url=db, broker_url=broker)
 
 
 def main() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
@@ -20,10 +20,16 @@ from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .limits import ClientLimits, retry_seconds
-from .protocol import Act, Join, Message, ProtocolError, error, parse
+from .protocol import Act, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
 
+if TYPE_CHECKING:
+    from .cluster import Cluster
+
 log = logging.getLogger(__name__)
+
+CLUSTER_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, ConnectionError)
+"""What a failed database read, or a broker that cannot be reached, raises for a message."""
 
 router = APIRouter(tags=["play"])
 
@@ -34,6 +40,7 @@ async def play(websocket: WebSocket) -> None:
     settings: Settings = websocket.app.state.settings
     manager: TableManager = websocket.app.state.manager
     limits: ClientLimits = websocket.app.state.limits
+    cluster: Cluster | None = getattr(websocket.app.state, "cluster", None)
     await websocket.accept()
     conn = Connection(websocket, settings)
     conn.start()
@@ -43,7 +50,7 @@ async def play(websocket: WebSocket) -> None:
             if frame["type"] == "websocket.disconnect":
                 break
             with use_language(conn.lang):
-                await receive_one(conn, manager, limits, frame)
+                await receive_one(conn, manager, limits, cluster, frame)
     except WebSocketDisconnect:
         pass
     finally:
@@ -51,11 +58,17 @@ async def play(websocket: WebSocket) -> None:
         if table is not None:
             await table.leave(conn)
             manager.forget_if_idle(table)
+        if cluster is not None:
+            await cluster.disconnected(conn)
         await conn.stop()
 
 
 async def receive_one(
-    conn: Connection, manager: TableManager, limits: ClientLimits, frame: Mapping[str, Any]
+    conn: Connection,
+    manager: TableManager,
+    limits: ClientLimits,
+    cluster: Cluster | None,
+    frame: Mapping[str, Any],
 ) -> None:
     """Handle one frame in the connection's language (a join's ``lang`` for the join)."""
     settings = conn.settings
@@ -80,16 +93,18 @@ async def receive_one(
         message = parse(text)
         with use_language((message.lang if isinstance(message, Join) else None) or conn.lang):
             if isinstance(message, Join):
-                check_join_budget(conn, limits)
+                await check_join_budget(conn, limits)
+            if cluster is not None and await cluster.handle(conn, message, text):
+                return  # the table is held by another process: forwarded there
             await handle(conn, manager, message)
     except ProtocolError as problem:
         conn.send(problem.message())
-    except STORAGE_ERRORS as failure:  # a read for a join: the connection stays open
+    except CLUSTER_ERRORS as failure:  # a read for a join: the connection stays open
         log.warning("a request could not be served: %s", one_line(failure))
         conn.send(error("storage", storage_unavailable()))
 
 
-def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
+async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """Spend a join of the connection's budget and of its address's, or refuse the join.
 
     Every join makes the server look a table up and send a full state; a client that joins
@@ -97,7 +112,7 @@ def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """
     wait = None if conn.joins.take() else conn.joins.retry_after()
     if wait is None:
-        wait = limits.joins.take(conn.address)
+        wait = await limits.joins.spend(conn.address)
     if wait is not None:
         seconds = retry_seconds(wait)
         raise ProtocolError(
@@ -139,6 +154,15 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             raise ProtocolError("not_seated", _("spectators cannot play; join with a seat token"))
         await table.act(conn, message.action, message.version)
         return
+    if isinstance(message, Why):
+        if conn.table is None:
+            raise ProtocolError(
+                "not_joined", _("join a table first: {example}", example="{'type': 'join', ...}")
+            )
+        if conn.seat is None:
+            raise ProtocolError("not_seated", _("only a seated player can ask about its own cards"))
+        conn.send(await conn.table.why(conn, message.action))
+        return
     kind = message.type
     if kind == "ping":
         conn.send({"type": "pong"})
@@ -154,6 +178,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", _("only a seated player can be ready for a round"))
         await conn.table.ready(conn)
+    elif kind == "hint":
+        await manager.hints.request(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", _("there is no table to leave"))
