@@ -206,7 +206,7 @@ def parse(text: str) -> Message:
     if kind == "why":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
-            raise ProtocolError("bad_message", "'why' needs an 'action' string, such as 'R7'")
+            raise ProtocolError("bad_message", _("'why' needs an 'action' string, such as 'R7'"))
         return Why(_unicode(action, "action"))
     if kind == "action":
         action = data.get("action")

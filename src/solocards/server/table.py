@@ -208,8 +208,10 @@ class Table:
         if conn.table is not self or seat is None or conn.generation != self.seats[seat].generation:
             raise ProtocolError(
                 "not_seated",
-                "this connection holds no seat at this table (spectators cannot play); "
-                "join with a seat token",
+                _(
+                    "this connection holds no seat at this table (spectators cannot play); "
+                    "join with a seat token"
+                ),
                 version=self.version,
             )
         return seat
