@@ -76,6 +76,13 @@ def create_app(
         app.state.settings = final
         app.state.limits = ClientLimits(final)
         app.state.manager = manager
+        app.state.cluster = None
+        if final.broker_url is not None:
+            from .cluster import Cluster
+
+            manager.cluster = app.state.cluster = Cluster(app, manager, final)
+            app.state.limits = ClientLimits(final, manager.cluster.shared_buckets)
+            await manager.cluster.start()
         restored = await manager.restore()
         manager.start_expiry()
         if final.tune_gc:
@@ -85,6 +92,8 @@ def create_app(
             yield
         finally:
             await manager.close()
+            if manager.cluster is not None:
+                await manager.cluster.close()
             repo.close()
 
     app = FastAPI(
@@ -105,6 +114,10 @@ def create_app(
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
     app.add_exception_handler(RequestValidationError, validation_error)
+    if final.broker_url is not None:
+        from .cluster import ForwardTableRequests
+
+        app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
     install_docs(app)
