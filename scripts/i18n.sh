@@ -46,13 +46,13 @@ fi
 
 for domain in engine solocards; do
     if compgen -G "$LOCALE/*/LC_MESSAGES/$domain.po" >/dev/null; then
-        pybabel update --quiet -D "$domain" -i "$LOCALE/$domain.pot" -d "$LOCALE" --no-wrap \
+        pybabel update -D "$domain" -i "$LOCALE/$domain.pot" -d "$LOCALE" --no-wrap \
             --ignore-pot-creation-date
     fi
 done
 for web_po in "$LOCALE"/*/LC_MESSAGES/web.po; do  # as scripts/i18n-web.sh does
     [ -f "$web_po" ] || continue
     lang="$(basename "$(dirname "$(dirname "$web_po")")")"
-    pybabel update --quiet -D web -i "$LOCALE/web.pot" -d "$LOCALE" -l "$lang" --no-wrap \
+    pybabel update -D web -i "$LOCALE/web.pot" -d "$LOCALE" -l "$lang" --no-wrap \
         --ignore-obsolete --previous
 done
