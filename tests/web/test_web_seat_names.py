@@ -1,0 +1,53 @@
+"""Issue 19: the server's words name a player by a language-neutral token ({seat:N}) that the
+page fills with the player's name, so a log line and a card's title name the player in German
+too (no "Platz 1" where a name is known), with the package's own German catalogs."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser
+from web_helpers import DESKTOP, LiveServer, open_table, seat_storage_script
+
+import solocards
+from solocards.core.match import Match
+
+OPTIONS = {"seven_zero": True}
+
+
+def seed_with_a_seven_swap() -> tuple[int, str]:
+    """A seed whose first move is Ann's, with a 7 to play that swaps hands with Bob."""
+    game = solocards.make("uno", 2, **OPTIONS)
+    for seed in range(500):
+        match = Match(game, seed=seed, names=["Ann", "Bob"])
+        if match.to_act != [0]:
+            continue
+        sevens = [a for a in match.state.legal_actions(0) if a.endswith(">1") and a[1] == "7"]
+        if sevens and not any(a.startswith(sevens[0][:2]) and a != sevens[0]
+                              for a in match.state.legal_actions(0)):
+            return seed, sevens[0]
+    pytest.fail("no seed deals Ann a 7 to play first")
+
+
+def test_german_words_name_the_player(browser: Browser, server: LiveServer) -> None:
+    seed, seven = seed_with_a_seven_swap()
+    card = seven[:2]
+    table, _, tokens_ = open_table(
+        server.url, "uno", {0: "Ann", 1: "Bob"}, {}, OPTIONS, players=2, seed=seed
+    )
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce", locale="de-DE")
+    context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    page = context.new_page()
+    page.goto(f"{server.url}/play/{table}?lang=de")
+    button = page.locator(f".mine .hand button[data-card='{card}']").first
+    button.wait_for()
+    title = button.get_attribute("title") or ""
+    assert "Bob" in title and "Platz" not in title, title
+    assert "tauscht" in title, title  # the German words, not the English ones
+    button.click()
+    page.wait_for_function(
+        "() => document.querySelector('.logpanel .log')?.innerText.includes('tauscht')"
+    )
+    line = [x for x in page.locator(".logpanel .log li").all_inner_texts() if "tauscht" in x]
+    assert line and line[-1].startswith("Ann") and "Bob" in line[-1], line
+    assert "Platz" not in line[-1] and "{seat" not in line[-1], line
+    context.close()
