@@ -22,8 +22,9 @@ def seed_with_a_seven_swap() -> tuple[int, str]:
         if match.to_act != [0]:
             continue
         sevens = [a for a in match.state.legal_actions(0) if a.endswith(">1") and a[1] == "7"]
-        if sevens and not any(a.startswith(sevens[0][:2]) and a != sevens[0]
-                              for a in match.state.legal_actions(0)):
+        if sevens and not any(
+            a.startswith(sevens[0][:2]) and a != sevens[0] for a in match.state.legal_actions(0)
+        ):
             return seed, sevens[0]
     pytest.fail("no seed deals Ann a 7 to play first")
 
@@ -50,4 +51,47 @@ def test_german_words_name_the_player(browser: Browser, server: LiveServer) -> N
     line = [x for x in page.locator(".logpanel .log li").all_inner_texts() if "tauscht" in x]
     assert line and line[-1].startswith("Ann") and "Bob" in line[-1], line
     assert "Platz" not in line[-1] and "{seat" not in line[-1], line
+    context.close()
+
+
+def seed_with_one_card_to_go_out() -> int:
+    """A seed of a one-card UNO deal whose first move is Ann's playing it (a coloured card:
+    one click)."""
+    game = solocards.make("uno", 2, **SHORT)
+    for seed in range(500):
+        match = Match(game, seed=seed, names=["Ann", "Bob"])
+        legal = match.state.legal_actions(0) if match.to_act == [0] else []
+        if any(action[0] in "RYGB" and ":" not in action and ">" not in action for action in legal):
+            return seed
+    pytest.fail("no seed lets Ann go out at once")
+
+
+SHORT = {"hand_size": 1, "target_score": 1}
+
+
+def test_the_german_summary_is_the_servers_with_the_players_named(
+    browser: Browser, server: LiveServer
+) -> None:
+    """The end of the match shows the game's own summary, in German, naming Ann."""
+    seed = seed_with_one_card_to_go_out()
+    table, _, tokens_ = open_table(
+        server.url, "uno", {0: "Ann", 1: "Bob"}, {}, SHORT, players=2, seed=seed
+    )
+    context = browser.new_context(viewport=DESKTOP, reduced_motion="reduce", locale="de-DE")
+    context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    page = context.new_page()
+    page.goto(f"{server.url}/play/{table}?lang=de")
+    page.locator(".mine .hand button[data-card]").first.click()
+    dialog = page.locator(".modal:not(.hidden) .dialog")
+    dialog.wait_for()
+    page.wait_for_function(
+        "() => document.querySelector('.modal:not(.hidden) .dialog')?.innerText.includes('Punkte')"
+    )
+    text = dialog.inner_text()
+    assert "Ann ist ausgegangen:" in text, text  # the engine's line, translated
+    assert "{seat" not in text and "Platz" not in text, text
+    page.reload()  # a finished table loaded afresh: the same summary, from the sync
+    page.wait_for_function(
+        "() => document.querySelector('.modal:not(.hidden) .dialog')?.innerText.includes('Ann ist')"
+    )
     context.close()

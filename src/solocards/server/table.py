@@ -43,7 +43,7 @@ from .seats import Seat
 from .security import token_matches
 from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
 from .updates import Updates
-from .words import ActionWords
+from .words import ActionWords, summary_lines
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -358,7 +358,7 @@ class Table:
         words in ``lang`` (the current language by default)."""
         words = self.words_in(lang or current_language())
         view = None if self.match is None else self.match.state.view(seat)
-        return {
+        message = {
             "type": "sync",
             **self._common(),
             "seat": seat,
@@ -366,6 +366,10 @@ class Table:
             "view": view,
             "words": words.of_view(view),
         }
+        if self.match is not None and self.match.is_over and self.match.state.result is not None:
+            # a finished match: the summary of its last round, for the end-of-match dialog
+            message["summary"] = summary_lines(self.game, self.match.state.result, words.lang)
+        return message
 
     def catch_up(
         self, seat: int | None, since: int | None, lang: str | None = None
@@ -374,7 +378,11 @@ class Table:
         if since is None or self.match is None or not self.event_base <= since <= self.version:
             return self.sync_message(seat, lang)
         audience = self.players if seat is None else seat
-        missed = [events[audience] for events in self.events[since - self.event_base :]]
+        lang = lang or current_language()
+        missed = [
+            self._with_summary(events[audience], lang)
+            for events in self.events[since - self.event_base :]
+        ]
         view = self.match.state.view(seat)
         return {
             "type": "events",
@@ -384,8 +392,15 @@ class Table:
             "events": missed,
             "info": self.info(),
             "view": view,
-            "words": self.words_in(lang or current_language()).of_view(view),
+            "words": self.words_in(lang).of_view(view),
         }
+
+    def _with_summary(self, event: dict[str, Any], lang: str) -> dict[str, Any]:
+        """An event as a client is sent it: one that ended a round with its summary in ``lang``."""
+        result = event.get("result")
+        if result is None:
+            return event
+        return {**event, "summary": summary_lines(self.game, result, lang)}
 
     def broadcast(self, message: dict[str, Any]) -> None:
         """Send the same message (nothing secret in it) to every client of the table."""
@@ -809,8 +824,7 @@ class Table:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
-        names = [state.name or _("seat {number}", number=state.index + 1) for state in self.seats]
-        updates = Updates(self.match, self._common(), seat, before, round_index, names)
+        updates = Updates(self.match, self._common(), seat, before, round_index)
         events = updates.events
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer

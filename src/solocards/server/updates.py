@@ -3,21 +3,21 @@
 Each audience gets its own view of the match, and the action as its own view logs it (hidden
 parts masked: ``discard:??``). When the action ended a round and the match dealt the next, the
 message also carries the finished round as that audience may see it (``round_over``, with the
-game's ``summary`` of it in lines: the contract and its outcome, card points, payments), and
+game's ``summary`` of it in lines: the contract and its outcome, card points, payments; the
+last round of a match has its ``summary`` beside the event), and
 the words of the action strings in its views (``words``, :mod:`.words`), in the language of
 the connection it goes to.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import State, View
 from ..core.match import Match
-from ..i18n import DEFAULT_LANGUAGE, render
+from ..i18n import DEFAULT_LANGUAGE
 from .jsonfast import dumps
-from .words import ActionWords
+from .words import ActionWords, summary_lines
 
 
 def last_logged(view: View, logged: int) -> str | None:
@@ -68,10 +68,8 @@ class Updates:
         seat: int,
         before: State,
         round_index: int,
-        names: Sequence[str] | None = None,
     ) -> None:
         self.match = match
-        self.names = names
         players = match.game.players
         round_over = match.round_index != round_index
         history_state = before if round_over or match.is_over else match.state
@@ -111,12 +109,12 @@ class Updates:
             message = self.messages[audience]
             if words is not None:
                 message = {**message, "words": words.of_view(*self.word_views[audience])}
-            if "round_over" in message and self.result is not None:
-                summary = self.match.game.result_messages(self.result, self.names)
-                message["round_over"] = {
-                    **message["round_over"],
-                    "summary": [render(line, lang) for line in summary],
-                }
+            if self.result is not None:
+                summary = summary_lines(self.match.game, self.result, lang)
+                if "round_over" in message:
+                    message["round_over"] = {**message["round_over"], "summary": summary}
+                else:  # the match's last round: no next deal, the view is its end
+                    message = {**message, "summary": summary}
             text = dumps(message)
             self._texts[key] = text
         return text

@@ -23,7 +23,7 @@ A player named in an action (``catch>2``, a swap's target) is written as the tok
 
 from __future__ import annotations
 
-from ..core.game import Game, View
+from ..core.game import Game, Result, View
 from ..core.messages import Joined, Message, is_seat
 from ..i18n import DEFAULT_LANGUAGE, engine_template
 
@@ -43,6 +43,17 @@ def with_seat_tokens(message: Message | Joined, lang: str) -> str:
         return SEAT_TOKEN if is_seat(part) else engine_template(part, lang)
 
     return message.render(template)
+
+
+def summary_lines(game: Game, result: Result, lang: str) -> list[str]:
+    """The game's summary of a finished round in ``lang`` (the contract and its outcome, card
+    points, payments), each player written as ``{seat:N}`` for the page to name.
+
+    >>> import solocards
+    >>> summary_lines(solocards.make("uno", 2), {"scores": [9, 0], "winners": [0]}, "en")
+    ['{seat:0} went out: 9 points.']
+    """
+    return [with_seat_tokens(line, lang) for line in game.result_messages(result)]
 
 
 class ActionWords:
@@ -89,4 +100,4 @@ def _strings(view: View) -> list[str]:
     return strings
 
 
-__all__ = ["SEAT_TOKEN", "ActionWords", "with_seat_tokens"]
+__all__ = ["SEAT_TOKEN", "ActionWords", "summary_lines", "with_seat_tokens"]
