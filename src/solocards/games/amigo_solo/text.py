@@ -72,9 +72,7 @@ def action_message(action: str) -> Message:
     if action.startswith("color:"):
         return msg("names {colour} for the first card", colour=colour_message(action[6:]))
     if action.startswith("swap>"):
-        return msg(
-            "swaps hands with {player} for the first card", player=seat_message(action[5:])
-        )
+        return msg("swaps hands with {player} for the first card", player=seat_message(action[5:]))
     called = action.endswith("!")
     body = action[:-1] if called else action
     target = ""
