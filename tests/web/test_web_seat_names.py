@@ -1,6 +1,7 @@
 """Issue 19: the server's words name a player by a language-neutral token ({seat:N}) that the
-page fills with the player's name, so a log line and a card's title name the player in German
-too (no "Platz 1" where a name is known), with the package's own German catalogs."""
+page fills with the player's name, so a log line, a card's title and the round summary name
+the player in German too (no "Platz 1" where a name is known); the rules panel names options
+and their choices in German. All with the package's own German catalogs."""
 
 from __future__ import annotations
 
@@ -44,6 +45,12 @@ def test_german_words_name_the_player(browser: Browser, server: LiveServer) -> N
     title = button.get_attribute("title") or ""
     assert "Bob" in title and "Platz" not in title, title
     assert "tauscht" in title, title  # the German words, not the English ones
+    # the rules panel names the options and their coded choices in German
+    page.click(".rulespanel summary")
+    row = page.locator(".rulespanel li[data-option=seven_zero_target]")
+    row.wait_for()
+    assert "Mit wem die Sieben tauscht: der Spieler wählt" in row.inner_text(), row.inner_text()
+    assert "Sieben tauscht, Null gibt weiter" in page.locator(".rulespanel").inner_text()
     button.click()
     page.wait_for_function(
         "() => document.querySelector('.logpanel .log')?.innerText.includes('tauscht')"
