@@ -38,7 +38,7 @@ import orjson
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import _
+from ..i18n import DEFAULT_LANGUAGE, _
 from .broker import Broker, BrokerUnavailable
 from .config import Settings
 from .connection import Connection
@@ -304,7 +304,7 @@ class Cluster:
         async with self.broker.redis.pipeline(transaction=False) as pipe:
             for table in listed:
                 key = self.broker.key("listed", table.id)
-                pipe.set(key, dumps(table.info()), px=self.leases.ttl_ms)
+                pipe.set(key, dumps(table.info(DEFAULT_LANGUAGE)), px=self.leases.ttl_ms)
                 pipe.zadd(index, {table.id: now})  # scored by when it was last said
             for table in self.manager.tables.values():
                 if table not in listed:

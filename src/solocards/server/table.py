@@ -32,7 +32,15 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
-from ..i18n import DEFAULT_LANGUAGE, _, current_language, render, render_error, use_language
+from ..i18n import (
+    DEFAULT_LANGUAGE,
+    _,
+    current_language,
+    engine_text,
+    render,
+    render_error,
+    use_language,
+)
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -170,13 +178,14 @@ class Table:
             log.warning("table %s: %s failed: %s", self.id, method.__name__, one_line(error))
             raise StorageUnavailable() from None
 
-    def info(self) -> dict[str, Any]:
-        """The table as the lobby shows it: public, never a token or the seed."""
+    def info(self, lang: str | None = None) -> dict[str, Any]:
+        """The table as the lobby shows it: public, never a token or the seed; the game's
+        title in ``lang`` (the current language by default)."""
         match = self.match
         return {
             "id": self.id,
             "game": self.game_id,
-            "title": game_class(self.game_id).info.title,
+            "title": engine_text(game_class(self.game_id).info.title, lang),
             "players": self.players,
             "options": dict(self.options),
             "public": self.public,
@@ -362,7 +371,7 @@ class Table:
             "type": "sync",
             **self._common(),
             "seat": seat,
-            "info": self.info(),
+            "info": self.info(words.lang),
             "view": view,
             "words": words.of_view(view),
         }
@@ -390,7 +399,7 @@ class Table:
             "seat": seat,
             "since": since,
             "events": missed,
-            "info": self.info(),
+            "info": self.info(lang),
             "view": view,
             "words": self.words_in(lang).of_view(view),
         }
@@ -435,9 +444,18 @@ class Table:
     def _announce(self) -> None:
         self._info_due = None
         self._info_sent = asyncio.get_running_loop().time()
-        self.broadcast(
-            {"type": "table", "table": self.id, "version": self.version, "info": self.info()}
-        )
+        self.send_info()
+
+    def send_info(self) -> None:
+        """Send every client the ``table`` message: the same news, the game's title in each
+        one's language."""
+        texts: dict[str, str] = {}
+        for conn in list(self.subscribers):
+            if conn.lang not in texts:
+                info = self.info(conn.lang)
+                message = {"type": "table", "table": self.id, "version": self.version}
+                texts[conn.lang] = dumps({**message, "info": info})
+            conn.send(texts[conn.lang])
 
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
