@@ -39,7 +39,7 @@ from .jsonfast import dumps
 from .protocol import ProtocolError
 from .seats import Seat
 from .security import token_matches
-from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
+from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import build_updates
 from .words import ActionWords
 
@@ -54,8 +54,8 @@ BOT_LIMITS: dict[str, float] = {"iterations": 5000, "seconds": 5.0}
 
 __all__ = ["BOT_LIMITS", "Table", "TableError"]
 
-Runtime = tuple[tuple[bool, ...], StoredClock | None]
-"""What is stored of a table's running state: who is away, and the move clock."""
+Runtime = tuple[tuple[bool, ...], StoredClock | None, StoredPause | None]
+"""What is stored of a table's running state: who is away, the move clock, the pause."""
 
 
 class Table:
@@ -108,10 +108,13 @@ class Table:
         if self.status == "playing":
             for seat, saved in zip(self.seats, stored.seats, strict=True):
                 seat.away = saved.away and seat.kind == "human"
+            if stored.pause is not None:  # re-armed by :meth:`rearm`
+                self.pause_until = stored.pause.until
+                self.pause_waiting = set(stored.pause.waiting)
         self._saved_runtime: Runtime = self._runtime()
         self._runtime_failing = False
         if stored.clock is not None:
-            self._saved_runtime = (self._saved_runtime[0], stored.clock)
+            self._saved_runtime = (self._saved_runtime[0], stored.clock, self._saved_runtime[2])
 
     # -- state -------------------------------------------------------------------------------
 
@@ -282,12 +285,20 @@ class Table:
 
     def _start_pause(self) -> None:
         """Pause after a round ends for the people at the table (lock held)."""
-        seconds = self.settings.round_pause
         self.pause_waiting = {seat.index for seat in self.seats if not seat.played_by_bot}
-        self.pause_until = time.time() + seconds
-        loop = asyncio.get_running_loop()
+        self.pause_until = time.time() + self.settings.round_pause
+        self._arm_pause_timer()
+
+    def _arm_pause_timer(self) -> None:
+        """End the pause at ``pause_until`` (at once if that is past: after a restart)."""
         until = self.pause_until
-        self._pause_timer = loop.call_later(seconds, lambda: self._spawn(self._pause_over(until)))
+        assert until is not None
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+        loop = asyncio.get_running_loop()
+        self._pause_timer = loop.call_later(
+            max(0.0, until - time.time()), lambda: self._spawn(self._pause_over(until))
+        )
 
     async def _pause_over(self, until: float) -> None:
         async with self.lock:
@@ -322,6 +333,7 @@ class Table:
         self.pause_waiting.discard(seat)
         if self.pause_waiting:
             self._send_pause()
+            await self._save_runtime()
         else:
             await self._end_pause()
 
@@ -431,10 +443,13 @@ class Table:
         clock = None
         if self._clock_key is not None and self.clock.deadline is not None:
             clock = StoredClock(self._clock_key[0], self._clock_key[1], self.clock.deadline)
-        return tuple(seat.away for seat in self.seats), clock
+        pause = None
+        if self.pause_until is not None:
+            pause = StoredPause(self.pause_until, tuple(sorted(self.pause_waiting)))
+        return tuple(seat.away for seat in self.seats), clock, pause
 
     async def _save_runtime(self) -> None:
-        """Store who is away and the move clock when they changed (best effort, lock held).
+        """Store who is away, the clock and the pause when they changed (best effort, lock held).
 
         Memory goes first here: a bot must take over even when the database is down. What a
         failed write loses comes back after a restart anyway: a seat without a connection
@@ -445,7 +460,7 @@ class Table:
             return
         away = None if runtime[0] == self._saved_runtime[0] else list(runtime[0])
         try:
-            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1])
+            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1], runtime[2])
         except STORAGE_ERRORS as error:
             if not self._runtime_failing:  # one line for a run of failures, not one per try
                 log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
@@ -457,14 +472,21 @@ class Table:
         self._saved_runtime = runtime
 
     async def rearm(self) -> None:
-        """After a restart: resume the stored move clock, and start the leave timers.
+        """After a restart: resume the stored move clock or pause, and start the leave timers.
 
         A clock stored at the table's version runs out at its stored deadline (at once if that
-        passed while the server was down); a human seat nobody is connected to gets the full
-        leave grace before a bot takes over; an away seat goes on being played by its bot.
+        passed while the server was down); so does a stored pause between rounds, which still
+        waits for the seats that had not said ready; a human seat nobody is connected to gets
+        the full leave grace before a bot takes over; an away seat goes on being played by its
+        bot.
         """
         if self.status != "playing" or self.match is None:
             return
+        if self.paused:
+            self.pause_waiting &= {seat.index for seat in self.seats if not seat.played_by_bot}
+            if not self.pause_waiting:  # nobody left to wait for: the pause ends at once
+                self.pause_until = time.time()
+            self._arm_pause_timer()
         stored = self.stored_clock
         if (
             stored is not None
@@ -693,7 +715,7 @@ class Table:
                 await self.repo.call(
                     self.repo.sync.append_timed_action, self.id, index, seat, action, clock
                 )
-                self._saved_runtime = (self._saved_runtime[0], clock)
+                self._saved_runtime = (self._saved_runtime[0], clock, self._saved_runtime[2])
         except Exception as error:
             log.warning("table %s: storing action %d failed: %s", self.id, index, one_line(error))
             stored = await self._stored_actions()
