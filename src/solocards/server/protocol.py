@@ -2,10 +2,11 @@
 
 A client sends JSON text frames, one object each:
 
-- ``{"type": "join", "table": ID, "token": TOKEN, "version": N}``: watch a table; with a seat
-  token, play that seat (``token`` and ``version`` may be left out or null: a spectator, a full
-  state). ``version`` is the last version the client saw: it gets the events it missed, or a
-  full resync when they are no longer kept.
+- ``{"type": "join", "table": ID, "token": TOKEN, "version": N, "name": NAME}``: watch a
+  table; with a seat token, play that seat (``token`` and ``version`` may be left out or null: a
+  spectator, a full state). ``version`` is the last version the client saw: it gets the events
+  it missed, or a full resync when they are no longer kept. ``name`` (optional): the name a
+  spectator is listed and chats under (without one, an anonymous spectator).
 - ``{"action": "R7", "version": N}`` (``"type": "action"`` may be added): play for the seat;
   ``version`` must be the table's current version.
 - ``{"type": "resume"}``: take the seat back from the bot that played for it.
@@ -14,6 +15,8 @@ A client sends JSON text frames, one object each:
   rounds once every seated person is ready).
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat", "phrase": ID}``: a chat line to
+  the table (seated players and spectators; see :mod:`solocards.server.chat`).
 
 The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
 ``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
@@ -24,8 +27,10 @@ Act(action='R7', version=3)
 >>> try:
 ...     parse('{"type": "dance"}')
 ... except ProtocolError as problem:
-...     print(problem.code, problem)
-bad_message unknown message type 'dance'; types: action, join, leave, ping, ready, resume, sync
+...     print(problem.code, str(problem).split(";")[0])
+bad_message unknown message type 'dance'
+>>> parse('{"type": "chat", "phrase": "gg"}')
+Chat(text=None, phrase='gg')
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -37,6 +42,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
+
+from ..i18n import _
+from .chat import QUICK_PHRASES, chat_problem
+from .names import name_problem
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object
@@ -53,6 +62,7 @@ ERROR_CODES = (
     "notation",  # not an action string of this game
     "illegal",  # a valid action that the seat may not take now
     "storage",  # the action could not be stored; the table is as before
+    "bad_chat",  # a chat line that is empty, too long, has control characters, or no such phrase
 )
 
 
@@ -76,6 +86,7 @@ class Join:
     table: str
     token: str | None = None
     version: int | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -93,9 +104,20 @@ class Simple:
     type: str
 
 
-Message = Join | Act | Simple
+@dataclass(frozen=True)
+class Chat:
+    """A chat line: free ``text``, or the id of a quick ``phrase`` (exactly one of them)."""
+
+    text: str | None = None
+    phrase: str | None = None
+
+
+MAX_SPECTATOR_NAME = 32
+"""The longest name a spectator may watch under."""
+
+Message = Join | Act | Simple | Chat
 SIMPLE = ("leave", "ping", "ready", "resume", "sync")
-TYPES = ("action", "join", *SIMPLE)
+TYPES = ("action", "chat", "join", *SIMPLE)
 
 
 def _int_or_none(value: Any, name: str) -> int | None:
@@ -142,7 +164,10 @@ def parse(text: str) -> Message:
             _unicode(table, "table"),
             None if not token else _unicode(token, "token"),
             _int_or_none(data.get("version"), "version"),
+            _spectator_name(data.get("name")),
         )
+    if kind == "chat":
+        return _chat(data)
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
@@ -156,6 +181,45 @@ def parse(text: str) -> Message:
             raise ProtocolError("bad_message", "'version' must be a whole number >= 0")
         return Act(_unicode(action, "action"), version)
     return Simple(kind)
+
+
+def _spectator_name(value: Any) -> str | None:
+    """The name a spectator watches under (blank: none), or ``bad_message``."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_SPECTATOR_NAME:
+        raise ProtocolError(
+            "bad_message",
+            _("'name' must be text of at most {n} characters", n=MAX_SPECTATOR_NAME),
+        )
+    problem = name_problem(value)
+    if problem is not None:
+        raise ProtocolError("bad_message", problem)
+    return value.strip() or None
+
+
+def _chat(data: dict[str, Any]) -> Chat:
+    """A checked chat message, or ``bad_chat`` saying what is wrong with it."""
+    text, phrase = data.get("text"), data.get("phrase")
+    if (text is None) == (phrase is None):
+        raise ProtocolError("bad_chat", _("a chat message has either a 'text' or a 'phrase'"))
+    if phrase is not None:
+        if phrase not in QUICK_PHRASES:
+            raise ProtocolError(
+                "bad_chat",
+                _(
+                    "there is no quick phrase {phrase}; phrases: {phrases}",
+                    phrase=repr(phrase)[:40],
+                    phrases=", ".join(QUICK_PHRASES),
+                ),
+            )
+        return Chat(phrase=str(phrase))
+    if not isinstance(text, str):
+        raise ProtocolError("bad_chat", _("'text' must be a string"))
+    problem = chat_problem(text)
+    if problem is not None:
+        raise ProtocolError("bad_chat", problem)
+    return Chat(text=text.strip())
 
 
 def error(code: str, message: str, **extra: Any) -> dict[str, Any]:

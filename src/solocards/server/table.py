@@ -31,6 +31,8 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
+from ..i18n import _
+from .chat import ChatAuthor, ChatRoom, spectator_list
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -103,6 +105,9 @@ class Table:
         self.pause_until: float | None = None  # wall-clock end of the pause between rounds
         self._pause_timer: asyncio.TimerHandle | None = None
         self.window_until: float | None = None  # bots wait for people until then (wall clock)
+        self.chat = ChatRoom()  # in memory only: never stored with the actions
+        self._spectators_due: asyncio.TimerHandle | None = None
+        self._spectators_sent = float("-inf")
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
         if self.status == "playing":
@@ -357,7 +362,54 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": self.words.of_view(view),
+            **self._social(),
         }
+
+    # -- chat and spectators (memory only) ---------------------------------------------------
+
+    def _social(self) -> dict[str, Any]:
+        """What a joining client gets besides the game: the kept chat, who watches."""
+        return {"chat": self.chat.history(), "spectators": self.spectators()}
+
+    def spectators(self) -> dict[str, Any]:
+        """Who watches without a seat: the names they chose, and how many chose none."""
+        return spectator_list([c.watcher_name for c in self.subscribers if c.seat is None])
+
+    def say(self, conn: Connection, text: str | None, phrase: str | None) -> None:
+        """A chat line (checked by the protocol) from a seat or a spectator, sent to everyone.
+
+        Each connection has its own budget: over it, ``rate_limited`` and nothing is sent.
+        """
+        if not conn.chat_bucket.take():
+            seconds = max(1, round(conn.chat_bucket.retry_after() + 0.5))
+            raise ProtocolError(
+                "rate_limited",
+                _("too many chat lines; wait {seconds} s", seconds=seconds),
+                retry_after=seconds,
+            )
+        seat = conn.seat
+        if seat is not None and conn.generation == self.seats[seat].generation:
+            author = ChatAuthor(seat, self.seats[seat].name)
+        else:
+            author = ChatAuthor(None, conn.watcher_name)
+        line = self.chat.add(author, text, phrase)
+        self.broadcast({"type": "chat", "table": self.id, "lines": [line]})
+
+    def _spectators_changed(self) -> None:
+        """Tell everyone who watches now, at most once per ``info_interval`` (latest wins)."""
+        if self._spectators_due is not None:
+            return
+        loop = asyncio.get_running_loop()
+        wait = self._spectators_sent + self.settings.info_interval - loop.time()
+        if wait <= 0:
+            self._announce_spectators()
+        else:
+            self._spectators_due = loop.call_later(wait, self._announce_spectators)
+
+    def _announce_spectators(self) -> None:
+        self._spectators_due = None
+        self._spectators_sent = asyncio.get_running_loop().time()
+        self.broadcast({"type": "spectators", "table": self.id, **self.spectators()})
 
     def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
         """The events missed since version ``since`` with the current view, or a full sync."""
@@ -375,6 +427,7 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": self.words.of_view(view),
+            **self._social(),
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -622,6 +675,8 @@ class Table:
             conn.generation = generation
             self.subscribers.add(conn)
             conn.send(self.catch_up(seat, since))
+            if seat is None:
+                self._spectators_changed()
 
     async def leave(self, conn: Connection, abandon: bool = False) -> None:
         """Detach a client; a seat left by its last client goes to a bot after the grace time.
@@ -629,7 +684,10 @@ class Table:
         ``abandon`` (an explicit ``leave`` message) hands the seat to the bot at once.
         """
         async with self.lock:
+            watched = conn in self.subscribers and conn.seat is None
             self.subscribers.discard(conn)
+            if watched:
+                self._spectators_changed()
             seat = conn.seat
             holds = seat is not None and conn.generation == self.seats[seat].generation
             conn.table = None
@@ -828,12 +886,16 @@ class Table:
             "message": f"seat {index} changed hands: this connection no longer holds it and "
             "watches the table as a spectator; join with a seat token to play",
         }
+        unseated = False
         for conn in list(self.subscribers):
             if conn.seat == index:
                 conn.seat = None
                 conn.generation = None
                 conn.send(notice)
                 conn.send(self.sync_message(None))
+                unseated = True
+        if unseated:
+            self._spectators_changed()
         self.broadcast_info()
 
     async def start(self) -> None:
@@ -902,6 +964,9 @@ class Table:
         if self._info_due is not None:
             self._info_due.cancel()
             self._info_due = None
+        if self._spectators_due is not None:
+            self._spectators_due.cancel()
+            self._spectators_due = None
         for seat in self.seats:
             if seat.leave_timer is not None:
                 seat.leave_timer.cancel()
