@@ -69,6 +69,8 @@ class Settings:
     - ``reaction_window``: seconds a bot waits before it moves while a person may jump in
       (UNO's jump-in, a reaction window), at least ``bot_delay``; bot-only tables keep
       ``bot_delay``.
+    - ``rematch_wait``: seconds after a rematch was asked for until its owner may start it
+      without the people who have not said they are ready (it starts by itself once all are).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -106,3 +108,4 @@ class Settings:
     tune_gc: bool = False
     round_pause: float = 60.0
     reaction_window: float = 2.5
+    rematch_wait: float = 30.0

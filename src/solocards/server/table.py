@@ -39,6 +39,7 @@ from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
 from .jsonfast import dumps
 from .protocol import ProtocolError
+from .rematch import RematchReadiness
 from .seats import Seat
 from .security import token_matches
 from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
@@ -105,6 +106,10 @@ class Table:
         self.pause_until: float | None = None  # wall-clock end of the pause between rounds
         self._pause_timer: asyncio.TimerHandle | None = None
         self.window_until: float | None = None  # bots wait for people until then (wall clock)
+        self.rematch_ready: RematchReadiness | None = None  # a rematch awaiting its people
+        if self.status == "lobby" and self.rematch_of is not None:
+            humans = [seat.index for seat in self.seats if seat.kind == "human"]
+            self.rematch_ready = RematchReadiness.fresh(humans, settings.rematch_wait)
         self.chat = ChatRoom()  # in memory only: never stored with the actions
         self._spectators_due: asyncio.TimerHandle | None = None
         self._spectators_sent = float("-inf")
@@ -192,6 +197,7 @@ class Table:
             "rematch_of": self.rematch_of,
             "rematch": self.rematch_id,
             "created_at": self.created_at.isoformat(),
+            "rematch_ready": None if self.rematch_ready is None else self.rematch_ready.describe(),
         }
 
     def seat_of(self, token: str) -> int | None:
@@ -911,9 +917,23 @@ class Table:
                     else f"seats {', '.join(map(str, empty))} are empty"
                 )
                 raise TableError(409, f"{which}; seat players or bots first")
+            waiting = self.rematch_ready
+            if waiting is not None and not waiting.may_start_anyway():
+                names = ", ".join(str(self.seats[seat].name) for seat in waiting.waiting())
+                seconds = max(1, round(waiting.start_anyway_at - time.time() + 0.5))
+                raise TableError(
+                    409,
+                    _(
+                        "waiting for {names} to be ready for the rematch; "
+                        "the owner may start it anyway in {seconds} s",
+                        names=names,
+                        seconds=seconds,
+                    ),
+                )
             match = self._replay([])
             await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"
+            self.rematch_ready = None
             self._rebuild([], match)
             self._watch_unconnected_seats()
             await self._bump()
