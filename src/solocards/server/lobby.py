@@ -140,6 +140,9 @@ class TableInfo(BaseModel):
     rematch_of: str | None
     rematch: str | None
     created_at: str
+    lowest_wins: bool | None = Field(
+        None, description="Whether the lowest total wins the match (known once it is dealt)."
+    )
     rematch_ready: RematchReady | None = Field(
         None, description="A rematch in the lobby: who is ready for it, who is awaited."
     )

@@ -38,10 +38,12 @@ from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
 from .jsonfast import dumps
+from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
 from .rematch import RematchReadiness
 from .seats import Seat
 from .security import token_matches
+from .standings import lowest_wins
 from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import build_updates
 from .words import ActionWords
@@ -99,6 +101,7 @@ class Table:
         self._rngs: list[random.Random] = []  # made with the first bot move
         self._tasks: set[asyncio.Task[None]] = set()
         self.actions: list[tuple[int, str]] = []
+        self._notes: RoundNotes | None = None  # the round's log notes; None: count them again
         self.finish_stored = self.status == "finished"
         self._info_due: asyncio.TimerHandle | None = None
         self._info_sent = float("-inf")
@@ -162,10 +165,30 @@ class Table:
     def _rebuild(self, actions: list[tuple[int, str]], match: Match | None = None) -> None:
         """Deal the match again and replay ``actions`` (after a restart or a failed write)."""
         self.match = self._replay(actions) if match is None else match
+        self._notes = None
+        if not actions:
+            self._notes = RoundNotes()
+            self._notes.begin(self.match.state.view(None))
         self.actions = list(actions)
         self.version = len(actions)
         self.event_base = self.version
         self.events = []
+
+    def round_notes(self) -> RoundNotes:
+        """The public notes of the round in play (counted again by a replay after a restart)."""
+        if self._notes is None:
+            assert self.match is not None
+            notes = RoundNotes()
+            start = len(self.actions) - len(self.match.state.history)
+            match = self._replay(self.actions[:start])
+            notes.begin(match.state.view(None))
+            for seat, action in self.actions[start:]:
+                before = match.state.view(None)
+                state = match.state
+                match.apply(seat, action)
+                notes.add(note_of(before, seat, action, state.view(None)))
+            self._notes = notes
+        return self._notes
 
     async def _store(self, method: Callable[..., None], *args: object) -> None:
         """Write to the database; a failure raises :class:`StorageUnavailable` (lock held)."""
@@ -198,6 +221,7 @@ class Table:
             "rematch": self.rematch_id,
             "created_at": self.created_at.isoformat(),
             "rematch_ready": None if self.rematch_ready is None else self.rematch_ready.describe(),
+            "lowest_wins": lowest_wins(self.game) if self.status != "lobby" else None,
         }
 
     def seat_of(self, token: str) -> int | None:
@@ -368,6 +392,7 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": self.words.of_view(view),
+            "notes": None if self.match is None else self.round_notes().describe(),
             **self._social(),
         }
 
@@ -433,6 +458,7 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": self.words.of_view(view),
+            "notes": self.round_notes().describe(),
             **self._social(),
         }
 
@@ -766,6 +792,8 @@ class Table:
         """
         match = self.match
         assert match is not None
+        notes = self.round_notes()
+        public_before = match.state.view(None)
         before = match.state
         round_index = match.round_index
         match.apply(seat, action)
@@ -793,6 +821,11 @@ class Table:
                     version=self.version,
                 ) from None
         self.actions.append((seat, action))
+        notes.add(note_of(public_before, seat, action, before.view(None)))
+        finished_notes = None
+        if match.round_index != round_index:  # the round is over: its notes go with it
+            finished_notes = {"start": None, "actions": notes.describe()["actions"]}
+            notes.begin(match.state.view(None))
         self.version = index + 1
         finished = match.is_over
         if finished:
@@ -800,7 +833,7 @@ class Table:
         elif pausing:
             self._start_pause()
         self._touch(None if clock is None else clock.deadline)
-        self._send_update(seat, before, round_index)  # clients first, then what else changed
+        self._send_update(seat, before, round_index, finished_notes)  # clients first
         await self._save_runtime()
         if finished:
             await self.store_finish()
@@ -824,12 +857,22 @@ class Table:
             return None
         return None if stored is None else stored.actions
 
-    def _send_update(self, seat: int, before: State, round_index: int) -> None:
+    def _send_update(
+        self, seat: int, before: State, round_index: int, finished_notes: dict[str, Any] | None
+    ) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
+        notes = self.round_notes()
         texts, events = build_updates(
-            self.match, self._common(), seat, before, round_index, self.words
+            self.match,
+            self._common(),
+            seat,
+            before,
+            round_index,
+            self.words,
+            note=(finished_notes or notes.describe())["actions"][-1],
+            finished_notes=finished_notes,
         )
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer

@@ -40,11 +40,15 @@ def build_updates(
     before: State,
     round_index: int,
     words: ActionWords | None = None,
+    note: dict[str, Any] | None = None,
+    finished_notes: dict[str, Any] | None = None,
 ) -> tuple[list[str], list[dict[str, Any]]]:
     """The JSON text of each audience's update and its event (seats 0..n-1, then spectators).
 
     ``before`` is the round the action was applied to and ``round_index`` its number; ``common``
-    holds the fields every message shares (table, version, status, totals, clock).
+    holds the fields every message shares (table, version, status, totals, clock). ``note``:
+    the public facts of the action (:mod:`.narration`), the same for every audience;
+    ``finished_notes``: those of the whole round it ended.
     """
     players = match.game.players
     round_over = match.round_index != round_index
@@ -62,12 +66,16 @@ def build_updates(
             "seat": seat,
             "action": last_logged(end_view, logged),
         }
+        if note is not None:
+            event["note"] = note
         if before.is_over:
             event["result"] = result
         events.append(event)
         message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
         if round_over:
             message["round_over"] = {"round": round_index, "result": result, "view": end_view}
+            if finished_notes is not None:
+                message["round_over"]["notes"] = finished_notes
         if words is not None:
             message["words"] = words.of_view(view, end_view if round_over else None)
         texts.append(dumps(message))
