@@ -9,6 +9,10 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { ChatPanel } from "./chat.js";
+import { logItems, startOfView } from "./notes.js";
+import { breakdown, matchProgress, roundHistory, standingsList } from "./scores.js";
+import { rematchPanel } from "./rematch.js";
 
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
@@ -41,6 +45,8 @@ export class TablePage {
     this.picker = null;
     this.error = null;
     this.rematch = null;
+    this.rematchState = null; // a rematch waiting for its people: {status, ready}
+    this.notes = null; // the round's log notes: {start, actions}
     this.ws = null;
     this.connected = false;
     this.everConnected = false;
@@ -62,8 +68,9 @@ export class TablePage {
     this.side = h("aside.side");
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
+    this.chat ??= new ChatPanel((message) => this.send(message), () => this.names);
     this.root.append(this.banner, this.header,
-      h("div.layout", null, this.main, this.side), this.modal, this.toast);
+      h("div.layout", null, this.main, h("div.sidecol", null, this.side, this.chat.el)), this.modal, this.toast);
   }
 
   get game() {
@@ -83,7 +90,8 @@ export class TablePage {
     const ws = new WebSocket(`${scheme}://${location.host}/ws`);
     this.ws = ws;
     ws.addEventListener("open", () => {
-      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version }));
+      const name = this.token ? null : (pref("name", "") || null); // a spectator is listed by name
+      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version, name }));
     });
     ws.addEventListener("message", (event) => {
       let message;
@@ -144,7 +152,13 @@ export class TablePage {
         break;
       case "rematch":
         this.rematch = message.rematch;
-        this.render();
+        this.rematchState = message;
+        if (message.status === "playing" && this.rematchAsked) this.goRematch(message.rematch);
+        else this.render();
+        break;
+      case "chat":
+      case "spectators":
+        this.chat.onMessage(message);
         break;
       case "unseated":
         // the seat changed hands: this page watches on as a spectator
@@ -197,13 +211,20 @@ export class TablePage {
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
       this.seat = message.seat;
     }
+    if (message.type !== "update") {
+      this.chat.onJoin(message);
+      if (message.notes !== undefined) this.notes = message.notes;
+    } else if (!message.round_over && this.notes) {
+      this.notes.actions.push(message.event?.note ?? null);
+    }
     if (message.type === "update" && message.round_over) {
       const over = message.round_over;
-      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals });
+      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals, notes: over.notes ?? null });
       this.summary = this.rounds[this.rounds.length - 1];
+      this.notes = { start: startOfView(message.view), actions: [] };
     } else if (message.type === "update" && message.event?.result && message.status === "finished") {
       // the last round of the match: no next deal, its end is the view itself
-      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals });
+      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals, notes: this.notes });
     } else if (message.type === "events") {
       for (const event of message.events ?? []) {
         if (event.result) {
@@ -363,21 +384,23 @@ export class TablePage {
     const view = this.view;
     const side = clear(this.side);
     if (this.totals) {
+      const progress = this.status === "playing" ? matchProgress(game, this.info.options, this.round) : null;
       side.append(h("section.panel.scorepanel", null, h("h3", null, "Scores"),
-        scoreTable(null, this.totals, names, this.winners)));
+        progress ? h("p.progress", null, progress) : null,
+        scoreTable(null, this.totals, names, this.winners), roundHistory(game, this.rounds, names)));
     }
     if (this.status === "finished") {
       side.append(h("section.panel.matchend", null, h("h3", null, "The match is over"),
-        standings(this.totals, this.winners, names), this.endButtons()));
+        standingsList(this.totals, this.winners, names, this.info.lowest_wins), this.endButtons()));
     }
     const log = h("ol.log", { "aria-label": "what happened" });
     for (const past of this.rounds) {
-      if (past.view) for (const line of logLines(game, past.view.log, names)) log.append(h("li", null, line.text));
+      if (past.view) log.append(...logItems(game, past.view.log, past.notes, names));
       log.append(h("li.sep", null, `Round ${past.round === null ? "" : past.round + 1} over. ` +
         resultWords(game, past.result, names).join(" ")));
     }
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
-      for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
+      log.append(...logItems(game, view.log, this.notes, names));
     }
     side.append(h("section.panel.logpanel", null, h("h3", null, "What happened"), log));
     log.scrollTop = log.scrollHeight;
@@ -385,8 +408,12 @@ export class TablePage {
 
   endButtons() {
     const canRematch = this.token || this.owner;
+    const waiting = this.rematchState?.status === "lobby" ? this.rematchState.ready : null;
     return h("div.buttons", null,
-      this.rematch
+      waiting ? rematchPanel(waiting, this.names, {
+        seat: this.seat, owner: Boolean(this.owner),
+        onReady: () => this.askRematch(), onStart: () => this.startRematch(),
+      }) : this.rematch
         ? h("button.act.primary", { type: "button", onclick: () => this.goRematch(this.rematch) }, "Go to the rematch")
         : canRematch ? h("button.act.primary", { type: "button", onclick: () => this.askRematch() }, "Rematch") : null,
       h("a.btn", { href: `/play/${this.id}?replay=1` }, "Watch the replay"),
@@ -395,7 +422,25 @@ export class TablePage {
 
   async askRematch() {
     try {
+      this.rematchAsked = true;
       const info = await api("POST", `/tables/${this.id}/rematch`, undefined, this.token ?? this.owner);
+      if (info.status !== "lobby") {
+        this.goRematch(info.id);
+        return;
+      }
+      // the others are asked to be ready: wait here, showing who is
+      this.rematch = info.id;
+      this.rematchState = { status: info.status, ready: info.rematch_ready };
+      this.render();
+    } catch (error) {
+      this.flash(error.message);
+    }
+  }
+
+  /** The owner starts a rematch without the people who did not say they are ready. */
+  async startRematch() {
+    try {
+      const info = await api("POST", `/tables/${this.rematch}/start`, undefined, this.owner);
       this.goRematch(info.id);
     } catch (error) {
       this.flash(error.message);
@@ -436,7 +481,7 @@ export class TablePage {
         h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
-      body = [...roundSummary(this.game, this.summary, this.names),
+      body = [...roundSummary(this.game, this.summary, this.names), breakdown(this.game, this.summary, this.names),
         waiting ? h("p.pause-line", null, "The clock is stopped and the bots wait until you are ready. ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "The next round starts anyway in " } }))
           : null,
@@ -447,8 +492,9 @@ export class TablePage {
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
       body = [h("h2", null, "The match is over"),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
+        last ? breakdown(this.game, last, this.names) : null,
         h("h3", null, "Standings"),
-        standings(this.totals ?? [], this.winners ?? [], this.names),
+        standingsList(this.totals ?? [], this.winners ?? [], this.names, this.info?.lowest_wins),
         this.endButtons(),
         h("button.act.cancel", { type: "button", onclick: () => {
           this.matchDismissed = true;
