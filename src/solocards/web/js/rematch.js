@@ -15,6 +15,6 @@ export function rematchPanel(state, names, { seat, owner, onReady, onStart }) {
     h("p", null, t("Rematch: waiting for {names} to be ready.", { names: list(waiting) })),
     ready.length ? h("p.ready-list", null, t("Ready: {names}.", { names: list(ready) })) : null,
     mine ? h("button.act.primary.rematch-ready-btn", { type: "button", onclick: onReady }, t("Ready for the rematch")) : null,
-    owner ? h("span.countdown", { dataset: { deadline: String(state.start_anyway_at), prefix: t("You may start it anyway in ") } }) : null,
+    owner ? h("span.countdown", { dataset: { deadline: String(state.start_anyway_at), message: t("You may start it anyway in {seconds} s.") } }) : null,
     owner ? h("button.act.start-anyway", { type: "button", onclick: onStart }, t("Start anyway")) : null);
 }
