@@ -13,6 +13,7 @@ import json
 import random
 from pathlib import Path
 
+import httpx
 from playwright.sync_api import Browser
 from web_driver import BrowserPlayer
 from web_helpers import DESKTOP, LiveServer, open_table, seat_storage_script
@@ -20,11 +21,18 @@ from web_helpers import DESKTOP, LiveServer, open_table, seat_storage_script
 
 def test_chat_spectators_and_mute(browser: Browser, server: LiveServer, shots: Path) -> None:
     table, _, tokens_ = open_table(
-        server.url, "uno", {0: "ana"}, {1: "heuristic"}, {"rounds": 1}, players=2, seed=3
+        server.url,
+        "uno",
+        {0: "ana"},
+        {1: "heuristic"},
+        {"rounds": 1, "hand_size": 3},
+        players=2,
+        seed=3,
     )
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
     ana = context.new_page()
+    player = BrowserPlayer(ana, "ana")
     ana.goto(f"{server.url}/play/{table}")
     ana.wait_for_selector(".mine .hand .card")
     assert ana.locator(".spectators").inner_text() == "Nobody is watching."
@@ -54,6 +62,16 @@ def test_chat_spectators_and_mute(browser: Browser, server: LiveServer, shots: P
     ana.wait_for_selector(".chatline:has-text('Good game')")  # the kept lines come on join
     watching.close()
     ana.wait_for_selector(".spectators:has-text('Nobody is watching.')")
+    # the match's end: the points of each hand left, and the standings best first
+    player.play_to_end(random.Random(2))
+    dialog = ana.locator(".modal:not(.hidden) .dialog")
+    dialog.wait_for()
+    assert "Points in each hand:" in dialog.locator(".breakdown").inner_text()
+    seats = dialog.locator(".standings li").evaluate_all(
+        "items => items.map((li) => li.dataset.seat)"
+    )
+    totals = httpx.get(f"{server.url}/api/tables/{table}").json()["totals"]
+    assert [totals[int(s)] for s in seats] == sorted(totals, reverse=True)  # highest wins
     context.close()
 
 
