@@ -11,12 +11,12 @@ seats it names tell which end of the scale wins.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 
 from ..core.game import Game
 
 
-@cache
+@lru_cache(maxsize=256)
 def lowest_wins(game: Game) -> bool:
     """Whether the lowest total wins a match of ``game`` (asked once per game object)."""
     totals = [0] * game.players
