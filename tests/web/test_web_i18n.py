@@ -116,8 +116,8 @@ def test_lobby_in_ukrainian_and_the_switcher_remembers(
     assert html_lang(page) == "uk"
     assert page.inner_text(".create") == "Створити стіл"
     page.goto(f"{server.url}/lab.html")  # the lab page too: its switcher, its HTML's words
-    page.wait_for_selector("#reports .note")
-    assert html_lang(page) == "uk"
+    page.wait_for_selector("#reports .note")  # in the page's HTML: it is there before the catalog
+    page.wait_for_function("() => document.documentElement.lang === 'uk'", timeout=5000)
     assert page.eval_on_selector("header .langpick", "(el) => el.value") == "uk"
     assert page.get_attribute("#reports", "aria-label") == "Звіти лабораторії"
     page.goto(f"{server.url}/?lang=en")  # a link's ?lang= wins over the remembered choice

@@ -17,7 +17,7 @@ from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
 from .limits import ClientLimits, retry_seconds
-from .protocol import Act, Chat, Join, Message, ProtocolError, error, parse
+from .protocol import Act, Chat, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
 
 log = logging.getLogger(__name__)
@@ -124,6 +124,13 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             raise ProtocolError("not_seated", "spectators cannot play; join with a seat token")
         await table.act(conn, message.action, message.version)
         return
+    if isinstance(message, Why):
+        if conn.table is None:
+            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+        if conn.seat is None:
+            raise ProtocolError("not_seated", "only a seated player can ask about its own cards")
+        conn.send(await conn.table.why(conn, message.action))
+        return
     kind = message.type
     if kind == "ping":
         conn.send({"type": "pong"})
@@ -139,6 +146,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", "only a seated player can be ready for a round")
         await conn.table.ready(conn)
+    elif kind == "hint":
+        await manager.hints.request(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", "there is no table to leave")

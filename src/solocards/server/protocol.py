@@ -13,8 +13,14 @@ A client sends JSON text frames, one object each:
 - ``{"type": "sync"}``: send the full state again.
 - ``{"type": "ready"}``: a seated player is ready for the next round (ends the pause between
   rounds once every seated person is ready).
+- ``{"type": "why", "action": "R7"}``: why the seat may not take that action now (a dimmed card
+  of its own hand, say); answered to that connection only with ``{"type": "why", "action":
+  ..., "legal": false, "reason": ...}`` (the engine's ``explain_illegal``, which speaks only of
+  the seat's own cards). An action that names a card must name one of the seat's hand.
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
+  answered later with a ``hint`` message for the version it was asked at (see ``hints.py``).
 - ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat", "phrase": ID}``: a chat line to
   the table (seated players and spectators; see :mod:`solocards.server.chat`).
 
@@ -27,8 +33,10 @@ Act(action='R7', version=3)
 >>> try:
 ...     parse('{"type": "dance"}')
 ... except ProtocolError as problem:
-...     print(problem.code, str(problem).split(";")[0])
-bad_message unknown message type 'dance'
+...     print(problem.code)
+bad_message
+>>> parse('{"type": "why", "action": "TS"}')
+Why(action='TS')
 >>> parse('{"type": "chat", "phrase": "gg"}')
 Chat(text=None, phrase='gg')
 >>> parse('{"type": "join", "table": "\\ud800"}')
@@ -61,7 +69,13 @@ ERROR_CODES = (
     "stale_version",  # the version is not the table's current one
     "notation",  # not an action string of this game
     "illegal",  # a valid action that the seat may not take now
+    "not_in_hand",  # a question about a card the seat does not hold
     "storage",  # the action could not be stored; the table is as before
+    "hints_off",  # the table does not allow hints
+    "not_your_turn",  # a hint asked for when it is not the seat's turn
+    "hint_busy",  # the seat's previous hint is still being computed
+    "hint_limit",  # the seat had all its hints of this round
+    "hint_failed",  # the hint could not be computed in time; it was not counted
     "bad_chat",  # a chat line that is empty, too long, has control characters, or no such phrase
 )
 
@@ -98,8 +112,16 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Why:
+    """Ask why the joined seat may not take ``action`` now."""
+
+    action: str
+
+
+@dataclass(frozen=True)
 class Simple:
-    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave`` or ``ping``."""
+    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave``, ``ping``,
+    ``hint``."""
 
     type: str
 
@@ -115,9 +137,9 @@ class Chat:
 MAX_SPECTATOR_NAME = 32
 """The longest name a spectator may watch under."""
 
-Message = Join | Act | Simple | Chat
-SIMPLE = ("leave", "ping", "ready", "resume", "sync")
-TYPES = ("action", "chat", "join", *SIMPLE)
+Message = Join | Act | Why | Simple | Chat
+SIMPLE = ("hint", "leave", "ping", "ready", "resume", "sync")
+TYPES = ("action", "chat", "join", "why", *SIMPLE)
 
 
 def _int_or_none(value: Any, name: str) -> int | None:
@@ -166,6 +188,11 @@ def parse(text: str) -> Message:
             _int_or_none(data.get("version"), "version"),
             _spectator_name(data.get("name")),
         )
+    if kind == "why":
+        action = data.get("action")
+        if not isinstance(action, str) or not action or len(action) > 64:
+            raise ProtocolError("bad_message", "'why' needs an 'action' string, such as 'R7'")
+        return Why(_unicode(action, "action"))
     if kind == "chat":
         return _chat(data)
     if kind == "action":

@@ -114,6 +114,7 @@ class StoredTable:
     finished_at: datetime | None = None
     record: dict[str, Any] | None = None
     clock: StoredClock | None = None
+    hints: bool = True
     pause: StoredPause | None = None
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
@@ -245,6 +246,7 @@ class Repository:
                 rematch_of=table.rematch_of,
                 rematch_id=table.rematch_id,
                 created_at=table.created_at,
+                hints=table.hints,
             ),
             (
                 insert(SeatRow),
@@ -461,6 +463,7 @@ class Repository:
             clock=None
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
+            hints=bool(row.hints),
             pause=None
             if row.pause_until is None
             else StoredPause(row.pause_until, tuple(sorted(row.pause_waiting or ()))),

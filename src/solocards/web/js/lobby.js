@@ -65,7 +65,7 @@ export class LobbyPage {
   render() {
     const root = clear(this.root);
     root.append(h("header.topbar", null, h("a.home", { href: "/" }, "solocards"),
-      h("span.title", null, t("Play the card games called Solo")), h("span.spacer"),
+      h("h1.title", null, t("Play the card games called Solo")), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);
         this.render();
@@ -103,10 +103,11 @@ export class LobbyPage {
       [["", t("no clock")], ["30", t("30 s a move")], ["60", t("60 s a move")], ["120", t("2 min a move")]]
         .map(([v, words]) => h("option", { value: v }, words)));
     const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": t("listed in the lobby") });
+    const hints = h("input.hints", { type: "checkbox", checked: true, "aria-label": t("players may ask for hints") });
     const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
     const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
       name: name.value.trim() || t("Player"), fill: fill.checked, bot: bot.value, clock: clock.value,
-      public: isPublic.checked, players: Number(players.value) }) }, t("Create the table"));
+      public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) }, t("Create the table"));
     page.append(h("section.panel.newtable", null,
       h("h2", null, t("New table")), gamePicker,
       h("div.formrow", null, h("label", null, t("Players"), " "), players,
@@ -114,14 +115,16 @@ export class LobbyPage {
       h("details.rules", null, h("summary", null, t("Every option of the rules")), options),
       h("div.formrow", null, h("label", null, t("Your name"), " "), name),
       h("div.formrow", null, h("label", null, fill, " ", t("fill the other seats with bots:"), " "), bot),
-      h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby"))),
+      h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby")),
+        h("label", null, hints, " ", t("hints allowed"))),
       create));
     if (this.tables.length) {
       page.append(h("section.panel.opentables", null, h("h2", null, t("Open tables")),
         h("ul", null, this.tables.map((table) => h("li", null,
           h("a", { href: `/play/${table.id}` }, tn("{game}, {n} player", "{game}, {n} players", table.players, { game: gameTitle(table) })),
           " · ", statusWords(table.status), " · ",
-          tn("{n} seat free", "{n} seats free", table.seats.filter((s) => s.kind === "empty").length))))));
+          tn("{n} seat free", "{n} seats free", table.seats.filter((s) => s.kind === "empty").length),
+          table.hints === false ? h("span.nohints", null, " · ", t("no hints")) : null)))));
     }
   }
 
@@ -163,7 +166,7 @@ export class LobbyPage {
     for (const o of game.options) {
       if (this.values[o.name] !== o.default) options[o.name] = this.values[o.name];
     }
-    const body = { game: game.id, players: form.players, options, public: form.public };
+    const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints };
     if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
     try {
       const created = await api("POST", "/tables", body);

@@ -8,6 +8,7 @@ import { resultWords, scoreTable } from "./summary.js";
 import { logLine, learnWords } from "./words.js";
 import { gameTitle } from "./table.js";
 import { languageSwitcher, t } from "./i18n.js";
+import { reviewButton } from "./review.js";
 
 export class ReplayPage {
   constructor(root, tableId, params) {
@@ -95,6 +96,7 @@ export class ReplayPage {
       h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: t("forward") }, "▶"),
       h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: t("last") }, "▶|"),
       slider, seatSelect,
+      reviewButton(this.id, (data.round_over ? data.round_over.round : data.round) + 1, this.seat, seatOf(this.id)?.token),
       h("div.stepaction", null, t("Round {number}: {action}", { number: (data.round_over ? data.round_over.round : data.round) + 1, action })));
     const over = data.round_over;
     const view = over ? over.view : data.view;

@@ -10,6 +10,11 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
+import { reviewButton } from "./review.js";
+import { Motion, motionButtons } from "./motion.js";
+import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
+import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
 import { ChatPanel } from "./chat.js";
 import { logItems, startOfView } from "./notes.js";
 import { breakdown, matchProgress, roundHistory, standingsList } from "./scores.js";
@@ -51,6 +56,7 @@ export class TablePage {
     this.picker = null;
     this.error = null;
     this.rematch = null;
+    this.hints = new HintState();
     this.rematchState = null; // a rematch waiting for its people: {status, ready}
     this.notes = null; // the round's log notes: {start, actions}
     this.ws = null;
@@ -59,6 +65,7 @@ export class TablePage {
     this.retries = 0;
     this.stopped = false;
     this.build();
+    this.motion = new Motion(this.main);
     this.connect();
     this.tick = setInterval(() => this.updateClocks(), 250);
     window.addEventListener("resize", () => fanHands(this.root));
@@ -76,7 +83,7 @@ export class TablePage {
     this.toast = h("div.toast.hidden", { role: "alert" });
     this.chat ??= new ChatPanel((message) => this.send(message), () => this.names);
     this.root.append(this.banner, this.header,
-      h("div.layout", null, this.main, h("div.sidecol", null, this.side, this.chat.el)), this.modal, this.toast);
+      h("div.layout", null, this.main, mountDrawer(h("div.sidecol", null, this.side, this.chat.el))), this.modal, this.toast);
   }
 
   get game() {
@@ -173,6 +180,12 @@ export class TablePage {
         this.flash(message.message);
         this.render();
         break;
+      case "why":
+        this.flash(whyWords(message, this.names));
+        break;
+      case "hint":
+        onHint(this, message);
+        break;
       case "error":
         this.onError(message);
         break;
@@ -183,6 +196,7 @@ export class TablePage {
 
   onError(message) {
     this.busy = false;
+    onHintError(this, message);
     if (message.code === "bad_token") {
       // the stored token holds no seat here: watch instead
       this.token = null;
@@ -204,6 +218,7 @@ export class TablePage {
 
   applyState(message) {
     const previousRound = this.view ? this.round : null;
+    const shot = this.motion.capture(this.view, this.round);
     this.version = message.version;
     this.status = message.status;
     this.round = message.round;
@@ -248,6 +263,7 @@ export class TablePage {
       this.summary = null;
     }
     this.render();
+    if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
   }
 
   // -- acting --------------------------------------------------------------------------------
@@ -323,6 +339,9 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    annotateBoard(this.main, { game: this.game, view: this.view,
+      onWhy: this.seat !== null && this.status === "playing" ? (action) => this.send({ type: "why", action }) : null });
+    decorateHints(this, this.main);
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
@@ -372,17 +391,17 @@ export class TablePage {
     const game = this.game;
     put(clear(this.header), 
       h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
-      h("span.title", null, game ? gameTitle(this.info) : "…"),
+      h("h1.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
         ? h("span.round", null, t("round {number}", { number: this.round + 1 })) : null,
       this.status ? h(`span.status.st-${this.status}`, null, statusWords(this.status)) : null,
       h("span.spacer"),
       this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
-      colourLettersButton((on) => {
+      settingsMenu(colourLettersButton((on) => {
         setPref("cb", on);
         this.renderHeader();
-      }),
-      this.switcher ??= languageSwitcher(),
+      }), motionButtons(() => this.renderHeader()), this.switcher ??= languageSwitcher()),
+      this.status && this.status !== "lobby" ? drawerButton() : null,
     );
   }
 
@@ -410,6 +429,7 @@ export class TablePage {
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
       log.append(...logItems(game, view.log, this.notes, names));
     }
+    side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
     side.append(h("section.panel.logpanel", null, h("h3", null, t("What happened")), log));
     log.scrollTop = log.scrollHeight;
   }
@@ -490,6 +510,7 @@ export class TablePage {
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names), breakdown(this.game, this.summary, this.names),
+        reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
         waiting ? h("p.pause-line", null, t("The clock is stopped and the bots wait until you are ready."), " ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("The next round starts anyway in {seconds} s.") } }))
           : null,
@@ -501,6 +522,7 @@ export class TablePage {
       body = [h("h2", null, t("The match is over")),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
         last ? breakdown(this.game, last, this.names) : null,
+        typeof last?.round === "number" ? reviewButton(this.id, last.round + 1, this.seat, this.token) : null,
         h("h3", null, t("Standings")),
         standingsList(this.totals ?? [], this.winners ?? [], this.names, this.info?.lowest_wins),
         this.endButtons(),
@@ -586,6 +608,7 @@ export class TablePage {
     main.append(h("section.panel.room", null,
       h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
+      h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
       h("div.invite-row", null, h("label", null, t("Invite link"), " "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, t("Copy"))),
       !seated ? h("div.name-row", null, h("label", null, t("Your name"), " "), nameInput) : null,
