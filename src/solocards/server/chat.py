@@ -70,9 +70,10 @@ def chat_problem(text: str) -> str | None:
         )
     for position, character in enumerate(text):
         if unicodedata.category(character) in _FORBIDDEN:
+            code = format(ord(character), "04X")
             return _(
                 "a chat line may not contain control characters (U+{code} at position {position})",
-                code=f"{ord(character):04X}",
+                code=code,
                 position=position,
             )
     return None
