@@ -654,13 +654,24 @@ def serve(
         str | None,
         typer.Option(help="Database URL (default: SQLite under ./data; postgresql+psycopg://...)"),
     ] = None,
+    broker: Annotated[
+        str | None,
+        typer.Option(
+            help="Redis URL (redis://HOST:6379/0): run as one of several processes on one "
+            "PostgreSQL database (--db)."
+        ),
+    ] = None,
 ) -> None:
     """Run the web server: lobby, tables, bots, the browser front end."""
     try:
         from ..server.app import serve as run_server
     except ImportError as error:
         raise fail(f"the server needs its extra: pip install solocards[server] ({error})") from None
-    run_server(host=host, port=port, db_url=db)
+    from ..i18n import _
+
+    if broker is not None and (db is None or db.startswith("sqlite")):
+        raise fail(_("--broker needs a shared database: --db postgresql+psycopg://..."))
+    run_server(host=host, port=port, db_url=db, broker_url=broker)
 
 
 def main() -> None:

@@ -85,6 +85,7 @@ class CreateTable(StrictBody):
     options: dict[OptionName, GivenOption] = Field(default_factory=dict)
     preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
     public: bool = Field(True, description="Listed in the lobby; private tables are not.")
+    hints: bool = Field(True, description="Players may ask for hints (win chances) on their turn.")
     clock: ClockSpec | None = None
     seed: int | None = Field(None, description="Only on servers started with allow_seed.")
 
@@ -120,6 +121,7 @@ class TableInfo(BaseModel):
     players: int
     options: dict[str, OptionValue]
     public: bool
+    hints: bool = Field(description="Players may ask for hints on their turn.")
     status: Literal["lobby", "playing", "finished", "expired"]
     version: int
     round: int | None
@@ -186,9 +188,9 @@ def _limits(request: Request) -> ClientLimits:
     return limits
 
 
-def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
+async def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
     """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
-    wait = buckets.take(client_address(request))
+    wait = await buckets.spend(client_address(request))
     if wait is not None:
         seconds = retry_seconds(wait)
         raise HTTPException(
@@ -284,7 +286,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
-    _spend(request, _limits(request).creates, "new tables")
+    await _spend(request, _limits(request).creates, "new tables")
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -295,6 +297,7 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             clock_seconds=None if body.clock is None else body.clock.seconds,
             on_timeout="bot" if body.clock is None else body.clock.on_timeout,
             seed=body.seed,
+            hints=body.hints,
         )
     except TableError as error:
         raise http_error(error) from None
@@ -305,6 +308,9 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
 @router.get("/tables", response_model=list[TableInfo])
 async def list_tables(request: Request) -> list[TableInfo]:
     """Public tables in the lobby or in play, newest first."""
+    cluster = getattr(request.app.state, "cluster", None)
+    if cluster is not None:  # the tables of every process (as of the last second)
+        return [TableInfo.model_validate(info) for info in await cluster.public_tables(200)]
     return [_info(table) for table in _manager(request).public_tables()[:200]]
 
 
@@ -317,7 +323,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
-    _spend(request, _limits(request).seats, "seats taken")
+    await _spend(request, _limits(request).seats, "seats taken")
     table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     try:

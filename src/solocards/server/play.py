@@ -9,6 +9,7 @@ client joined, a database that failed. Nothing of it reaches a table.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
@@ -17,10 +18,16 @@ from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
 from .limits import ClientLimits, retry_seconds
-from .protocol import Act, Join, Message, ProtocolError, error, parse
+from .protocol import Act, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
 
+if TYPE_CHECKING:
+    from .cluster import Cluster
+
 log = logging.getLogger(__name__)
+
+CLUSTER_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, ConnectionError)
+"""What a failed database read, or a broker that cannot be reached, raises for a message."""
 
 router = APIRouter(tags=["play"])
 
@@ -31,6 +38,7 @@ async def play(websocket: WebSocket) -> None:
     settings: Settings = websocket.app.state.settings
     manager: TableManager = websocket.app.state.manager
     limits: ClientLimits = websocket.app.state.limits
+    cluster: Cluster | None = getattr(websocket.app.state, "cluster", None)
     await websocket.accept()
     conn = Connection(websocket, settings)
     conn.start()
@@ -59,11 +67,13 @@ async def play(websocket: WebSocket) -> None:
             try:
                 message = parse(text)
                 if isinstance(message, Join):
-                    check_join_budget(conn, limits)
+                    await check_join_budget(conn, limits)
+                if cluster is not None and await cluster.handle(conn, message, text):
+                    continue  # the table is held by another process: forwarded there
                 await handle(conn, manager, message)
             except ProtocolError as problem:
                 conn.send(problem.message())
-            except STORAGE_ERRORS as failure:  # a read for a join: the connection stays open
+            except CLUSTER_ERRORS as failure:  # a read for a join: the connection stays open
                 log.warning("a request could not be served: %s", one_line(failure))
                 conn.send(error("storage", STORAGE_UNAVAILABLE))
     except WebSocketDisconnect:
@@ -73,10 +83,12 @@ async def play(websocket: WebSocket) -> None:
         if table is not None:
             await table.leave(conn)
             manager.forget_if_idle(table)
+        if cluster is not None:
+            await cluster.disconnected(conn)
         await conn.stop()
 
 
-def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
+async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """Spend a join of the connection's budget and of its address's, or refuse the join.
 
     Every join makes the server look a table up and send a full state; a client that joins
@@ -84,7 +96,7 @@ def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
     """
     wait = None if conn.joins.take() else conn.joins.retry_after()
     if wait is None:
-        wait = limits.joins.take(conn.address)
+        wait = await limits.joins.spend(conn.address)
     if wait is not None:
         seconds = retry_seconds(wait)
         raise ProtocolError(
@@ -118,6 +130,13 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             raise ProtocolError("not_seated", "spectators cannot play; join with a seat token")
         await table.act(conn, message.action, message.version)
         return
+    if isinstance(message, Why):
+        if conn.table is None:
+            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+        if conn.seat is None:
+            raise ProtocolError("not_seated", "only a seated player can ask about its own cards")
+        conn.send(await conn.table.why(conn, message.action))
+        return
     kind = message.type
     if kind == "ping":
         conn.send({"type": "pong"})
@@ -133,6 +152,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", "only a seated player can be ready for a round")
         await conn.table.ready(conn)
+    elif kind == "hint":
+        await manager.hints.request(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", "there is no table to leave")

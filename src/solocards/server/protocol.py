@@ -12,8 +12,14 @@ A client sends JSON text frames, one object each:
 - ``{"type": "sync"}``: send the full state again.
 - ``{"type": "ready"}``: a seated player is ready for the next round (ends the pause between
   rounds once every seated person is ready).
+- ``{"type": "why", "action": "R7"}``: why the seat may not take that action now (a dimmed card
+  of its own hand, say); answered to that connection only with ``{"type": "why", "action":
+  ..., "legal": false, "reason": ...}`` (the engine's ``explain_illegal``, which speaks only of
+  the seat's own cards). An action that names a card must name one of the seat's hand.
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
+  answered later with a ``hint`` message for the version it was asked at (see ``hints.py``).
 
 The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
 ``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
@@ -24,8 +30,10 @@ Act(action='R7', version=3)
 >>> try:
 ...     parse('{"type": "dance"}')
 ... except ProtocolError as problem:
-...     print(problem.code, problem)
-bad_message unknown message type 'dance'; types: action, join, leave, ping, ready, resume, sync
+...     print(problem.code)
+bad_message
+>>> parse('{"type": "why", "action": "TS"}')
+Why(action='TS')
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -52,7 +60,13 @@ ERROR_CODES = (
     "stale_version",  # the version is not the table's current one
     "notation",  # not an action string of this game
     "illegal",  # a valid action that the seat may not take now
+    "not_in_hand",  # a question about a card the seat does not hold
     "storage",  # the action could not be stored; the table is as before
+    "hints_off",  # the table does not allow hints
+    "not_your_turn",  # a hint asked for when it is not the seat's turn
+    "hint_busy",  # the seat's previous hint is still being computed
+    "hint_limit",  # the seat had all its hints of this round
+    "hint_failed",  # the hint could not be computed in time; it was not counted
 )
 
 
@@ -87,15 +101,23 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Why:
+    """Ask why the joined seat may not take ``action`` now."""
+
+    action: str
+
+
+@dataclass(frozen=True)
 class Simple:
-    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave`` or ``ping``."""
+    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave``, ``ping``,
+    ``hint``."""
 
     type: str
 
 
-Message = Join | Act | Simple
-SIMPLE = ("leave", "ping", "ready", "resume", "sync")
-TYPES = ("action", "join", *SIMPLE)
+Message = Join | Act | Why | Simple
+SIMPLE = ("hint", "leave", "ping", "ready", "resume", "sync")
+TYPES = ("action", "join", "why", *SIMPLE)
 
 
 def _int_or_none(value: Any, name: str) -> int | None:
@@ -143,6 +165,11 @@ def parse(text: str) -> Message:
             None if not token else _unicode(token, "token"),
             _int_or_none(data.get("version"), "version"),
         )
+    if kind == "why":
+        action = data.get("action")
+        if not isinstance(action, str) or not action or len(action) > 64:
+            raise ProtocolError("bad_message", "'why' needs an 'action' string, such as 'R7'")
+        return Why(_unicode(action, "action"))
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -31,6 +32,7 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
+from ..i18n import _
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -70,6 +72,7 @@ class Table:
         self._words: ActionWords | None = None
         self.seed = stored.seed
         self.public = stored.public
+        self.hints = stored.hints
         self.status = stored.status
         self.owner_hash = stored.owner_hash
         self.clock_seconds = stored.clock_seconds
@@ -172,6 +175,7 @@ class Table:
             "players": self.players,
             "options": dict(self.options),
             "public": self.public,
+            "hints": self.hints,
             "status": self.status,
             "version": self.version,
             "round": None if match is None else match.round_index,
@@ -668,6 +672,40 @@ class Table:
                 raise ProtocolError("notation", str(error), version=self.version) from None
             except SoloError as error:
                 raise ProtocolError("illegal", str(error), version=self.version) from None
+
+    async def why(self, conn: Connection, action: str) -> dict[str, Any]:
+        """Why the seat ``conn`` holds may not take ``action`` now: a ``why`` message for it alone.
+
+        The reason is the engine's ``explain_illegal``, which speaks of the seat's own cards and
+        of public facts only; an action that names a card must name a card of the seat's hand,
+        so that nobody learns anything about another seat's cards by asking.
+        """
+        async with self.lock:
+            seat = self.holder_seat(conn)
+            match = self.match
+            if self.status != "playing" or match is None:
+                raise ProtocolError("not_playing", _("the game is not being played"))
+            game = match.state.game
+            try:
+                action_id = game.action_id(action)
+            except NotationError as error:
+                raise ProtocolError("notation", str(error)) from None
+            card = re.split(r"[:>!]", action, maxsplit=1)[0]
+            state = match.state
+            hand = state.view(seat).get("hand")
+            if card in game.deck() and isinstance(hand, list) and card not in hand:
+                raise ProtocolError(
+                    "not_in_hand",
+                    _("{card} is not in your hand: ask about your own cards", card=card),
+                )
+            legal = action in state.legal_actions(seat)
+            if legal:
+                reason = _("{action} can be played now", action=action)
+            elif state.is_over:
+                reason = _("the round is over")
+            else:
+                reason = state.explain_illegal(seat, action_id)
+            return {"type": "why", "action": action, "legal": legal, "reason": reason}
 
     # -- the one way an action gets in -------------------------------------------------------
 

@@ -15,7 +15,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import OptionError
 from ..core.rng import fresh_seed
@@ -26,9 +26,13 @@ from .clock import TIMEOUT_RULES
 from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
+from .hints import Hints
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 log = logging.getLogger(__name__)
 
@@ -45,8 +49,10 @@ class TableManager:
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
         self.bot_pool = BotPool(settings.bot_threads, settings.bot_deadline_seconds)
+        self.hints = Hints(settings)
         self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
         self._expiry: asyncio.Task[None] | None = None
+        self.cluster: Cluster | None = None  # several processes: tables are held by lease
 
     # -- life cycle --------------------------------------------------------------------------
 
@@ -63,6 +69,8 @@ class TableManager:
             stale = 0
         if stale:
             log.info("%d lobby tables older than %s expired", stale, cutoff.isoformat())
+        if self.cluster is not None:  # each table comes back where its lease is taken
+            return 0
         stored_tables = await self.repo.call(self.repo.sync.load_unfinished)
         for stored in stored_tables:
             try:
@@ -71,16 +79,34 @@ class TableManager:
                 log.exception("table %s could not be rebuilt; it stays stored", stored.id)
                 continue
             self.tables[table.id] = table
-            if table.status == "playing" and table.match is not None:
-                if table.match.is_over:  # finished, but the record was not stored
-                    table.status = "finished"
-                    await table.store_finish()
-                else:
-                    async with table.lock:
-                        await table.rearm()
-                    self._start_autoplay(table)
+            await self.revive(table)
         log.info("restored %d tables", len(stored_tables))
         return len(stored_tables)
+
+    async def revive(self, table: Table) -> None:
+        """Carry on with a table rebuilt from storage: its clock, leave timers and bots."""
+        if table.status != "playing" or table.match is None or table.id in self._autoplay:
+            return
+        if table.match.is_over:  # finished, but the record was not stored
+            table.status = "finished"
+            await table.store_finish()
+        else:
+            async with table.lock:
+                await table.rearm()
+            self._start_autoplay(table)
+
+    def stop_table(self, table_id: str) -> Table | None:
+        """Drop a table from memory at once: its bots, clock and timers stop (it stays stored).
+
+        Used when another process holds it now.
+        """
+        table = self.tables.pop(table_id, None)
+        task = self._autoplay.pop(table_id, None)
+        if task is not None:
+            task.cancel()
+        if table is not None:
+            table.close()
+        return table
 
     async def close(self) -> None:
         """Stop every bot task, clock and timer, and the look for idle tables."""
@@ -97,6 +123,7 @@ class TableManager:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bot_pool.close()
+        await self.hints.close()
 
     # -- expiry ------------------------------------------------------------------------------
 
@@ -236,8 +263,12 @@ class TableManager:
         clock_seconds: float | None = None,
         on_timeout: str = "bot",
         seed: int | None = None,
+        hints: bool = True,
     ) -> tuple[Table, str]:
-        """A new table in the lobby, with every seat empty; returns it and its owner token."""
+        """A new table in the lobby, with every seat empty; returns it and its owner token.
+
+        ``hints``: whether its players may ask for hints (``{"type": "hint"}``).
+        """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
             raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
@@ -267,8 +298,11 @@ class TableManager:
             owner_hash=hash_token(owner),
             clock_seconds=clock_seconds,
             on_timeout=on_timeout,
+            hints=hints,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
         )
+        if self.cluster is not None:
+            await self.cluster.claim_new(stored.id)
         await self._store(self.repo.sync.create, stored)
         table = Table(stored, self.repo, self.settings)
         self.tables[table.id] = table
@@ -315,8 +349,11 @@ class TableManager:
                 clock_seconds=table.clock_seconds,
                 on_timeout=table.on_timeout,
                 rematch_of=table.id,
+                hints=table.hints,
                 seats=[replace(seat.stored(), away=False) for seat in table.seats],
             )
+            if self.cluster is not None:
+                await self.cluster.claim_new(stored.id)
             await self._store(self.repo.sync.create_rematch, stored)
             new = Table(stored, self.repo, self.settings)
             self.tables[new.id] = new

@@ -101,6 +101,7 @@ class StoredTable:
     finished_at: datetime | None = None
     record: dict[str, Any] | None = None
     clock: StoredClock | None = None
+    hints: bool = True
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
@@ -231,6 +232,7 @@ class Repository:
                 rematch_of=table.rematch_of,
                 rematch_id=table.rematch_id,
                 created_at=table.created_at,
+                hints=table.hints,
             ),
             (
                 insert(SeatRow),
@@ -395,6 +397,16 @@ class Repository:
 
         return self._run(work)
 
+    def playing_table_ids(self) -> list[str]:
+        """The ids of the tables being played (a cluster looks for those nobody holds)."""
+
+        def work(conn: Connection) -> list[str]:
+            with conn.begin():
+                rows = conn.execute(select(TABLES.c.id).where(TABLES.c.status == "playing"))
+                return [str(table_id) for (table_id,) in rows]
+
+        return self._run(work)
+
     @classmethod
     def _complete(cls, conn: Connection, row: Row[Any]) -> StoredTable:
         stored = cls._from_row(row)
@@ -434,6 +446,7 @@ class Repository:
             clock=None
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
+            hints=bool(row.hints),
         )
 
 
