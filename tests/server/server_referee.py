@@ -65,25 +65,32 @@ class Referee:
         self.views: list[dict[int | None, dict[str, Any]]] = []
         self.hidden: list[dict[int | None, set[str]]] = []
         self.round_end: dict[int, dict[int | None, dict[str, Any]]] = {}
-        self._snap(match)
+        # the card turned face up to start each round: everybody saw it (the log's notes name
+        # it), even once it is shuffled back into the pile
+        self.openings: list[set[str]] = []
+        self._opening: set[str] = set()
+        self._snap(match, opening=True)
         for version, (seat, action) in enumerate(actions, 1):
             before = match.state
             round_index = match.round_index
             match.apply(seat, action)
             if match.round_index != round_index:
                 self.round_end[version] = {who: before.view(who) for who in self.audiences}
-            self._snap(match)
+            self._snap(match, opening=match.round_index != round_index)
         self.final_version = len(actions)
         self.checked = 0
 
-    def _snap(self, match: solocards.Match) -> None:
+    def _snap(self, match: solocards.Match, opening: bool = False) -> None:
         state = match.state
         snapshot = state.snapshot()
+        if opening:
+            self._opening = tokens(state.view(None).get("top_card"))
+        self.openings.append(self._opening)
         self.views.append({who: state.view(who) for who in self.audiences})
         self.hidden.append({who: hidden_cards(snapshot, who) for who in self.audiences})
 
     def _visible(self, version: int, who: int | None) -> set[str]:
-        seen = tokens(self.views[version][who])
+        seen = tokens(self.views[version][who]) | self.openings[version]
         if version in self.round_end:
             tokens(self.round_end[version][who], seen)
         return seen

@@ -10,7 +10,14 @@ import pytest
 from sqlalchemy import inspect, text
 from sqlalchemy.exc import IntegrityError
 
-from solocards.server.storage import Repository, StoredClock, StoredSeat, StoredTable, upgrade
+from solocards.server.storage import (
+    Repository,
+    StoredClock,
+    StoredPause,
+    StoredSeat,
+    StoredTable,
+    upgrade,
+)
 from solocards.server.storage.migrate import downgrade
 
 TABLES = {"card_tables", "table_seats", "table_actions"}
@@ -133,6 +140,14 @@ def test_away_seats_and_the_move_clock_round_trip(db_url: str) -> None:
         loaded = repo.load("t3")
         assert loaded is not None and loaded.clock is None
         assert not any(seat.away for seat in loaded.seats)
+        assert loaded.pause is None
+        repo.save_runtime("t3", None, None, StoredPause(deadline, (0, 2)))
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.pause == StoredPause(deadline, (0, 2))
+        assert [t.pause for t in repo.load_unfinished()] == [StoredPause(deadline, (0, 2))]
+        repo.save_runtime("t3", None, None, None)
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.pause is None
     finally:
         repo.dispose()
 

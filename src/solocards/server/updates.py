@@ -44,14 +44,20 @@ def build_updates(
     before: State,
     round_index: int,
     words: ActionWords | None = None,
+    note: dict[str, Any] | None = None,
+    finished_notes: dict[str, Any] | None = None,
 ) -> tuple[list[str], list[dict[str, Any]]]:
     """The JSON text of each audience's update and its event (seats 0..n-1, then spectators).
 
     ``before`` is the round the action was applied to and ``round_index`` its number; ``common``
     holds the fields every message shares (table, version, status, totals, clock). The words
     (and a finished round's summary) are in the language of ``words`` (English without).
+    ``note``: the public facts of the action (:mod:`.narration`), the same for every audience;
+    ``finished_notes``: those of the whole round it ended.
     """
-    updates = Updates(match, common, seat, before, round_index)
+    updates = Updates(
+        match, common, seat, before, round_index, note=note, finished_notes=finished_notes
+    )
     lang = DEFAULT_LANGUAGE if words is None else words.lang
     texts = [updates.text(audience, lang, words) for audience in range(match.game.players + 1)]
     return texts, updates.events
@@ -69,6 +75,8 @@ class Updates:
         before: State,
         round_index: int,
         names: Sequence[str] | None = None,
+        note: dict[str, Any] | None = None,
+        finished_notes: dict[str, Any] | None = None,
     ) -> None:
         self.match = match
         self.names = names
@@ -90,6 +98,8 @@ class Updates:
                 "seat": seat,
                 "action": last_logged(end_view, logged),
             }
+            if note is not None:
+                event["note"] = note
             if before.is_over:
                 event["result"] = self.result
             self.events.append(event)
@@ -100,6 +110,8 @@ class Updates:
                     "result": self.result,
                     "view": end_view,
                 }
+                if finished_notes is not None:
+                    message["round_over"]["notes"] = finished_notes
             self.messages.append(message)
             self.word_views.append((view, end_view if round_over else None))
 
