@@ -52,7 +52,7 @@ export function breakdownLines(game, entry, names) {
     if (result.stake !== undefined) lines.push(t("Stake {stake} a player.", { stake: result.stake }));
     if (result.pool !== undefined) {
       const change = result.pool_change ?? 0;
-      lines.push(t("Pool: {pool} ({change} this deal).", { pool: result.pool, change: change > 0 ? `+${change}` : String(change) }));
+      lines.push(t("Pool: {pool} ({change} this deal).", { pool: result.pool, change: change > 0 ? "+" + change : String(change) }));
     }
     if (result.bete) lines.push(t("Bête: {bete} paid into the pool.", { bete: result.bete }));
     if (result.tricks_won) lines.push(t("Tricks: {list}.", { list: each(result.tricks_won) }));
