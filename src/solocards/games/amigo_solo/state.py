@@ -602,9 +602,9 @@ class AmigoSoloState(State):
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know (see :mod:`.view`)."""
-        return self.g.view_of(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included (see :mod:`.view`)."""

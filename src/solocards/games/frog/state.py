@@ -11,7 +11,15 @@ from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
-from .actions import CONTRACT_NAMES, DISCARD_BASE, HEART_SOLO, PASS, RAMSCH, TRUMP_BASE
+from .actions import (
+    CONTRACT_NAMES,
+    DISCARD_BASE,
+    HEART_SOLO,
+    HIDDEN_DISCARD,
+    PASS,
+    RAMSCH,
+    TRUMP_BASE,
+)
 from .cards import HEARTS, NO_TRUMP, NUM_CARDS, POINTS, STRENGTH, SUIT
 from .scoring import settle_contract, settle_ramsch, settle_thrown_in
 
@@ -382,9 +390,19 @@ class FrogState(State):
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 
-    def view(self, seat: int | None) -> View:
+    def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
+        """The log from ``start`` on; the Frage discards show as ``discard:??`` to everyone but
+        the declarer (edge case 22)."""
+        names = self.game._action_names
+        mine = seat is not None and seat == self.declarer
+        return [
+            [actor, names[action] if action < DISCARD_BASE or mine else HIDDEN_DISCARD]
+            for actor, action in self._history[start:]
+        ]
+
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
-        return self.game.view_of(self, check_viewer(self.players, seat))
+        return self.game.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""

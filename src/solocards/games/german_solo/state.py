@@ -707,9 +707,9 @@ class GermanSoloState(State):
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
-        return self.game.view_of(self, check_viewer(self.players, seat))
+        return self.game.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""

@@ -184,6 +184,10 @@ export class TablePage {
 
   applyState(message) {
     const previousRound = this.view ? this.round : null;
+    if (message.type === "update" && !this.withLog(message)) {
+      this.send({ type: "sync" }); // a gap in the log: ask for the whole state
+      return;
+    }
     this.version = message.version;
     this.status = message.status;
     this.round = message.round;
@@ -221,6 +225,19 @@ export class TablePage {
       this.summary = null;
     }
     this.render();
+  }
+
+  /** An update's view comes without the round's log, and with the entries new since the last
+   * update (``log_added`` from entry ``log_from``): append them to the log this page holds.
+   * False when that log lacks entries before ``log_from`` (then only a sync can help). */
+  withLog(message) {
+    const view = message.view;
+    if (!view || "log" in view) return true;
+    const held = message.round_over || !this.view ? [] : this.view.log ?? [];
+    const from = message.log_from ?? 0;
+    if (held.length < from) return false;
+    view.log = held.slice(0, from).concat(message.log_added ?? []);
+    return true;
   }
 
   // -- acting --------------------------------------------------------------------------------
