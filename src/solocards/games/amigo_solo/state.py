@@ -77,10 +77,14 @@ class AmigoSoloState(State):
     deadlock: bool
     _to_act: list[int]
 
-    def __init__(self, game: AmigoSoloGame, deck: list[int], dealer: int, seed: int) -> None:
+    def __init__(
+        self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int
+    ) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
         self.rules = game.rules
+        if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
+            return  # build makes native objects only through __init__)
         n = game.players
         size = game.rules.hand_size
         self.hands = [[] for _ in range(n)]
@@ -147,10 +151,8 @@ class AmigoSoloState(State):
 
     def clone(self) -> AmigoSoloState:
         """An independent copy (lists copied, the game shared)."""
-        other = AmigoSoloState.__new__(AmigoSoloState)
+        other = AmigoSoloState(self.g, None, self.dealer, self.seed)
         other._copy_base(self)
-        other.g = self.g
-        other.rules = self.rules
         other.hands = [list(hand) for hand in self.hands]
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)

@@ -90,7 +90,8 @@ class FrogState(State):
     ([0], ['pass', 'frage', 'solo', 'heart-solo'])
     """
 
-    game: FrogGame
+    g: FrogGame
+    """The game with its Frog type (``game`` is the base's :class:`Game`)."""
     seats: tuple[int, int, int]
     """The three active seats in deal order: eldest, middle, and the third (the dealer, or the
     player to his right when four or five play)."""
@@ -119,8 +120,11 @@ class FrogState(State):
     trump: int
     _result: Result | None
 
-    def __init__(self, game: FrogGame, deck: list[int], dealer: int, seed: int) -> None:
+    def __init__(self, game: FrogGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
+        self.g = game
+        if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
+            return  # build makes native objects only through __init__)
         players = game.players
         seats = active_seats(players, dealer)
         self.seats = seats
@@ -311,7 +315,7 @@ class FrogState(State):
             self._start_play()
 
     def _all_passed(self) -> None:
-        if self.game.rules.all_pass_ramsch:
+        if self.g.rules.all_pass_ramsch:
             self.contract = RAMSCH
             self._start_play()
         else:
@@ -351,14 +355,14 @@ class FrogState(State):
             self.contract,
             self.trump,
             points,
-            self.game.rules.multipliers,
+            self.g.rules.multipliers,
         )
 
     # -- copies, errors, views ---------------------------------------------------------------
 
     def clone(self) -> FrogState:
         """An independent copy of this deal."""
-        other = FrogState.__new__(FrogState)
+        other = FrogState(self.g, None, self.dealer, self.seed)
         other._copy_base(self)
         other.seats = self.seats
         other.out = self.out
@@ -388,7 +392,7 @@ class FrogState(State):
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
+        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
 
     def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
         """The log from ``start`` on; the Frage discards show as ``discard:??`` to everyone but
@@ -402,11 +406,11 @@ class FrogState(State):
 
     def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
-        return self.game.view_of(self, check_viewer(self.players, seat), log)
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""
-        return self.game.snapshot_of(self)
+        return self.g.snapshot_of(self)
 
 
 __all__ = ["PHASE_NAMES", "FrogState"]

@@ -40,7 +40,7 @@ def _tricks(state: FrogState) -> list[dict[str, Any]]:
 def visible_talon(state: FrogState, seat: int | None) -> list[str] | None:
     """The talon cards ``seat`` has seen, or ``None`` while they are hidden from it."""
     if state.contract == LEVEL_FRAGE:
-        if seat == state.declarer or state.game.rules.frage_talon_shown:
+        if seat == state.declarer or state.g.rules.frage_talon_shown:
             return _names(state.dealt_talon)
         return None
     if state.is_over and state.contract != 0:
