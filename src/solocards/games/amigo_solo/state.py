@@ -77,9 +77,7 @@ class AmigoSoloState(State):
     deadlock: bool
     _to_act: list[int]
 
-    def __init__(
-        self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int
-    ) -> None:
+    def __init__(self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
         self.rules = game.rules
@@ -599,12 +597,17 @@ class AmigoSoloState(State):
 
     # -- edges -------------------------------------------------------------------------------
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why the action is not legal now, naming the rule (never another seat's cards)."""
-        self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is not legal now, naming the rule (never another seat's cards).
 
-    def view(self, seat: int | None, *, log: bool = True) -> View:
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
+
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (see :mod:`.view`)."""
         return self.g.view_of(self, check_viewer(self.players, seat), log)
 

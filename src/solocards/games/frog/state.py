@@ -389,10 +389,15 @@ class FrogState(State):
         other._result = self._result
         return other
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
 
     def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
         """The log from ``start`` on; the Frage discards show as ``discard:??`` to everyone but
@@ -404,7 +409,7 @@ class FrogState(State):
             for actor, action in self._history[start:]
         ]
 
-    def view(self, seat: int | None, *, log: bool = True) -> View:
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
         return self.g.view_of(self, check_viewer(self.players, seat), log)
 

@@ -708,12 +708,17 @@ class GermanSoloState(State):
         new._winners = list(self._winners)
         return new
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why the action is refused, naming the rule (never another seat's hidden cards)."""
-        self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards).
 
-    def view(self, seat: int | None, *, log: bool = True) -> View:
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
+
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
         return self.g.view_of(self, check_viewer(self.players, seat), log)
 
