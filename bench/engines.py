@@ -11,9 +11,9 @@ are measured the same way as Python ones.
 Our rows say ``[mypyc]`` when the compiled build runs (``PYTHONPATH=build/mypyc``, built by
 ``make compiled``; see ``solocards.core.compiled``). Figures vary with the machine and its load:
 compare the ratios from one run, never absolute numbers across runs. Time is this process's CPU
-time (``time.process_time``), so other work on a shared machine slows no engine's figures. "per slice" gives the median
-and the range of the ratio over the pairs of slices that ran back to back: a burst of load
-elsewhere moves one pair, not the median.
+time (``time.process_time``), so other work on a shared machine slows no engine's figures.
+"per slice" gives the median and the range of the ratio over the pairs of slices that ran back
+to back: a burst of load elsewhere moves one pair, not the median.
 """
 
 from __future__ import annotations

@@ -196,9 +196,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """Whether the round is over (or ran past ``max_moves``)."""
-        return self.turns is not None and (
-            self.turns.is_over or self._moves >= self._max_moves
-        )
+        return self.turns is not None and (self.turns.is_over or self._moves >= self._max_moves)
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
