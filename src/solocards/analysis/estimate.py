@@ -31,6 +31,9 @@ def wilson_interval(wins: float, trials: int, z: float = Z95) -> tuple[float, fl
     (0.397, 0.892)
     >>> wilson_interval(0, 0)
     (0.0, 1.0)
+    >>> all(wilson_interval(k, n)[0] <= k / n <= wilson_interval(k, n)[1]
+    ...     for n in range(1, 60) for k in (0, n))
+    True
     """
     if trials <= 0:
         return (0.0, 1.0)
@@ -38,7 +41,8 @@ def wilson_interval(wins: float, trials: int, z: float = Z95) -> tuple[float, fl
     denominator = 1 + z * z / trials
     centre = (rate + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    # in floating point centre - half can land a hair above a rate of 0 (or + half below 1)
+    return (max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half)))
 
 
 @dataclass(frozen=True)

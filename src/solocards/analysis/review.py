@@ -81,10 +81,12 @@ def review(
     round_number: int | None = None,
     worlds: int = 100,
     seed: int = 0,
+    seconds: float | None = None,
 ) -> dict[str, Any]:
     """Review ``seat``'s decisions in a record (every round, or only round ``round_number``,
     counted from 1). Returns a JSON-ready report (see the module doc); :class:`RecordError`
-    for a seat or round the record does not have."""
+    for a seat or round the record does not have. ``seconds`` bounds each decision's analysis
+    (at least one world each; then the figures depend on the machine's speed)."""
     match = replay(record, upto=0)
     game = match.game
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
@@ -100,7 +102,9 @@ def review(
         for step, (actor, action) in enumerate(round_["actions"], 1):
             state = match.state
             if wanted and actor == seat and state.to_act == [seat]:
-                analysis = analyse(game, state.view(seat), worlds=worlds, seed=seed + step)
+                analysis = analyse(
+                    game, state.view(seat), worlds=worlds, seconds=seconds, seed=seed + step
+                )
                 decisions.append({"round": number, "step": step, **grade(analysis, action)})
             match.apply(actor, action)
         if wanted and len(match.results) > finished:

@@ -25,7 +25,9 @@ from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Resp
 from fastapi.staticfiles import StaticFiles
 
 from .. import __version__
-from . import lab, lobby, play, replay
+from ..i18n import _
+from ..i18n.languages import negotiate
+from . import lab, lobby, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
@@ -109,6 +111,7 @@ def create_app(
     app.include_router(lobby.router)
     app.include_router(play.router)
     app.include_router(replay.router)
+    app.include_router(review.router)
     app.include_router(lab.router)
 
     @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
@@ -118,6 +121,25 @@ def create_app(
         if index.is_file():
             return FileResponse(index)
         return RedirectResponse(f"/api/tables/{table_id}")
+
+    @app.get("/i18n/languages.json", include_in_schema=False)
+    async def web_languages(request: Request) -> JSONResponse:
+        """The languages of the switcher, and the one the browser's Accept-Language asks for."""
+        asked = negotiate(request.headers.get("accept-language"))
+        return JSONResponse(webcatalog.languages_json(asked), headers={"Vary": "Accept-Language"})
+
+    @app.get("/i18n/{lang}.json", include_in_schema=False, response_model=None)
+    async def web_catalog(lang: str, request: Request) -> Response:
+        """The web page's catalog of ``lang`` (404 for a language solocards does not speak)."""
+        try:
+            catalog = webcatalog.catalog_response(lang)
+        except webcatalog.UnknownLanguage:
+            detail = _("There is no language {lang}.", lang=repr(lang[:16]))
+            return JSONResponse({"detail": detail}, status_code=404)
+        headers = {"ETag": catalog.etag, "Cache-Control": "no-cache"}
+        if request.headers.get("if-none-match") == catalog.etag:
+            return Response(status_code=304, headers=headers)
+        return Response(catalog.body, media_type="application/json", headers=headers)
 
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True, check_dir=False), name="web")

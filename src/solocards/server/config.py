@@ -69,6 +69,15 @@ class Settings:
     - ``reaction_window``: seconds a bot waits before it moves while a person may jump in
       (UNO's jump-in, a reaction window), at least ``bot_delay``; bot-only tables keep
       ``bot_delay``.
+    - ``hints_per_round``: hints each seat may ask for per round (one at a time).
+    - ``hint_seconds`` / ``hint_worlds``: the budget of one hint (it stops at whichever comes
+      first); ``hint_deadline_seconds``: a hint not ready by then (queued behind others) is
+      given up with an error.
+    - ``analysis_workers``: worker processes for hints and reviews, shared by every table.
+    - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
+      ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
+      and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
+      fewer than ``analysis_workers`` leaves a worker free for hints).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -106,3 +115,12 @@ class Settings:
     tune_gc: bool = False
     round_pause: float = 60.0
     reaction_window: float = 2.5
+    hints_per_round: int = 3
+    hint_seconds: float = 1.5
+    hint_worlds: int = 400
+    hint_deadline_seconds: float = 20.0
+    analysis_workers: int = 2
+    review_worlds: int = 60
+    review_seconds: float = 0.25
+    review_deadline_seconds: float = 60.0
+    reviews_at_once: int = 1

@@ -85,6 +85,7 @@ class CreateTable(StrictBody):
     options: dict[OptionName, GivenOption] = Field(default_factory=dict)
     preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
     public: bool = Field(True, description="Listed in the lobby; private tables are not.")
+    hints: bool = Field(True, description="Players may ask for hints (win chances) on their turn.")
     clock: ClockSpec | None = None
     seed: int | None = Field(None, description="Only on servers started with allow_seed.")
 
@@ -120,6 +121,7 @@ class TableInfo(BaseModel):
     players: int
     options: dict[str, OptionValue]
     public: bool
+    hints: bool = Field(description="Players may ask for hints on their turn.")
     status: Literal["lobby", "playing", "finished", "expired"]
     version: int
     round: int | None
@@ -295,6 +297,7 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             clock_seconds=None if body.clock is None else body.clock.seconds,
             on_timeout="bot" if body.clock is None else body.clock.on_timeout,
             seed=body.seed,
+            hints=body.hints,
         )
     except TableError as error:
         raise http_error(error) from None

@@ -133,6 +133,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", "only a seated player can be ready for a round")
         await conn.table.ready(conn)
+    elif kind == "hint":
+        await manager.hints.request(conn)
     elif kind == "leave":
         if conn.table is None:
             raise ProtocolError("not_joined", "there is no table to leave")

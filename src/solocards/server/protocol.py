@@ -14,6 +14,8 @@ A client sends JSON text frames, one object each:
   rounds once every seated person is ready).
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
+- ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
+  answered later with a ``hint`` message for the version it was asked at (see ``hints.py``).
 
 The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
 ``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
@@ -24,8 +26,8 @@ Act(action='R7', version=3)
 >>> try:
 ...     parse('{"type": "dance"}')
 ... except ProtocolError as problem:
-...     print(problem.code, problem)
-bad_message unknown message type 'dance'; types: action, join, leave, ping, ready, resume, sync
+...     print(problem.code)
+bad_message
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -53,6 +55,11 @@ ERROR_CODES = (
     "notation",  # not an action string of this game
     "illegal",  # a valid action that the seat may not take now
     "storage",  # the action could not be stored; the table is as before
+    "hints_off",  # the table does not allow hints
+    "not_your_turn",  # a hint asked for when it is not the seat's turn
+    "hint_busy",  # the seat's previous hint is still being computed
+    "hint_limit",  # the seat had all its hints of this round
+    "hint_failed",  # the hint could not be computed in time; it was not counted
 )
 
 
@@ -88,13 +95,14 @@ class Act:
 
 @dataclass(frozen=True)
 class Simple:
-    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave`` or ``ping``."""
+    """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave``, ``ping``,
+    ``hint``."""
 
     type: str
 
 
 Message = Join | Act | Simple
-SIMPLE = ("leave", "ping", "ready", "resume", "sync")
+SIMPLE = ("hint", "leave", "ping", "ready", "resume", "sync")
 TYPES = ("action", "join", *SIMPLE)
 
 

@@ -70,6 +70,7 @@ class Table:
         self._words: ActionWords | None = None
         self.seed = stored.seed
         self.public = stored.public
+        self.hints = stored.hints
         self.status = stored.status
         self.owner_hash = stored.owner_hash
         self.clock_seconds = stored.clock_seconds
@@ -172,6 +173,7 @@ class Table:
             "players": self.players,
             "options": dict(self.options),
             "public": self.public,
+            "hints": self.hints,
             "status": self.status,
             "version": self.version,
             "round": None if match is None else match.round_index,

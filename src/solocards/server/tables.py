@@ -26,6 +26,7 @@ from .clock import TIMEOUT_RULES
 from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
+from .hints import Hints
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
@@ -45,6 +46,7 @@ class TableManager:
         self.tables: dict[str, Table] = {}
         self._autoplay: dict[str, asyncio.Task[None]] = {}
         self.bot_pool = BotPool(settings.bot_threads, settings.bot_deadline_seconds)
+        self.hints = Hints(settings)
         self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
         self._expiry: asyncio.Task[None] | None = None
 
@@ -97,6 +99,7 @@ class TableManager:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self.bot_pool.close()
+        await self.hints.close()
 
     # -- expiry ------------------------------------------------------------------------------
 
@@ -236,8 +239,12 @@ class TableManager:
         clock_seconds: float | None = None,
         on_timeout: str = "bot",
         seed: int | None = None,
+        hints: bool = True,
     ) -> tuple[Table, str]:
-        """A new table in the lobby, with every seat empty; returns it and its owner token."""
+        """A new table in the lobby, with every seat empty; returns it and its owner token.
+
+        ``hints``: whether its players may ask for hints (``{"type": "hint"}``).
+        """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
             raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
@@ -267,6 +274,7 @@ class TableManager:
             owner_hash=hash_token(owner),
             clock_seconds=clock_seconds,
             on_timeout=on_timeout,
+            hints=hints,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
         )
         await self._store(self.repo.sync.create, stored)
@@ -315,6 +323,7 @@ class TableManager:
                 clock_seconds=table.clock_seconds,
                 on_timeout=table.on_timeout,
                 rematch_of=table.id,
+                hints=table.hints,
                 seats=[replace(seat.stored(), away=False) for seat in table.seats],
             )
             await self._store(self.repo.sync.create_rematch, stored)

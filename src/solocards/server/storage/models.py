@@ -3,7 +3,8 @@
 Three tables:
 
 - ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
-  and the running move clock: the version it was armed at, its seat, its wall-clock deadline).
+  and the running move clock: the version it was armed at, its seat, its wall-clock deadline;
+  ``hints``: whether its players may ask for hints).
 - ``table_seats``: one row per seat (name, human or bot, the bot's spec, the seat token's hash,
   ``away``: a bot plays for the absent player).
 - ``table_actions``: one row per accepted action, numbered from 0 across the whole match.
@@ -19,7 +20,7 @@ from typing import Any
 
 from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
-from sqlalchemy.sql import false
+from sqlalchemy.sql import false, true
 
 
 class Base(DeclarativeBase):
@@ -49,6 +50,7 @@ class TableRow(Base):
     clock_version: Mapped[int | None] = mapped_column(Integer, nullable=True)
     clock_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
     clock_deadline: Mapped[float | None] = mapped_column(Float, nullable=True)
+    hints: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
 
 
 class SeatRow(Base):

@@ -101,6 +101,7 @@ class StoredTable:
     finished_at: datetime | None = None
     record: dict[str, Any] | None = None
     clock: StoredClock | None = None
+    hints: bool = True
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
@@ -231,6 +232,7 @@ class Repository:
                 rematch_of=table.rematch_of,
                 rematch_id=table.rematch_id,
                 created_at=table.created_at,
+                hints=table.hints,
             ),
             (
                 insert(SeatRow),
@@ -434,6 +436,7 @@ class Repository:
             clock=None
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
+            hints=bool(row.hints),
         )
 
 

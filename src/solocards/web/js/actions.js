@@ -6,6 +6,7 @@
 import { isTrickGame } from "./cards.js";
 import { parseShedPlay, describeAction, COLOUR_NAMES, SUIT_SYMBOLS, SUIT_WORDS,
   TRICK_CARD, cardWords } from "./words.js";
+import { N_, t, translated } from "./i18n.js";
 
 /**
  * Sort ``legal`` for ``game``.
@@ -19,7 +20,7 @@ export function sortActions(game, legal, names) {
   const seat = new Map();
   const buttons = [];
   let hasCall = false;
-  const nameOf = (n) => names[n] ?? `seat ${n}`;
+  const nameOf = (n) => names[n] ?? t("seat {number}", { number: n });
   const add = (map, key, item) => {
     if (!map.has(key)) map.set(key, []);
     map.get(key).push(item);
@@ -47,13 +48,13 @@ export function sortActions(game, legal, names) {
     }
     if (action.startsWith("catch>")) {
       const who = Number(action.slice(6));
-      add(seat, who, { action, label: `Catch ${nameOf(who)}!`, kind: "catch", group: "react" });
+      add(seat, who, { action, label: t("Catch {name}!", { name: nameOf(who) }), kind: "catch", group: "react" });
       continue;
     }
     if (action.startsWith("swap>")) {
       const who = Number(action.slice(5));
-      add(seat, who, { action, label: `Swap with ${nameOf(who)}`, kind: "swap", group: "choose" });
-      buttons.push({ action, label: `Swap hands with ${nameOf(who)}`, kind: "swap", group: "choose" });
+      add(seat, who, { action, label: t("Swap with {name}", { name: nameOf(who) }), kind: "swap", group: "choose" });
+      buttons.push({ action, label: t("Swap hands with {name}", { name: nameOf(who) }), kind: "swap", group: "choose" });
       continue;
     }
     buttons.push(shedButton(game, action, nameOf));
@@ -62,16 +63,15 @@ export function sortActions(game, legal, names) {
 }
 
 function shedButton(game, action, nameOf) {
-  const call = game === "uno" ? "UNO" : "solo";
   switch (true) {
     case action === "draw":
-      return { action, label: "Draw", kind: "draw", group: "main" };
+      return { action, label: t("Draw"), kind: "draw", group: "main" };
     case action === "pass":
-      return { action, label: "Keep it, end turn", kind: "pass", group: "main" };
+      return { action, label: t("Keep it, end turn"), kind: "pass", group: "main" };
     case action === "challenge":
-      return { action, label: "Challenge the Wild Draw Four", kind: "challenge", group: "react" };
+      return { action, label: t("Challenge the Wild Draw Four"), kind: "challenge", group: "react" };
     case action === "uno" || action === "solo":
-      return { action, label: `Call ${call}!`, kind: "call", group: "react" };
+      return { action, label: game === "uno" ? t("Call UNO!") : t("Call solo!"), kind: "call", group: "react" };
     case action.startsWith("color:"): {
       const c = action.slice(6);
       return { action, label: `${COLOUR_NAMES[c]} (${c})`, kind: "colour", colour: c, group: "choose" };
@@ -81,7 +81,7 @@ function shedButton(game, action, nameOf) {
   }
 }
 
-const FROG_BIDS = { pass: "Pass", frage: "Frage", solo: "Solo", "heart-solo": "Heart Solo" };
+const FROG_BIDS = translated({ pass: N_("Pass"), frage: N_("Frage"), solo: N_("Solo"), "heart-solo": N_("Heart Solo") });
 
 function trickButton(game, action) {
   if (action.startsWith("trump:")) {
@@ -90,14 +90,14 @@ function trickButton(game, action) {
   }
   if (action.startsWith("call:")) {
     const card = action.slice(5);
-    return { action, label: `Call ${cardWords(game, card)}`, kind: "call", card, group: "choose" };
+    return { action, label: t("Call {card}", { card: cardWords(game, card) }), kind: "call", card, group: "choose" };
   }
   if (game === "frog" && action in FROG_BIDS) {
     return { action, label: FROG_BIDS[action], kind: "bid", group: "bid" };
   }
   if (game === "german-solo" && !TRICK_CARD.test(action) && !action.includes(":")) {
     const words = describeAction(game, action);
-    const label = action === "claim" ? "Claim the game (five tricks)" : words[0].toUpperCase() + words.slice(1);
+    const label = action === "claim" ? t("Claim the game (five tricks)") : words[0].toUpperCase() + words.slice(1);
     return { action, label, kind: action === "claim" ? "claim" : "bid", group: "bid" };
   }
   return { action, label: describeAction(game, action), kind: "other", group: "main" };

@@ -1,4 +1,7 @@
-// The lobby API (/api/...) and the tokens this browser holds (localStorage).
+// The lobby API (/api/...) and the tokens this browser holds (localStorage). Every call says
+// the page's language (Accept-Language), so the server's messages come back in it.
+
+import { language, t } from "./i18n.js";
 
 export class ApiError extends Error {
   constructor(status, message) {
@@ -8,7 +11,7 @@ export class ApiError extends Error {
 }
 
 export async function api(method, path, body, token) {
-  const headers = {};
+  const headers = { "Accept-Language": language() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api${path}`, {
@@ -26,7 +29,7 @@ export async function api(method, path, body, token) {
   if (!response.ok) {
     let detail = data && data.detail !== undefined ? data.detail : data;
     if (Array.isArray(detail)) detail = detail.map((d) => d.msg ?? JSON.stringify(d)).join("; ");
-    throw new ApiError(response.status, typeof detail === "string" ? detail : `error ${response.status}`);
+    throw new ApiError(response.status, typeof detail === "string" ? detail : t("Error {status}", { status: response.status }));
   }
   return data;
 }

@@ -1,9 +1,13 @@
-// The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1.
+// The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1, each
+// drawn once the catalog of the page's language is loaded.
 
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
 import { ReplayPage } from "./replay.js";
 import { pref } from "./api.js";
+import { ready } from "./i18n.js";
+
+await ready();
 
 if (pref("cb", false)) document.body.classList.add("cb");
 const root = document.getElementById("app");

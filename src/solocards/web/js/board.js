@@ -7,16 +7,19 @@ import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
 import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, FROG_CONTRACTS,
   describeAction, logLine, cardWords } from "./words.js";
+import { t, tn } from "./i18n.js";
+import { botWords } from "./plain.js";
 
 /** Display names of the seats of a table (from the lobby's seat list or a record's names). */
 export function seatNames(seats, players) {
   const names = [];
   for (let i = 0; i < players; i++) {
     const seat = seats?.[i];
-    if (!seat) names.push(`Seat ${i + 1}`);
-    else if (typeof seat === "string") names.push(seat.startsWith("bot:") ? `Bot ${i + 1}` : seat);
-    else if (seat.kind === "bot") names.push(`Bot ${i + 1}`);
-    else names.push(seat.name ?? `Seat ${i + 1}`);
+    const number = i + 1;
+    if (!seat) names.push(t("Seat {number}", { number }));
+    else if (typeof seat === "string") names.push(seat.startsWith("bot:") ? t("Bot {number}", { number }) : seat);
+    else if (seat.kind === "bot") names.push(t("Bot {number}", { number }));
+    else names.push(seat.name ?? t("Seat {number}", { number }));
   }
   return names;
 }
@@ -40,8 +43,8 @@ function windowHas(view, key) {
 /** The sentence telling the viewer what is going on / what to do. */
 export function promptText(game, view, names, me) {
   if (!view) return "";
-  const name = (s) => names[s] ?? `seat ${s}`;
-  if (view.is_over) return "The round is over.";
+  const name = (s) => names[s] ?? t("seat {number}", { number: s });
+  if (view.is_over) return t("The round is over.");
   const mine = me !== null && me !== undefined;
   const myTurn = mine && view.current === me && view.can_act;
   if (!isTrickGame(game)) {
@@ -50,37 +53,47 @@ export function promptText(game, view, names, me) {
       if (view.drawn_card) {
         const drawn = cardWords(game, view.drawn_card);
         const playable = view.legal_actions.some((a) => a !== "pass" && a !== "draw");
-        return playable ? `You drew ${drawn}: play it or keep it.` : `You drew ${drawn}; it does not fit: keep it.`;
+        return playable ? t("You drew {card}: play it or keep it.", { card: drawn })
+          : t("You drew {card}; it does not fit: keep it.", { card: drawn });
       }
-      if (view.pending_draw) return `Your turn: ${view.pending_draw} cards to take, unless you can pass them on.`;
-      if (view.legal_actions.includes("challenge")) return "Your turn: take the four cards or challenge the Wild Draw Four.";
-      if (view.legal_actions.some((a) => a.startsWith("color:"))) return "Name the colour of the first card.";
-      if (view.legal_actions.some((a) => a.startsWith("swap>"))) return "Choose whose hand to take for the first card.";
-      return "Your turn.";
+      if (view.pending_draw) {
+        return tn("Your turn: {n} card to take, unless you can pass it on.",
+          "Your turn: {n} cards to take, unless you can pass them on.", view.pending_draw);
+      }
+      if (view.legal_actions.includes("challenge")) return t("Your turn: take the four cards or challenge the Wild Draw Four.");
+      if (view.legal_actions.some((a) => a.startsWith("color:"))) return t("Name the colour of the first card.");
+      if (view.legal_actions.some((a) => a.startsWith("swap>"))) return t("Choose whose hand to take for the first card.");
+      return t("Your turn.");
     }
     if (mine && view.can_act) {
-      if (windowHas(view, "jump_in")) return "Jump in! You hold the very same card.";
+      if (windowHas(view, "jump_in")) return t("Jump in! You hold the very same card.");
       const catches = view.legal_actions.filter((a) => a.startsWith("catch>"));
-      if (catches.length) return `Catch ${name(Number(catches[0].slice(6)))}: no “${call}” was called!`;
-      if (view.legal_actions.includes("uno") || view.legal_actions.includes("solo")) return `Call “${call}” now!`;
+      if (catches.length) return t("Catch {name}: no “{call}” was called!", { name: name(Number(catches[0].slice(6))), call });
+      if (view.legal_actions.includes("uno") || view.legal_actions.includes("solo")) return t("Call “{call}” now!", { call });
     }
-    return view.current === null ? "" : `${name(view.current)} to play.`;
+    return view.current === null ? "" : t("{name} to play.", { name: name(view.current) });
   }
   const who = view.current;
   if (who === null || who === undefined) return "";
   const phase = view.phase;
   if (myTurn) {
-    if (phase === "bidding") return "Your bid.";
+    if (phase === "bidding") return t("Your bid.");
     if (phase === "declaring") {
-      if (view.legal_actions.some((a) => a.startsWith("call:"))) return "Call a card for your partner (or play alone).";
-      return "Name the trump suit.";
+      if (view.legal_actions.some((a) => a.startsWith("call:"))) return t("Call a card for your partner (or play alone).");
+      return t("Name the trump suit.");
     }
-    if (phase === "discarding") return "Discard a card from your hand.";
-    if (view.five_tricks) return "You won the first five tricks: claim the game, or lead on for tout.";
-    return view.trick && view.trick.length ? "Your turn: play a card." : "Your lead.";
+    if (phase === "discarding") return t("Discard a card from your hand.");
+    if (view.five_tricks) return t("You won the first five tricks: claim the game, or lead on for tout.");
+    return view.trick && view.trick.length ? t("Your turn: play a card.") : t("Your lead.");
   }
-  const doing = { bidding: "to bid", declaring: "to declare", discarding: "to discard", playing: "to play" };
-  return `${name(who)} ${doing[phase] ?? "to act"}.`;
+  const params = { name: name(who) };
+  switch (phase) {
+    case "bidding": return t("{name} to bid.", params);
+    case "declaring": return t("{name} to declare.", params);
+    case "discarding": return t("{name} to discard.", params);
+    case "playing": return t("{name} to play.", params);
+    default: return t("{name} to act.", params);
+  }
 }
 
 /**
@@ -101,7 +114,7 @@ export function renderBoard(root, m) {
   if (isTrickGame(game)) {
     root.append(trickTable(m, sorted));
   } else {
-    root.append(h("section.opponents", { "aria-label": "players" },
+    root.append(h("section.opponents", { "aria-label": t("players") },
       around(players, me).map((s) => seatPanel(m, s, sorted))));
     root.append(shedCentre(m, sorted));
   }
@@ -116,7 +129,7 @@ export function renderBoard(root, m) {
 
 function seatPanel(m, s, sorted) {
   const { view, game } = m;
-  const name = m.names[s] ?? `Seat ${s + 1}`;
+  const name = m.names[s] ?? t("Seat {number}", { number: s + 1 });
   const info = m.seats?.[s];
   const turn = view.current === s && !view.is_over;
   const size = view.hand_sizes?.[s] ?? 0;
@@ -130,24 +143,24 @@ function seatPanel(m, s, sorted) {
   for (let i = 0; i < Math.min(size, 8); i++) backs.append(backEl({ small: true }));
   const lines = [];
   if (isTrickGame(game)) {
-    if (out) lines.push(view.dealer === s ? "deals, sits out" : "sits out this deal");
-    else lines.push(`${view.tricks_won?.[s] ?? 0} tricks` + (view.trick_points ? ` · ${view.trick_points[s]} pts` : ""));
+    if (out) lines.push(view.dealer === s ? t("deals, sits out") : t("sits out this deal"));
+    else lines.push(trickWords(view.tricks_won?.[s] ?? 0, view.trick_points?.[s]));
     if (view.declarer === s && view.contract) lines.push(contractShort(game, view.contract));
-    if (view.partner === s) lines.push("partner");
+    if (view.partner === s) lines.push(t("partner"));
   } else if (view.vulnerable === s || view.open_to_catch === s) {
-    lines.push(game === "uno" ? "no UNO called!" : "no solo called!");
+    lines.push(game === "uno" ? t("no UNO called!") : t("no solo called!"));
   }
   const total = m.totals?.[s];
   const panel = h(`div.${classes.join(".")}`, { dataset: { seat: String(s) } },
     h("div.seat-head", null,
       h("span.name", { title: name }, name),
       view.dealer === s ? dealerBadge() : null,
-      info && info.kind === "bot" ? h("span.badge", { title: info.bot }, "bot") : null,
-      info && info.away ? h("span.badge.away", null, "away") : null,
-      info && info.kind === "human" && !info.connected ? h("span.badge.off", null, "offline") : null),
-    h("div.seat-cards", null, size ? backs : null, h("span.count", { dataset: { count: String(size) } }, `${size} card${size === 1 ? "" : "s"}`)),
+      info && info.kind === "bot" ? h("span.badge", { title: botWords(info.bot) }, t("bot")) : null,
+      info && info.away ? h("span.badge.away", null, t("away")) : null,
+      info && info.kind === "human" && !info.connected ? h("span.badge.off", null, t("offline")) : null),
+    h("div.seat-cards", null, size ? backs : null, h("span.count", { dataset: { count: String(size) } }, tn("{n} card", "{n} cards", size))),
     lines.length ? h("div.seat-info", null, lines.join(" · ")) : null,
-    total !== undefined && total !== null ? h("div.seat-total", null, `total ${total}`) : null,
+    total !== undefined && total !== null ? h("div.seat-total", null, t("total {points}", { points: total })) : null,
     clockEl(m, s),
   );
   for (const btn of sorted.seat.get(s) ?? []) {
@@ -161,8 +174,14 @@ function seatPanel(m, s, sorted) {
   return panel;
 }
 
+/** Tricks won, with the card points where the game counts them: "3 tricks · 42 pts". */
+function trickWords(tricks, points) {
+  const won = tn("{n} trick", "{n} tricks", tricks);
+  return points === undefined || points === null ? won : `${won} · ${tn("{n} pt", "{n} pts", points)}`;
+}
+
 function dealerBadge() {
-  return h("span.badge.dealer", { title: "the dealer of this deal" }, "dealer");
+  return h("span.badge.dealer", { title: t("the dealer of this deal") }, t("dealer"));
 }
 
 function clockEl(m, s) {
@@ -182,23 +201,24 @@ function shedCentre(m, sorted) {
   const { view, game } = m;
   const draw = sorted.buttons.find((b) => b.kind === "draw");
   const pile = h(draw ? "button.pile.drawpile.live" : "div.pile.drawpile",
-    { title: draw ? "Draw" : "Draw pile", "aria-label": `draw pile, ${view.draw_pile_size} cards` },
+    { title: draw ? t("Draw") : t("Draw pile"), "aria-label": tn("draw pile, {n} card", "draw pile, {n} cards", view.draw_pile_size) },
     backEl(), h("span.pile-count", null, String(view.draw_pile_size)));
   if (draw) pile.addEventListener("click", () => m.onAction(draw.action));
   const top = view.top_card;
-  const discard = h("div.pile.discard", { "aria-label": "discard pile" },
+  const discard = h("div.pile.discard", { "aria-label": t("discard pile") },
     top ? cardEl(game, top, { classes: ["top"] }) : null,
     h("span.pile-count", null, String(view.discard_pile_size ?? "")));
   const colour = view.color;
   const facts = h("div.facts", null,
-    h("div.fact.colour", null, "colour ",
-      colour ? colourSwatch(colour, COLOUR_NAMES[colour]) : h("span.swatch.any", null, "any"),
-      h("span.word", null, colour ? COLOUR_NAMES[colour] : "any")),
-    h("div.fact.direction", { title: view.direction === 1 ? "clockwise" : "counter-clockwise" },
-      h("span.arrow", null, view.direction === 1 ? "↻" : "↺"),
-      view.direction === 1 ? " clockwise" : " counter-clockwise"),
-    view.pending_draw ? h("div.fact.penalty", null, `+${view.pending_draw} pending` +
-      (view.current !== null ? ` for ${m.names[view.current]}` : "")) : null,
+    h("div.fact.colour", null, t("colour"), " ",
+      colour ? colourSwatch(colour, COLOUR_NAMES[colour]) : h("span.swatch.any", null, t("any")),
+      h("span.word", null, colour ? COLOUR_NAMES[colour] : t("any"))),
+    h("div.fact.direction", { title: view.direction === 1 ? t("clockwise") : t("counter-clockwise") },
+      h("span.arrow", null, view.direction === 1 ? "↻" : "↺"), " ",
+      view.direction === 1 ? t("clockwise") : t("counter-clockwise")),
+    view.pending_draw ? h("div.fact.penalty", null, view.current !== null
+      ? t("+{count} pending for {name}", { count: view.pending_draw, name: m.names[view.current] })
+      : t("+{count} pending", { count: view.pending_draw })) : null,
   );
   const known = [];
   const knownHands = view.known_hands;
@@ -208,7 +228,7 @@ function shedCentre(m, sorted) {
       : Object.entries(knownHands).map(([s, cards]) => [Number(s), cards]);
     for (const [s, cards] of entries) {
       if (s === m.me || !cards || !cards.length) continue;
-      known.push(h("div.known", null, `You know ${m.names[s]} holds `,
+      known.push(h("div.known", null, t("You know {name} holds", { name: m.names[s] }), " ",
         cards.map((c) => cardEl(game, c, { small: true }))));
     }
   }
@@ -230,7 +250,7 @@ function trickTable(m, sorted) {
   }
   // clockwise from the viewer's left: up the left side, along the top, down the right side
   sides.left.reverse();
-  return h(`section.ring.n${players}`, { "aria-label": "players" },
+  return h(`section.ring.n${players}`, { "aria-label": t("players") },
     sides.top.length ? h("div.ring-top", null, sides.top) : null,
     sides.left.length ? h("div.ring-left", null, sides.left) : null,
     trickCentre(m, spots),
@@ -248,7 +268,7 @@ function trickCentre(m, spots) {
     last = view.tricks[view.tricks.length - 1];
     trick = last.cards;
   }
-  const area = h("div.trick" + (last ? ".last" : ""), { "aria-label": last ? "last trick" : "trick" });
+  const area = h("div.trick" + (last ? ".last" : ""), { "aria-label": last ? t("last trick") : t("trick") });
   for (const [s, card] of trick) {
     const spot = spots[offsetOf(s, m.me, players)];
     const slot = h(`div.slot.${spot.side}`, { dataset: { seat: String(s) }, title: m.names[s] },
@@ -258,58 +278,75 @@ function trickCentre(m, spots) {
     area.append(slot);
   }
   if (!trick.length && view.phase !== "playing") area.append(h("div.trick-note", null, phaseWords(view.phase)));
-  const caption = h("div.trick-caption", null, last ? `${m.names[last.winner]} took the last trick` : "\u00a0");
+  const caption = h("div.trick-caption", null, last ? t("{name} took the last trick", { name: m.names[last.winner] }) : "\u00a0");
   return h("div.trickwrap", null, area, caption);
 }
 
 function phaseWords(phase) {
-  return { bidding: "The auction", declaring: "Declaring", discarding: "Discarding", over: "Deal over" }[phase] ?? "";
+  switch (phase) {
+    case "bidding": return t("The auction");
+    case "declaring": return t("Declaring");
+    case "discarding": return t("Discarding");
+    case "over": return t("Deal over");
+    default: return "";
+  }
+}
+
+/** A Frog bid of the auction in words: a contract, or a pass. */
+function frogBidWords(bid) {
+  if (bid === "pass") return t("pass");
+  return FROG_CONTRACTS[bid] ?? bid;
 }
 
 function contractPanel(m) {
   const { view, game } = m;
   const rows = [];
-  const name = (s) => m.names[s] ?? `seat ${s}`;
+  const name = (s) => m.names[s] ?? t("seat {number}", { number: s });
   if (game === "german-solo") {
     const bids = view.auction?.bids ?? [];
     if (view.phase === "bidding" || !view.contract) {
-      rows.push(h("div.row.auction", null, h("b", null, "Auction: "),
-        bids.length ? bids.map(([s, a]) => `${name(s)}: ${describeAction(game, a)}`).join(" · ") : "nothing said yet"));
+      rows.push(h("div.row.auction", null, h("b", null, t("Auction:"), " "),
+        bids.length ? bids.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: describeAction(game, a) })).join(" · ") : t("nothing said yet")));
     }
-    if (view.couleur) rows.push(h("div.row", null, h("b", null, "Couleur: "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
+    if (view.couleur) rows.push(h("div.row", null, h("b", null, t("Couleur:"), " "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
     if (view.contract) {
-      rows.push(h("div.row.contract", null, h("b", null, "Contract: "),
-        `${name(view.declarer)} plays ${GERMAN_CONTRACT_WORDS[view.contract] ?? view.contract}`,
-        view.tout && !view.contract.startsWith("tout") ? " for tout" : "",
-        view.alone && !view.contract.startsWith("solo") && !view.contract.startsWith("tout") ? " alone" : ""));
+      const params = { name: name(view.declarer), contract: GERMAN_CONTRACT_WORDS[view.contract] ?? view.contract };
+      const tout = view.tout && !view.contract.startsWith("tout");
+      const alone = view.alone && !view.contract.startsWith("solo") && !view.contract.startsWith("tout");
+      rows.push(h("div.row.contract", null, h("b", null, t("Contract:"), " "),
+        tout && alone ? t("{name} plays {contract} for tout alone", params)
+          : tout ? t("{name} plays {contract} for tout", params)
+            : alone ? t("{name} plays {contract} alone", params) : t("{name} plays {contract}", params)));
     }
-    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, "Trump: "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
+    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, t("Trump:"), " "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
     if (view.called) {
-      rows.push(h("div.row.called", null, h("b", null, "Called: "), cardEl(game, view.called, { small: true }),
-        view.caller_void ? " (the caller has none of that suit)" : "",
-        view.partner !== null && view.partner !== undefined ? ` · partner: ${name(view.partner)}`
-          : view.called_holder !== null && view.called_holder === m.me ? " · you hold it: you are the partner" : ""));
+      rows.push(h("div.row.called", null, h("b", null, t("Called:"), " "), cardEl(game, view.called, { small: true }),
+        view.caller_void ? [" ", t("(the caller has none of that suit)")] : "",
+        view.partner !== null && view.partner !== undefined ? [" · ", t("partner: {name}", { name: name(view.partner) })]
+          : view.called_holder !== null && view.called_holder === m.me ? [" · ", t("you hold it: you are the partner")] : ""));
     }
-    rows.push(h("div.row.pool", null, h("b", null, "Pool: "), `${view.pool} chips`, ` (stake ${view.stake})`));
+    rows.push(h("div.row.pool", null, h("b", null, t("Pool:"), " "),
+      tn("{n} chip (stake {stake})", "{n} chips (stake {stake})", view.pool, { stake: view.stake })));
   } else {
     const auction = view.auction ?? [];
     if (view.phase === "bidding" || !view.contract) {
-      rows.push(h("div.row.auction", null, h("b", null, "Auction: "),
-        auction.length ? auction.map(([s, a]) => `${name(s)}: ${FROG_CONTRACTS[a] ?? a}`).join(" · ") : "nothing said yet"));
+      rows.push(h("div.row.auction", null, h("b", null, t("Auction:"), " "),
+        auction.length ? auction.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: frogBidWords(a) })).join(" · ") : t("nothing said yet")));
     }
     if (view.contract) {
-      rows.push(h("div.row.contract", null, h("b", null, "Contract: "), FROG_CONTRACTS[view.contract] ?? view.contract,
-        view.declarer !== null && view.declarer !== undefined ? ` by ${name(view.declarer)}` : ""));
+      const contract = FROG_CONTRACTS[view.contract] ?? view.contract;
+      rows.push(h("div.row.contract", null, h("b", null, t("Contract:"), " "),
+        view.declarer !== null && view.declarer !== undefined ? t("{contract} by {name}", { contract, name: name(view.declarer) }) : contract));
     }
-    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, "Trump: "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
-    const talon = h("div.row.talon", null, h("b", null, "Talon: "));
+    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, t("Trump:"), " "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
+    const talon = h("div.row.talon", null, h("b", null, t("Talon:"), " "));
     if (view.talon) talon.append(...view.talon.map((c) => cardEl(game, c, { small: true })));
     else for (let i = 0; i < view.talon_size; i++) talon.append(backEl({ small: true }));
     rows.push(talon);
     if (view.discarded && view.discarded.length) {
-      rows.push(h("div.row.discarded", null, h("b", null, "You discarded: "), view.discarded.map((c) => cardEl(game, c, { small: true }))));
+      rows.push(h("div.row.discarded", null, h("b", null, t("You discarded:"), " "), view.discarded.map((c) => cardEl(game, c, { small: true }))));
     } else if (view.discard_count) {
-      rows.push(h("div.row", null, h("b", null, "Discarded: "), `${view.discard_count} cards`));
+      rows.push(h("div.row", null, h("b", null, t("Discarded:"), " "), tn("{n} card", "{n} cards", view.discard_count)));
     }
   }
   return h("div.contract-panel", null, rows);
@@ -335,18 +372,18 @@ function actionBar(m, sorted) {
   const bar = h("div.actionbar");
   if (m.readonly) return bar;
   if (sorted.hasCall) {
-    const label = game === "uno" ? "UNO!" : "Solo!";
+    const label = game === "uno" ? t("UNO!") : t("Solo!");
     bar.append(h("button.act.callbtn" + (m.callArmed ? ".armed" : ""), {
       type: "button", "aria-pressed": m.callArmed ? "true" : "false",
-      title: `Call ${game === "uno" ? "UNO" : "solo"} with the card you play next`,
+      title: game === "uno" ? t("Call UNO with the card you play next") : t("Call solo with the card you play next"),
       onclick: () => m.onToggleCall(),
-    }, label, h("small", null, m.callArmed ? " with my play ✓" : " with my play")));
+    }, label, " ", h("small", null, m.callArmed ? t("with my play ✓") : t("with my play"))));
   }
   for (const btn of sorted.buttons) bar.append(actionButton(m, btn));
   for (const [body, plays] of sorted.multi) {
     const el = h("button.act.kind-multi", { type: "button", dataset: { action: body }, disabled: m.busy,
       title: describeAction(game, body) },
-      "Play ", plays[0].cards.map((c) => cardEl(game, c, { small: true })));
+      t("Play"), " ", plays[0].cards.map((c) => cardEl(game, c, { small: true })));
     el.addEventListener("click", () => m.onPlay(withCall(plays, m.callArmed)));
     bar.append(el);
   }
@@ -356,7 +393,7 @@ function actionBar(m, sorted) {
 function myArea(m, sorted, jump) {
   const { view, game } = m;
   const me = m.me;
-  const hand = h("div.hand" + (jump ? ".jump" : ""), { "aria-label": "your hand" });
+  const hand = h("div.hand" + (jump ? ".jump" : ""), { "aria-label": t("your hand") });
   const cards = view.hand ?? [];
   const out = sittingOut(view).has(me);
   let drawnMarked = false;
@@ -381,19 +418,20 @@ function myArea(m, sorted, jump) {
     hand.append(el);
   }
   if (out && !cards.length) {
+    const params = { name: m.names[me] };
     hand.append(h("p.sitout-note", null, view.dealer === me
-      ? `${m.replay ? `${m.names[me]} deals` : "You deal"} and sit out: the others play this deal.`
-      : `${m.replay ? m.names[me] : "You"} sit${m.replay ? "s" : ""} out this deal.`));
+      ? (m.replay ? t("{name} deals and sits out: the others play this deal.", params) : t("You deal and sit out: the others play this deal."))
+      : (m.replay ? t("{name} sits out this deal.", params) : t("You sit out this deal."))));
   }
   const total = m.totals?.[me];
   const head = h("div.me-head", null,
-    h("span.name", null, m.replay ? `${m.names[me]}'s hand` : `${m.names[me] ?? "You"} (you)`),
+    h("span.name", null, m.replay ? t("{name}'s hand", { name: m.names[me] }) : m.names[me] !== undefined ? t("{name} (you)", { name: m.names[me] }) : t("You")),
     view.dealer === me ? dealerBadge() : null,
-    out ? h("span.mine-info.sitout", null, m.replay ? "sits out this deal" : "you sit out this deal") : null,
-    isTrickGame(game) ? h("span.mine-info", null, `${view.tricks_won?.[me] ?? 0} tricks` +
-      (view.trick_points ? ` · ${view.trick_points[me]} pts` : "")) : h("span.mine-info", null, `${cards.length} cards`),
-    total !== undefined && total !== null ? h("span.mine-info", null, `total ${total}`) : null,
-    view.current === me && !view.is_over ? h("span.badge.turnbadge", null, "your turn") : null,
+    out ? h("span.mine-info.sitout", null, m.replay ? t("sits out this deal") : t("you sit out this deal")) : null,
+    isTrickGame(game) ? h("span.mine-info", null, trickWords(view.tricks_won?.[me] ?? 0, view.trick_points?.[me]))
+      : h("span.mine-info", null, tn("{n} card", "{n} cards", cards.length)),
+    total !== undefined && total !== null ? h("span.mine-info", null, t("total {points}", { points: total })) : null,
+    view.current === me && !view.is_over ? h("span.badge.turnbadge", null, t("your turn")) : null,
     clockEl(m, me));
   return h("section.mine" + (view.current === me && view.can_act ? ".turn" : "") + (out ? ".out" : ""),
     { dataset: { seat: String(me) } }, head, hand);
@@ -420,7 +458,9 @@ export function fanHands(root) {
 
 /** Words for the log: one line per action, seats named. */
 export function logLines(game, log, names) {
-  return (log ?? []).map(([s, a]) => ({ seat: s, action: a, text: `${names[s] ?? `seat ${s}`} ${logLine(game, a, names)}` }));
+  return (log ?? []).map(([s, a]) => ({ seat: s, action: a,
+    // translators: a line of the log: a player's name, then what they did (the server's words)
+    text: t("{name} {action}", { name: names[s] ?? t("seat {number}", { number: s }), action: logLine(game, a, names) }) }));
 }
 
 export { cardWords };

@@ -3,7 +3,7 @@
 // colour-blind mode, and every card an aria-label in words.
 
 import { h } from "./dom.js";
-import { cardWords, SUIT_SYMBOLS } from "./words.js";
+import { cardWords, SUIT_SYMBOLS, SUIT_WORDS } from "./words.js";
 
 const SHED_SYMBOLS = { S: "⊘", R: "⇄", X: "⇋", "+2": "+2" };
 const BLACK_FACES = { W: "W", "W+4": "+4", WX: "⟳" };
@@ -69,5 +69,5 @@ export function colourSwatch(letter, words) {
 
 /** A suit symbol, coloured. */
 export function suitEl(suit) {
-  return h(`span.suitsym.suit-${suit}`, { title: suit }, SUIT_SYMBOLS[suit]);
+  return h(`span.suitsym.suit-${suit}`, { title: SUIT_WORDS[suit] ?? suit }, SUIT_SYMBOLS[suit]);
 }

@@ -1,20 +1,23 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
-import { colourLettersButton, plainHelp, plainName } from "./plain.js";
+import { botWords, colourLettersButton, plainHelp, plainName, statusWords } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
+import { languageSwitcher, t, tn } from "./i18n.js";
 
 /**
  * How many may play a game, in words.
  *
  *   playerCount({ min_players: 4, max_players: 4 })    // "4 players"
  *   playerCount({ min_players: 2, max_players: 10 })   // "2–10 players"
+ * (in the page's language).
  */
 export function playerCount(game) {
   const { min_players: least, max_players: most } = game;
-  return least === most ? `${least} players` : `${least}–${most} players`;
+  return least === most ? tn("{n} player", "{n} players", least)
+    : tn("{least}–{n} player", "{least}–{n} players", most, { least });
 }
 
 export class LobbyPage {
@@ -27,7 +30,7 @@ export class LobbyPage {
   }
 
   async load() {
-    clear(this.root).append(h("p.loading", null, "Loading…"));
+    clear(this.root).append(h("p.loading", null, t("Loading…")));
     try {
       this.games = await api("GET", "/games");
       this.tables = await api("GET", "/tables");
@@ -62,17 +65,17 @@ export class LobbyPage {
   render() {
     const root = clear(this.root);
     root.append(h("header.topbar", null, h("a.home", { href: "/" }, "solocards"),
-      h("span.title", null, "Play the card games called Solo"), h("span.spacer"),
+      h("span.title", null, t("Play the card games called Solo")), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);
         this.render();
-      })));
+      }), languageSwitcher()));
     const page = h("main.lobby");
     root.append(page);
     if (this.error) page.append(h("p.error", null, this.error));
     const game = this.game;
     if (!game) return;
-    const gamePicker = h("div.gamepick", { role: "radiogroup", "aria-label": "game" },
+    const gamePicker = h("div.gamepick", { role: "radiogroup", "aria-label": t("game") },
       this.games.map((g) => h("button.gamebtn" + (g.id === this.gameId ? ".chosen" : ""), {
         type: "button", role: "radio", "aria-checked": g.id === this.gameId ? "true" : "false",
         dataset: { game: g.id },
@@ -84,40 +87,44 @@ export class LobbyPage {
         },
       }, h("b", null, gameTitle(g)), h("small", null, playerCount(g)))));
     const players = h("input.players", { type: "number", min: game.min_players, max: game.max_players,
-      value: this.players, "aria-label": "players", disabled: game.min_players === game.max_players,
+      value: this.players, "aria-label": t("players"), disabled: game.min_players === game.max_players,
       onchange: (e) => { this.players = Number(e.target.value); } });
-    const preset = h("select.preset", { "aria-label": "rules preset", onchange: (e) => {
+    const preset = h("select.preset", { "aria-label": t("rules preset"), onchange: (e) => {
       this.applyPreset(e.target.value);
       this.render();
-    } }, h("option", { value: "" }, "default rules"),
+    } }, h("option", { value: "" }, t("default rules")),
     Object.keys(game.presets).map((p) => h("option", { value: p, selected: p === this.preset }, p)));
-    const name = h("input.myname", { value: pref("name", ""), placeholder: "Your name", maxlength: 32,
-      "aria-label": "your name" });
-    const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": "fill the other seats with bots" });
-    const bot = h("select.botkind", { "aria-label": "bot kind" },
-      game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, b)));
-    const clock = h("select.clock", { "aria-label": "turn clock" },
-      [["", "no clock"], ["30", "30 s a move"], ["60", "60 s a move"], ["120", "2 min a move"]]
-        .map(([v, t]) => h("option", { value: v }, t)));
-    const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": "listed in the lobby" });
+    const name = h("input.myname", { value: pref("name", ""), placeholder: t("Your name"), maxlength: 32,
+      "aria-label": t("your name") });
+    const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": t("fill the other seats with bots") });
+    const bot = h("select.botkind", { "aria-label": t("bot kind") },
+      game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, botWords(b))));
+    const clock = h("select.clock", { "aria-label": t("turn clock") },
+      [["", t("no clock")], ["30", t("30 s a move")], ["60", t("60 s a move")], ["120", t("2 min a move")]]
+        .map(([v, words]) => h("option", { value: v }, words)));
+    const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": t("listed in the lobby") });
+    const hints = h("input.hints", { type: "checkbox", checked: true, "aria-label": t("players may ask for hints") });
     const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
     const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
-      name: name.value.trim() || "Player", fill: fill.checked, bot: bot.value, clock: clock.value,
-      public: isPublic.checked, players: Number(players.value) }) }, "Create the table");
+      name: name.value.trim() || t("Player"), fill: fill.checked, bot: bot.value, clock: clock.value,
+      public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) }, t("Create the table"));
     page.append(h("section.panel.newtable", null,
-      h("h2", null, "New table"), gamePicker,
-      h("div.formrow", null, h("label", null, "Players "), players,
-        h("label", null, "Rules "), preset),
-      h("details.rules", null, h("summary", null, "Every option of the rules"), options),
-      h("div.formrow", null, h("label", null, "Your name "), name),
-      h("div.formrow", null, h("label", null, fill, " fill the other seats with bots: "), bot),
-      h("div.formrow", null, h("label", null, "Turn clock "), clock, h("label", null, isPublic, " listed in the lobby")),
+      h("h2", null, t("New table")), gamePicker,
+      h("div.formrow", null, h("label", null, t("Players"), " "), players,
+        h("label", null, t("Rules"), " "), preset),
+      h("details.rules", null, h("summary", null, t("Every option of the rules")), options),
+      h("div.formrow", null, h("label", null, t("Your name"), " "), name),
+      h("div.formrow", null, h("label", null, fill, " ", t("fill the other seats with bots:"), " "), bot),
+      h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby")),
+        h("label", null, hints, " ", t("hints allowed"))),
       create));
     if (this.tables.length) {
-      page.append(h("section.panel.opentables", null, h("h2", null, "Open tables"),
-        h("ul", null, this.tables.map((t) => h("li", null,
-          h("a", { href: `/play/${t.id}` }, `${gameTitle(t)}, ${t.players} players`),
-          ` · ${t.status} · ${t.seats.filter((s) => s.kind === "empty").length} seats free`)))));
+      page.append(h("section.panel.opentables", null, h("h2", null, t("Open tables")),
+        h("ul", null, this.tables.map((table) => h("li", null,
+          h("a", { href: `/play/${table.id}` }, tn("{game}, {n} player", "{game}, {n} players", table.players, { game: gameTitle(table) })),
+          " · ", statusWords(table.status), " · ",
+          tn("{n} seat free", "{n} seats free", table.seats.filter((s) => s.kind === "empty").length),
+          table.hints === false ? h("span.nohints", null, " · ", t("no hints")) : null)))));
     }
   }
 
@@ -159,7 +166,7 @@ export class LobbyPage {
     for (const o of game.options) {
       if (this.values[o.name] !== o.default) options[o.name] = this.values[o.name];
     }
-    const body = { game: game.id, players: form.players, options, public: form.public };
+    const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints };
     if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
     try {
       const created = await api("POST", "/tables", body);

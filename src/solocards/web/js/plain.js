@@ -2,6 +2,7 @@
 // references (U1:, S-7, §1.3) left out, and the one colour-letters switch both pages share.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** An option id or choice in words: "hand_size" -> "Hand size", "one_for_three" -> "one for three". */
 export function plainName(id, capital = false) {
@@ -22,10 +23,31 @@ export function plainHelp(text) {
 export function colourLettersButton(onToggle) {
   const on = document.body.classList.contains("cb");
   return h("button.btn.cbtoggle", {
-    type: "button", "aria-pressed": on ? "true" : "false", title: "Show a letter on every colour",
+    type: "button", "aria-pressed": on ? "true" : "false", title: t("Show a letter on every colour"),
     onclick: () => {
       document.body.classList.toggle("cb");
       onToggle(document.body.classList.contains("cb"));
     },
-  }, on ? "Colour letters: on" : "Colour letters: off");
+  }, on ? t("Colour letters: on") : t("Colour letters: off"));
+}
+
+/** A bot kind in words ("random", "heuristic"; names such as ISMCTS stay as they are). */
+export function botWords(kind) {
+  switch (kind) {
+    case "random": return t("random");
+    case "heuristic": return t("heuristic");
+    case "ismcts": return "ISMCTS";
+    case "rlcard": return "RLCard";
+    default: return String(kind);
+  }
+}
+
+/** A table's status in words: waiting in the lobby, playing, finished. */
+export function statusWords(status) {
+  switch (status) {
+    case "lobby": return t("waiting");
+    case "playing": return t("playing");
+    case "finished": return t("finished");
+    default: return String(status);
+  }
 }

@@ -7,6 +7,8 @@ import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { resultWords, scoreTable } from "./summary.js";
 import { logLine, learnWords } from "./words.js";
 import { gameTitle } from "./table.js";
+import { languageSwitcher, t } from "./i18n.js";
+import { reviewButton } from "./review.js";
 
 export class ReplayPage {
   constructor(root, tableId, params) {
@@ -68,46 +70,48 @@ export class ReplayPage {
   render() {
     const data = this.data;
     put(clear(this.header), h("a.home", { href: "/" }, "solocards"),
-      h("span.title", null, data ? `Replay: ${gameTitle(data)}` : "Replay"), h("span.spacer"),
-      h("a.btn", { href: `/play/${this.id}` }, "Back to the table"));
+      h("span.title", null, data ? t("Replay: {game}", { game: gameTitle(data) }) : t("Replay")), h("span.spacer"),
+      h("a.btn", { href: `/play/${this.id}` }, t("Back to the table")),
+      this.switcher ??= languageSwitcher());
     if (this.error && !data) {
       clear(this.board).append(h("p.error", null, this.error));
       return;
     }
     if (!data) return;
     const names = seatNames(data.names, data.players);
-    const seatSelect = h("select.replayseat", { "aria-label": "whose view", onchange: (e) => {
+    const seatSelect = h("select.replayseat", { "aria-label": t("whose view"), onchange: (e) => {
       this.seat = e.target.value === "none" ? null : Number(e.target.value);
       this.load();
-    } }, h("option", { value: "none", selected: this.seat === null }, "spectator"),
-    names.map((n, s) => h("option", { value: String(s), selected: this.seat === s }, `${n}'s view`)));
+    } }, h("option", { value: "none", selected: this.seat === null }, t("spectator")),
+    names.map((n, s) => h("option", { value: String(s), selected: this.seat === s }, t("{name}'s view", { name: n }))));
     const slider = h("input.stepslider", { type: "range", min: 0, max: data.steps, value: this.step,
-      "aria-label": "step", onchange: (e) => this.go(Number(e.target.value)) });
+      "aria-label": t("step"), onchange: (e) => this.go(Number(e.target.value)) });
     const action = data.action
-      ? `${names[data.action[0]]} ${logLine(data.game, data.action[1], names)}`
-      : "The deal.";
+      ? t("{name} {action}", { name: names[data.action[0]], action: logLine(data.game, data.action[1], names) })
+      : t("The deal.");
     put(clear(this.controls), 
-      h("button.act.first", { type: "button", onclick: () => this.go(0), title: "first" }, "|◀"),
-      h("button.act.back", { type: "button", onclick: () => this.go(this.step - 1), title: "back" }, "◀"),
-      h("span.stepno", null, `step ${this.step} / ${data.steps}`),
-      h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: "forward" }, "▶"),
-      h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: "last" }, "▶|"),
+      h("button.act.first", { type: "button", onclick: () => this.go(0), title: t("first") }, "|◀"),
+      h("button.act.back", { type: "button", onclick: () => this.go(this.step - 1), title: t("back") }, "◀"),
+      h("span.stepno", null, t("step {step} / {steps}", { step: this.step, steps: data.steps })),
+      h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: t("forward") }, "▶"),
+      h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: t("last") }, "▶|"),
       slider, seatSelect,
-      h("div.stepaction", null, `Round ${(data.round_over ? data.round_over.round : data.round) + 1}: ${action}`));
+      reviewButton(this.id, (data.round_over ? data.round_over.round : data.round) + 1, this.seat, seatOf(this.id)?.token),
+      h("div.stepaction", null, t("Round {number}: {action}", { number: (data.round_over ? data.round_over.round : data.round) + 1, action })));
     const over = data.round_over;
     const view = over ? over.view : data.view;
     renderBoard(this.board, { game: data.game, view, me: this.seat, names, seats: null,
       totals: data.totals, clock: null, readonly: true, replay: true, onAction() {}, onPlay() {}, onToggleCall() {} });
     if (over) {
-      this.board.append(h("section.panel.roundend", null, h("h3", null, `Round ${over.round + 1} is over`),
+      this.board.append(h("section.panel.roundend", null, h("h3", null, t("Round {number} is over", { number: over.round + 1 })),
         resultWords(data.game, over.result, names).map((line) => h("p", null, line)),
         scoreTable(over.result, data.totals, names, over.result?.winners)));
     }
     const log = h("ol.log");
     const lines = logLines(data.game, view.log, names);
     lines.forEach((line, i) => log.append(h("li" + (i === lines.length - 1 && data.action ? ".current" : ""), null, line.text)));
-    put(clear(this.side), h("section.panel.scorepanel", null, h("h3", null, "Scores"), scoreTable(null, data.totals, names, data.winners)),
-      h("section.panel.logpanel", null, h("h3", null, "This round"), log));
+    put(clear(this.side), h("section.panel.scorepanel", null, h("h3", null, t("Scores")), scoreTable(null, data.totals, names, data.winners)),
+      h("section.panel.logpanel", null, h("h3", null, t("This round")), log));
     log.scrollTop = log.scrollHeight;
     fanHands(this.board);
   }

@@ -3,34 +3,52 @@
 import { h } from "./dom.js";
 import { cardEl, backEl } from "./cards.js";
 import { GERMAN_CONTRACT_WORDS, FROG_CONTRACTS, SUIT_WORDS } from "./words.js";
+import { listWords, t, tn } from "./i18n.js";
 
 /** A sentence or two about a finished round's result. */
 export function resultWords(game, result, names) {
   if (!result) return [];
-  const name = (s) => names[s] ?? `seat ${s}`;
+  const name = (s) => names[s] ?? t("seat {number}", { number: s });
   const lines = [];
   const winners = result.winners ?? [];
   if (game === "german-solo" && result.contract) {
     const side = result.partner !== null && result.partner !== undefined
-      ? `${name(result.declarer)} and ${name(result.partner)}` : name(result.declarer);
-    const trump = result.trump ? `, ${SUIT_WORDS[result.trump]} trump` : "";
-    lines.push(`${side} played ${GERMAN_CONTRACT_WORDS[result.contract] ?? result.contract}${trump}: ` +
-      `${result.won ? "won" : "lost"}` + (result.value !== undefined ? ` (worth ${result.value})` : "") + ".");
-    if (result.tricks_won) lines.push(`Tricks: ${result.tricks_won.map((n, s) => `${name(s)} ${n}`).join(", ")}.`);
-    if (result.claimed) lines.push("Claimed after five tricks.");
+      ? listWords([name(result.declarer), name(result.partner)]) : name(result.declarer);
+    const contract = GERMAN_CONTRACT_WORDS[result.contract] ?? result.contract;
+    const params = { side, contract, trump: result.trump ? SUIT_WORDS[result.trump] : "", value: result.value };
+    lines.push(germanResult(Boolean(result.trump), Boolean(result.won), result.value !== undefined, params));
+    if (result.tricks_won) {
+      const counts = result.tricks_won.map((n, s) => t("{name} {count}", { name: name(s), count: n }));
+      lines.push(t("Tricks: {counts}.", { counts: counts.join(", ") }));
+    }
+    if (result.claimed) lines.push(t("Claimed after five tricks."));
   } else if (game === "frog") {
-    if (result.thrown_in) lines.push("Everybody passed: the deal is thrown in.");
+    if (result.thrown_in) lines.push(t("Everybody passed: the deal is thrown in."));
     else if (result.contract) {
-      const by = result.declarer !== null && result.declarer !== undefined ? ` by ${name(result.declarer)}` : "";
-      lines.push(`${FROG_CONTRACTS[result.contract] ?? result.contract}${by}` +
-        (result.declarer_points !== undefined ? `: ${result.declarer_points} card points to ${result.opponent_points}.` : "."));
+      const contract = FROG_CONTRACTS[result.contract] ?? result.contract;
+      const hasDeclarer = result.declarer !== null && result.declarer !== undefined;
+      const params = { contract, name: hasDeclarer ? name(result.declarer) : "", points: result.declarer_points, against: result.opponent_points };
+      if (result.declarer_points !== undefined) {
+        lines.push(hasDeclarer ? t("{contract} by {name}: {points} card points to {against}.", params)
+          : t("{contract}: {points} card points to {against}.", params));
+      } else {
+        lines.push(hasDeclarer ? t("{contract} by {name}.", params) : t("{contract}.", params));
+      }
     }
   } else if (winners.length) {
-    lines.push(`${winners.map(name).join(" and ")} went out.`);
+    lines.push(tn("{names} went out.", "{names} went out.", winners.length, { names: listWords(winners.map(name)) }));
   } else {
-    lines.push("Nobody went out.");
+    lines.push(t("Nobody went out."));
   }
   return lines;
+}
+
+/** The sentence of a German Solo deal's result: one message for each form it takes. */
+function germanResult(trump, won, worth, params) {
+  if (trump && won) return worth ? t("{side} played {contract}, {trump} trump: won (worth {value}).", params) : t("{side} played {contract}, {trump} trump: won.", params);
+  if (trump) return worth ? t("{side} played {contract}, {trump} trump: lost (worth {value}).", params) : t("{side} played {contract}, {trump} trump: lost.", params);
+  if (won) return worth ? t("{side} played {contract}: won (worth {value}).", params) : t("{side} played {contract}: won.", params);
+  return worth ? t("{side} played {contract}: lost (worth {value}).", params) : t("{side} played {contract}: lost.", params);
 }
 
 /** A table of the round's scores and the totals. */
@@ -40,7 +58,7 @@ export function scoreTable(result, totals, names, winners) {
     result ? h("td.num", null, signed(result.scores?.[s])) : null,
     h("td.num", null, totals ? String(totals[s]) : "")));
   return h("table.scores", null,
-    h("thead", null, h("tr", null, h("th", null, "Player"), result ? h("th", null, "Round") : null, h("th", null, "Total"))),
+    h("thead", null, h("tr", null, h("th", null, t("Player")), result ? h("th", null, t("Round")) : null, h("th", null, t("Total")))),
     h("tbody", null, rows));
 }
 
@@ -51,7 +69,7 @@ function signed(value) {
 
 /** The end-of-round dialog body. */
 export function roundSummary(game, entry, names) {
-  const body = [h("h2", null, `Round ${entry.round + 1} is over`)];
+  const body = [h("h2", null, t("Round {number} is over", { number: entry.round + 1 }))];
   for (const line of resultWords(game, entry.result, names)) body.push(h("p", null, line));
   body.push(scoreTable(entry.result, entry.totals, names, entry.result?.winners));
   const hands = entry.view?.final_hands;
@@ -73,7 +91,7 @@ export function handsLeft(game, view, points, names) {
       s === view.seat && view.hand
         ? view.hand.map((c) => cardEl(game, c, { small: true }))
         : Array.from({ length: size }, () => backEl({ small: true })),
-      h("span.points", null, ` ${size} ${size === 1 ? "card" : "cards"}, ${points[s]} points`))
+      " ", h("span.points", null, tn("{n} card, {points} points", "{n} cards, {points} points", size, { points: points[s] })))
     : null));
 }
 
@@ -88,5 +106,5 @@ export function standings(totals, winners, names) {
   const better = lowWins ? (a, b) => totals[a] - totals[b] : (a, b) => totals[b] - totals[a];
   order.sort((a, b) => (win.has(b) - win.has(a)) || better(a, b));
   return h("ol.standings", null, order.map((s) => h("li" + (win.has(s) ? ".win" : ""), null,
-    h("span.name", null, names[s]), h("span.num", null, String(totals[s])), win.has(s) ? h("span.crown", null, " winner") : null)));
+    h("span.name", null, names[s]), h("span.num", null, String(totals[s])), win.has(s) ? [" ", h("span.crown", null, t("winner"))] : null)));
 }

@@ -3,13 +3,21 @@
 // asking for what it missed since the last version it saw.
 
 import { h, clear, put } from "./dom.js";
-import { colourLettersButton } from "./plain.js";
+import { botWords, colourLettersButton, statusWords } from "./plain.js";
+import { format, language, languageSwitcher, listWords, t, tn } from "./i18n.js";
 import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
+import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
+import { reviewButton } from "./review.js";
 
+
+/** A seat to swap hands with: its name and how many cards it holds. */
+function handWords(name, size) {
+  return size === undefined || size === null ? name : tn("{name} ({n} card)", "{name} ({n} cards)", size, { name });
+}
 
 /** A game's title as the server names it (a table's or the lobby's info), else its id. */
 export function gameTitle(info) {
@@ -41,6 +49,7 @@ export class TablePage {
     this.picker = null;
     this.error = null;
     this.rematch = null;
+    this.hints = new HintState();
     this.ws = null;
     this.connected = false;
     this.everConnected = false;
@@ -83,7 +92,7 @@ export class TablePage {
     const ws = new WebSocket(`${scheme}://${location.host}/ws`);
     this.ws = ws;
     ws.addEventListener("open", () => {
-      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version }));
+      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version, lang: language() }));
     });
     ws.addEventListener("message", (event) => {
       let message;
@@ -117,7 +126,7 @@ export class TablePage {
   showBanner(down) {
     if (down && this.banner.classList.contains("hidden")) this.drops = (this.drops ?? 0) + 1;
     this.banner.classList.toggle("hidden", !down);
-    this.banner.textContent = down ? "Connection lost. Reconnecting…" : "";
+    this.banner.textContent = down ? t("Connection lost. Reconnecting…") : "";
     document.body.classList.toggle("offline", down);
   }
 
@@ -153,6 +162,9 @@ export class TablePage {
         this.flash(message.message);
         this.render();
         break;
+      case "hint":
+        onHint(this, message);
+        break;
       case "error":
         this.onError(message);
         break;
@@ -163,16 +175,17 @@ export class TablePage {
 
   onError(message) {
     this.busy = false;
+    onHintError(this, message);
     if (message.code === "bad_token") {
       // the stored token holds no seat here: watch instead
       this.token = null;
       this.seat = null;
-      this.send({ type: "join", table: this.id, token: null, version: null });
+      this.send({ type: "join", table: this.id, token: null, version: null, lang: language() });
       return;
     }
     if (message.code === "unknown_table") {
       this.stopped = true;
-      this.showError(`There is no table ${this.id}.`);
+      this.showError(t("There is no table {id}.", { id: this.id }));
       return;
     }
     if (message.code === "stale_version") {
@@ -282,7 +295,7 @@ export class TablePage {
     mark.busy = this.busy ? "1" : "0";
     this.renderHeader();
     if (!this.info) {
-      clear(this.main).append(h("p.loading", null, "Joining the table…"));
+      clear(this.main).append(h("p.loading", null, t("Joining the table…")));
       clear(this.side);
       return;
     }
@@ -313,11 +326,12 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    decorateHints(this, this.main);
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
     if (this.info.seats[this.seat]?.away && this.status === "playing") {
-      this.main.prepend(h("div.away-note", null, "A bot is playing for you. ",
-        h("button.act", { type: "button", onclick: () => this.send({ type: "resume" }) }, "Take my seat back")));
+      this.main.prepend(h("div.away-note", null, t("A bot is playing for you."), " ",
+        h("button.act", { type: "button", onclick: () => this.send({ type: "resume" }) }, t("Take my seat back"))));
     }
     this.renderSide();
     this.renderModal();
@@ -343,9 +357,10 @@ export class TablePage {
     const names = this.names;
     const others = this.pause.waiting.filter((s) => s !== this.seat).map((s) => names[s]);
     return h("div.pause-note", { role: "status" },
-      others.length ? `Waiting for ${others.join(" and ")} to be ready. ` : "The next round is dealt. ",
-      h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "It starts anyway in " } }),
-      this.waitedFor ? h("button.act.primary.ready", { type: "button", onclick: () => this.ready() }, "Ready") : null);
+      others.length ? tn("Waiting for {names} to be ready.", "Waiting for {names} to be ready.", others.length, { names: listWords(others) })
+        : t("The next round is dealt."), " ",
+      h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("It starts anyway in {seconds} s.") } }),
+      this.waitedFor ? h("button.act.primary.ready", { type: "button", onclick: () => this.ready() }, t("Ready")) : null);
   }
 
   /** A jump-in is open to this seat while bots wait: the time left to react. */
@@ -354,23 +369,24 @@ export class TablePage {
     if (!this.window || !view?.can_act || this.status !== "playing" || this.seat === null) return null;
     if (view.current === undefined || view.current === this.seat) return null;
     return h("div.window-note", { role: "status" },
-      h("span.countdown", { dataset: { deadline: String(this.window.until), prefix: "You may jump in: " } }));
+      h("span.countdown", { dataset: { deadline: String(this.window.until), message: t("You may jump in: {seconds} s") } }));
   }
 
   renderHeader() {
     const game = this.game;
     put(clear(this.header), 
-      h("a.home", { href: "/", title: "Lobby" }, "solocards"),
+      h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("span.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
-        ? h("span.round", null, `round ${this.round + 1}`) : null,
-      this.status ? h(`span.status.st-${this.status}`, null, this.status) : null,
+        ? h("span.round", null, t("round {number}", { number: this.round + 1 })) : null,
+      this.status ? h(`span.status.st-${this.status}`, null, statusWords(this.status)) : null,
       h("span.spacer"),
-      this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, "Replay") : null,
+      this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
       colourLettersButton((on) => {
         setPref("cb", on);
         this.renderHeader();
       }),
+      this.switcher ??= languageSwitcher(),
     );
   }
 
@@ -380,23 +396,23 @@ export class TablePage {
     const view = this.view;
     const side = clear(this.side);
     if (this.totals) {
-      side.append(h("section.panel.scorepanel", null, h("h3", null, "Scores"),
+      side.append(h("section.panel.scorepanel", null, h("h3", null, t("Scores")),
         scoreTable(null, this.totals, names, this.winners)));
     }
     if (this.status === "finished") {
-      side.append(h("section.panel.matchend", null, h("h3", null, "The match is over"),
+      side.append(h("section.panel.matchend", null, h("h3", null, t("The match is over")),
         standings(this.totals, this.winners, names), this.endButtons()));
     }
-    const log = h("ol.log", { "aria-label": "what happened" });
+    const log = h("ol.log", { "aria-label": t("what happened") });
     for (const past of this.rounds) {
       if (past.view) for (const line of logLines(game, past.view.log, names)) log.append(h("li", null, line.text));
-      log.append(h("li.sep", null, `Round ${past.round === null ? "" : past.round + 1} over. ` +
-        resultWords(game, past.result, names).join(" ")));
+      log.append(h("li.sep", null, past.round === null ? t("The round is over.") : t("Round {number} is over.", { number: past.round + 1 }),
+        " ", resultWords(game, past.result, names).join(" ")));
     }
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
       for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
     }
-    side.append(h("section.panel.logpanel", null, h("h3", null, "What happened"), log));
+    side.append(h("section.panel.logpanel", null, h("h3", null, t("What happened")), log));
     log.scrollTop = log.scrollHeight;
   }
 
@@ -404,10 +420,10 @@ export class TablePage {
     const canRematch = this.token || this.owner;
     return h("div.buttons", null,
       this.rematch
-        ? h("button.act.primary", { type: "button", onclick: () => this.goRematch(this.rematch) }, "Go to the rematch")
-        : canRematch ? h("button.act.primary", { type: "button", onclick: () => this.askRematch() }, "Rematch") : null,
-      h("a.btn", { href: `/play/${this.id}?replay=1` }, "Watch the replay"),
-      h("a.btn", { href: "/" }, "Lobby"));
+        ? h("button.act.primary", { type: "button", onclick: () => this.goRematch(this.rematch) }, t("Go to the rematch"))
+        : canRematch ? h("button.act.primary", { type: "button", onclick: () => this.askRematch() }, t("Rematch")) : null,
+      h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Watch the replay")),
+      h("a.btn", { href: "/" }, t("Lobby")));
   }
 
   async askRematch() {
@@ -437,40 +453,42 @@ export class TablePage {
     let body = null;
     if (this.picker?.kind === "colour") {
       const colours = [...new Set(this.picker.plays.map((p) => p.colour))];
-      body = [h("h2", null, "Choose a colour"),
+      body = [h("h2", null, t("Choose a colour")),
         h("div.colours", null, colours.map((c) => h(`button.colourbtn.col-${c}`, {
           type: "button", dataset: { colour: c },
           onclick: () => this.play(this.picker.plays.filter((p) => p.colour === c)),
         }, colourSwatch(c, COLOUR_NAMES[c]), ` ${COLOUR_NAMES[c]}`))),
-        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
+        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, t("Cancel"))];
     } else if (this.picker?.kind === "target") {
       const names = this.names;
       const targets = [...new Set(this.picker.plays.map((p) => p.target))];
-      body = [h("h2", null, "Swap hands with whom?"),
+      body = [h("h2", null, t("Swap hands with whom?")),
         h("div.targets", null, targets.map((s) => h("button.act.targetbtn", {
           type: "button", dataset: { target: String(s) }, onclick: () => this.pickTarget(s),
-        }, `${names[s]} (${this.view?.hand_sizes?.[s] ?? "?"} cards)`))),
-        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, "Cancel")];
+        }, handWords(names[s], this.view?.hand_sizes?.[s])))),
+        h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, t("Cancel"))];
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names),
-        waiting ? h("p.pause-line", null, "The clock is stopped and the bots wait until you are ready. ",
-          h("span.countdown", { dataset: { deadline: String(this.pause.until), prefix: "The next round starts anyway in " } }))
+        reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
+        waiting ? h("p.pause-line", null, t("The clock is stopped and the bots wait until you are ready."), " ",
+          h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("The next round starts anyway in {seconds} s.") } }))
           : null,
         h("button.act.primary.continue", { type: "button", onclick: () => this.ready() },
-          waiting ? "Ready for the next round" : "Continue")];
+          waiting ? t("Ready for the next round") : t("Continue"))];
     } else if (this.status === "finished" && this.matchShown && !this.matchDismissed) {
       const last = this.rounds[this.rounds.length - 1]
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
-      body = [h("h2", null, "The match is over"),
+      body = [h("h2", null, t("The match is over")),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
-        h("h3", null, "Standings"),
+        typeof last?.round === "number" ? reviewButton(this.id, last.round + 1, this.seat, this.token) : null,
+        h("h3", null, t("Standings")),
         standings(this.totals ?? [], this.winners ?? [], this.names),
         this.endButtons(),
         h("button.act.cancel", { type: "button", onclick: () => {
           this.matchDismissed = true;
           this.render();
-        } }, "Look at the table")];
+        } }, t("Look at the table"))];
     }
     modal.classList.toggle("hidden", !body);
     if (body) modal.append(h("div.dialog", { role: "dialog", "aria-modal": "true" }, body));
@@ -490,12 +508,13 @@ export class TablePage {
     for (const el of this.root.querySelectorAll(".clock[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
       const text = el.querySelector(".left");
-      if (text) text.textContent = `${Math.ceil(left)}s`;
+      // translators: the seconds left on a turn clock
+      if (text) text.textContent = t("{seconds} s", { seconds: Math.ceil(left) });
       el.classList.toggle("low", left < 10);
     }
     for (const el of this.root.querySelectorAll(".countdown[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
-      el.textContent = `${el.dataset.prefix ?? ""}${Math.ceil(left)}s`;
+      el.textContent = format(el.dataset.message ?? t("{seconds} s"), { seconds: Math.ceil(left) });
     }
   }
 
@@ -507,7 +526,7 @@ export class TablePage {
   }
 
   showError(text) {
-    clear(this.main).append(h("div.panel.error", null, h("p", null, text), h("a.btn", { href: "/" }, "Back to the lobby")));
+    clear(this.main).append(h("div.panel.error", null, h("p", null, text), h("a.btn", { href: "/" }, t("Back to the lobby"))));
   }
 
   // -- the waiting room ----------------------------------------------------------------------
@@ -521,41 +540,43 @@ export class TablePage {
     const bots = this.botKinds ?? ["random"];
     const seated = this.seat !== null && this.seat !== undefined;
     const empty = info.seats.filter((s) => s.kind === "empty").length;
-    const inviteInput = h("input.invite", { readonly: true, value: invite, "aria-label": "invite link" });
+    const inviteInput = h("input.invite", { readonly: true, value: invite, "aria-label": t("invite link") });
     const seatRows = info.seats.map((seat) => {
       const row = h("li.seatrow", { dataset: { seat: String(seat.seat) } },
-        h("span.seatno", null, `Seat ${seat.seat + 1}`),
-        h("span.name", null, seat.kind === "empty" ? "empty" : seat.kind === "bot" ? `Bot (${seat.bot})` : seat.name),
-        seat.seat === this.seat ? h("span.badge", null, "you") : null);
+        h("span.seatno", null, t("Seat {number}", { number: seat.seat + 1 })),
+        h("span.name", null, seat.kind === "empty" ? t("empty") : seat.kind === "bot" ? t("Bot ({kind})", { kind: botWords(seat.bot) }) : seat.name),
+        seat.seat === this.seat ? h("span.badge", null, t("you")) : null);
       if (seat.kind === "empty" && !seated) {
-        row.append(h("button.act.sit", { type: "button", onclick: () => this.sit(seat.seat) }, "Sit here"));
+        row.append(h("button.act.sit", { type: "button", onclick: () => this.sit(seat.seat) }, t("Sit here")));
       }
       if (isOwner && seat.kind === "empty") {
-        row.append(h("button.act.addbot", { type: "button", onclick: () => this.addBot(seat.seat) }, "Bot"));
+        // translators: a button of the table's owner: put a bot in this empty seat
+        row.append(h("button.act.addbot", { type: "button", onclick: () => this.addBot(seat.seat) }, t("Bot")));
       }
       if (isOwner && seat.kind === "bot") {
-        row.append(h("button.act.free", { type: "button", onclick: () => this.freeSeat(seat.seat) }, "Remove"));
+        row.append(h("button.act.free", { type: "button", onclick: () => this.freeSeat(seat.seat) }, t("Remove")));
       }
       return row;
     });
-    const nameInput = h("input.myname", { value: pref("name", ""), placeholder: "Your name", maxlength: 32,
-      "aria-label": "your name" });
+    const nameInput = h("input.myname", { value: pref("name", ""), placeholder: t("Your name"), maxlength: 32,
+      "aria-label": t("your name") });
     this.nameInput = nameInput;
-    const botSelect = h("select.botkind", { "aria-label": "bot kind", onchange: (e) => setPref("bot", e.target.value) },
-      bots.map((b) => h("option", { value: b, selected: b === this.botKind() }, b)));
+    const botSelect = h("select.botkind", { "aria-label": t("bot kind"), onchange: (e) => setPref("bot", e.target.value) },
+      bots.map((b) => h("option", { value: b, selected: b === this.botKind() }, botWords(b))));
     this.botSelect = botSelect;
     main.append(h("section.panel.room", null,
-      h("h2", null, `${gameTitle(info)} · ${info.players} players`),
+      h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
-      h("div.invite-row", null, h("label", null, "Invite link "), inviteInput,
-        h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, "Copy")),
-      !seated ? h("div.name-row", null, h("label", null, "Your name "), nameInput) : null,
+      h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
+      h("div.invite-row", null, h("label", null, t("Invite link"), " "), inviteInput,
+        h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, t("Copy"))),
+      !seated ? h("div.name-row", null, h("label", null, t("Your name"), " "), nameInput) : null,
       h("ol.seats", null, seatRows),
       isOwner ? h("div.owner-row", null,
-        h("label", null, "Bots: "), botSelect,
-        h("button.act.fillbots", { type: "button", disabled: !empty, onclick: () => this.fillBots() }, "Fill empty seats with bots"),
-        h("button.act.primary.start", { type: "button", disabled: empty > 0, onclick: () => this.start() }, "Start")) :
-        h("p", null, "Waiting for the table's owner to start."),
+        h("label", null, t("Bots:"), " "), botSelect,
+        h("button.act.fillbots", { type: "button", disabled: !empty, onclick: () => this.fillBots() }, t("Fill empty seats with bots")),
+        h("button.act.primary.start", { type: "button", disabled: empty > 0, onclick: () => this.start() }, t("Start"))) :
+        h("p", null, t("Waiting for the table's owner to start.")),
       this.error ? h("p.error", null, this.error) : null));
     if (!this.botKinds) this.loadBots();
   }
@@ -565,7 +586,7 @@ export class TablePage {
     if (!game) return "";
     const changed = game.options.filter((o) => info.options[o.name] !== o.default)
       .map((o) => `${o.name} = ${info.options[o.name]}`);
-    return changed.length ? `Rules: ${changed.join(", ")} (the rest as usual).` : "The usual rules.";
+    return changed.length ? t("Rules: {changes} (the rest as usual).", { changes: changed.join(", ") }) : t("The usual rules.");
   }
 
   botKind() {
@@ -599,11 +620,11 @@ export class TablePage {
         ok = false;
       }
     }
-    this.flash(ok ? "Invite link copied." : "Select the link and copy it.");
+    this.flash(ok ? t("Invite link copied.") : t("Select the link and copy it."));
   }
 
   async sit(seat) {
-    const name = (this.nameInput?.value ?? "").trim() || "Player";
+    const name = (this.nameInput?.value ?? "").trim() || t("Player");
     setPref("name", name);
     try {
       const seated = await api("POST", `/tables/${this.id}/seats/${seat}`, { name });
@@ -611,7 +632,7 @@ export class TablePage {
       this.seat = seated.seat;
       saveSeat(this.id, seated.seat, seated.token);
       this.error = null;
-      this.send({ type: "join", table: this.id, token: this.token, version: null });
+      this.send({ type: "join", table: this.id, token: this.token, version: null, lang: language() });
     } catch (error) {
       this.error = error.message;
       this.render();

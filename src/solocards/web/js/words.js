@@ -1,16 +1,27 @@
 // Cards in words for the table's labels, and actions in words as the server sends them: every
 // message with a view carries ``words`` (each action string of it, from the game's own
-// describe_action), so nothing here repeats a game's text.py.
+// describe_action), so nothing here repeats a game's text.py. The tables of words below are
+// written in English (marked N_ for extraction) and read in the page's language.
 
-const COLOUR_WORDS = { R: "red", Y: "yellow", G: "green", B: "blue" };
+import { N_, t, translated } from "./i18n.js";
+
+const COLOUR_WORDS = translated({ R: N_("red"), Y: N_("yellow"), G: N_("green"), B: N_("blue") });
 export const COLOURS = ["R", "Y", "G", "B"];
 export const COLOUR_NAMES = COLOUR_WORDS;
 export const SUITS = ["C", "D", "H", "S"];
 export const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
-export const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+export const SUIT_WORDS = translated({ C: N_("clubs"), D: N_("diamonds"), H: N_("hearts"), S: N_("spades") });
 
-const UNO_RANKS = { S: "Skip", R: "Reverse", "+2": "Draw Two" };
-const SOLO_RANKS = { S: "Skip", R: "Change Direction", "+2": "Plus Two", X: "Swap" };
+const UNO_RANKS = translated({ S: N_("Skip"), R: N_("Reverse"), "+2": N_("Draw Two") });
+const SOLO_RANKS = translated({ S: N_("Skip"), R: N_("Change Direction"), "+2": N_("Plus Two"), X: N_("Swap") });
+/** A coloured card in words, one message per colour (its word agrees with the rank's). */
+const COLOURED_CARD = {
+  // translators: a card of UNO or AMIGO's SOLO; {rank} is its number or its word (Skip, Reverse...)
+  R: (rank) => t("red {rank}", { rank }),
+  Y: (rank) => t("yellow {rank}", { rank }),
+  G: (rank) => t("green {rank}", { rank }),
+  B: (rank) => t("blue {rank}", { rank }),
+};
 
 const SHED_CARD = {
   uno: /^(W\+4|W|[RYGB](?:\+2|[0-9]|S|R))/,
@@ -39,12 +50,13 @@ export function splitCards(game, body) {
 
 /** A shedding card in words: "red 7", "blue Draw Two", "Wild Draw Four". */
 export function shedCardWords(game, card) {
-  if (card === "W") return "Wild";
-  if (card === "W+4") return game === "uno" ? "Wild Draw Four" : "Wild Plus Four";
-  if (card === "WX") return "Swap all round";
+  if (card === "W") return t("Wild");
+  if (card === "W+4") return game === "uno" ? t("Wild Draw Four") : t("Wild Plus Four");
+  if (card === "WX") return t("Swap all round");
   const rank = card.slice(1);
   const ranks = game === "uno" ? UNO_RANKS : SOLO_RANKS;
-  return `${COLOUR_WORDS[card[0]]} ${ranks[rank] ?? rank}`;
+  const words = ranks[rank] ?? rank;
+  return COLOURED_CARD[card[0]] ? COLOURED_CARD[card[0]](words) : `${card[0]} ${words}`;
 }
 
 /** A German Solo card in words: "Spadilla (Q♣)", "10♥" (a ten as the cards show it). */
@@ -87,28 +99,30 @@ export function parseShedPlay(game, action) {
   return { cards, body, colour, target, call };
 }
 
-export const GERMAN_CONTRACT_WORDS = {
-  simple: "simple game",
-  "simple-couleur": "simple game in couleur",
-  forcee: "forcée partout",
-  "forcee-couleur": "forcée partout in couleur",
-  solo: "solo",
-  "solo-couleur": "solo in couleur",
-  tout: "tout",
-  "tout-couleur": "tout in couleur",
-  "forcee-simple": "forcée simple",
-  "forcee-simple-couleur": "forcée simple in couleur",
-};
+export const GERMAN_CONTRACT_WORDS = translated({
+  // translators: the contracts of German Solo, in the terms German players use (Frage, Solo, Tout...)
+  simple: N_("simple game"),
+  "simple-couleur": N_("simple game in couleur"),
+  forcee: N_("forcée partout"),
+  "forcee-couleur": N_("forcée partout in couleur"),
+  solo: N_("solo"),
+  "solo-couleur": N_("solo in couleur"),
+  tout: N_("tout"),
+  "tout-couleur": N_("tout in couleur"),
+  "forcee-simple": N_("forcée simple"),
+  "forcee-simple-couleur": N_("forcée simple in couleur"),
+});
 
 /** A card of the trick games: German Solo's 40-card pack (for five) adds the Fives and Sixes. */
 export const TRICK_CARD = /^[56789TJQKA][CDHS]$/;
 
-export const FROG_CONTRACTS = {
-  frage: "Frage",
-  solo: "Solo",
-  "heart-solo": "Heart Solo",
-  ramsch: "Ramsch (all passed)",
-};
+export const FROG_CONTRACTS = translated({
+  // translators: the contracts of Frog (the Russian text names them Фраге, Соло, Червовое соло)
+  frage: N_("Frage"),
+  solo: N_("Solo"),
+  "heart-solo": N_("Heart Solo"),
+  ramsch: N_("Ramsch (all passed)"),
+});
 
 const LEARNED = new Map();
 
@@ -126,11 +140,11 @@ export function describeAction(game, action) {
   return LEARNED.get(game)?.get(action) ?? action;
 }
 
-/** A log line: "<name> <words>", seats named. */
+/** A log line's words after the name ("plays 7♥"), seats named. */
 export function logLine(game, action, names) {
   let words = describeAction(game, action);
   if (game === "german-solo") {
-    words = TRICK_CARD.test(action) ? `plays ${words}` : `says “${words}”`;
+    words = TRICK_CARD.test(action) ? t("plays {card}", { card: words }) : t("says “{bid}”", { bid: words });
   }
   return words.replace(/seat (\d+)/g, (m, n) => names[Number(n)] ?? m);
 }

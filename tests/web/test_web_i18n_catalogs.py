@@ -1,0 +1,164 @@
+"""No English left in the page, in each language whose web catalog exists.
+
+For every ``locale/<lang>/LC_MESSAGES/web.po`` of the package (or of the folder named by
+``SOLOCARDS_WEB_LOCALE_DIR``), Chromium opens the lobby (with every option of the rules shown)
+and the lab page in that language, then plays a whole short match of each game against bots
+by clicks: the waiting room (bots and start clicked), every decision, the round's end, the
+replay. At each stop the page is searched for a text node, ``aria-label``, ``title`` or
+``placeholder`` equal to an English message id that the catalog translates otherwise
+(tests/web/web_i18n.py). Screenshots go to build/screenshots/i18n/.
+
+Without any web PO file there is nothing to check, and the tests are not collected as cases.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page
+from web_driver import BrowserPlayer
+from web_helpers import DESKTOP, SHOTS, LiveServer, seat_storage_script
+from web_i18n import EnglishFinder
+
+from solocards.server import webcatalog
+
+LOCALE_DIR = Path(os.environ.get("SOLOCARDS_WEB_LOCALE_DIR") or webcatalog.LOCALE_DIR)
+LANGUAGES = sorted(path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/web.po"))
+I18N_SHOTS = SHOTS / "i18n"
+#: A short match of each game: its options and players (one round, small hands).
+MATCHES: dict[str, tuple[dict[str, Any], int]] = {
+    "uno": ({"hand_size": 3, "rounds": 1}, 3),
+    "amigo-solo": ({"hand_size": 3, "start_total": 1}, 3),
+    "german-solo": ({"deals": 1}, 4),
+    "frog": ({"deals": 3}, 3),
+}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def catalogs() -> Iterator[Path]:
+    """The server reads its web catalogs from :data:`LOCALE_DIR` (the package's by default)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(webcatalog, "LOCALE_DIR", LOCALE_DIR)
+        yield LOCALE_DIR
+
+
+def finder_for(lang: str) -> EnglishFinder:
+    """The English that ``lang``'s catalog translates."""
+    return EnglishFinder.for_po(webcatalog.po_path(lang, LOCALE_DIR))
+
+
+def storage_script(key: str, value: object) -> str:
+    """A script that puts ``value`` in this browser's storage as the page keeps it."""
+    return f"localStorage.setItem('solocards.{key}', {json.dumps(json.dumps(value))});"
+
+
+def new_page(browser: Browser) -> tuple[BrowserContext, Page, list[str]]:
+    """A page in a browser whose own language is English, and the page errors it will have."""
+    context = browser.new_context(viewport=DESKTOP, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return context, page, errors
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lobby_and_lab_have_no_english_left(
+    lang: str, browser: Browser, server: LiveServer
+) -> None:
+    finder = finder_for(lang)
+    context, page, errors = new_page(browser)
+    I18N_SHOTS.mkdir(parents=True, exist_ok=True)
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector(".create")
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    for button in page.locator(".gamebtn").all():
+        button.click()
+        page.click(".rules summary")
+        finder.look(page, f"lobby, {button.get_attribute('data-game')}")
+    page.screenshot(path=str(I18N_SHOTS / f"{lang}-lobby.png"), full_page=True)
+    page.goto(f"{server.url}/lab.html")
+    page.wait_for_selector("#reports h2")
+    finder.look(page, "lab")
+    page.screenshot(path=str(I18N_SHOTS / f"{lang}-lab.png"))
+    assert not errors, errors
+    assert not finder.found, "English left in the page:\n" + finder.report()
+    context.close()
+
+
+def waiting_table(base: str, game: str) -> tuple[str, str, str, int]:
+    """A seeded table of ``game`` waiting for its bots, Ann in seat 0: id, tokens, players."""
+    options, players = MATCHES[game]
+    with httpx.Client(base_url=base, timeout=20.0) as http:
+        body = {"game": game, "players": players, "options": options, "seed": 7}
+        created = http.post("/api/tables", json=body)
+        assert created.status_code == 201, created.text
+        table, owner = created.json()["table"]["id"], created.json()["owner_token"]
+        seated = http.post(f"/api/tables/{table}/seats/0", json={"name": "Ann"})
+        assert seated.status_code == 201, seated.text
+    return table, owner, seated.json()["token"], players
+
+
+@pytest.mark.parametrize("game", list(MATCHES))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_match_has_no_english_left(
+    lang: str, game: str, browser: Browser, server: LiveServer
+) -> None:
+    finder = finder_for(lang)
+    table, owner, token, _ = waiting_table(server.url, game)
+    context, page, errors = new_page(browser)
+    context.add_init_script(seat_storage_script(table, 0, token))
+    context.add_init_script(storage_script(f"owner.{table}", owner))
+    context.add_init_script(storage_script("pref.bot", "random"))
+    player = BrowserPlayer(page, f"ann-{lang}-{game}")
+    I18N_SHOTS.mkdir(parents=True, exist_ok=True)
+    shot = f"{lang}-{game}"
+
+    page.goto(f"{server.url}/play/{table}?lang={lang}")
+    page.wait_for_selector(".room .fillbots")
+    finder.look(page, "waiting room")
+    page.screenshot(path=str(I18N_SHOTS / f"{shot}-waiting.png"))
+    page.click(".room .fillbots")
+    page.wait_for_selector(".room .start:not([disabled])")
+    finder.look(page, "waiting room, seats filled")
+    page.click(".room .start")
+    page.wait_for_selector(".mine .hand .card")
+
+    rng = random.Random(3)
+    shots_taken: set[str] = set()
+    for decision in range(2000):
+        player.wait_ready()
+        finder.look(page, f"{game}, decision {decision}")
+        moment = "summary" if page.locator(".modal:not(.hidden) .dialog").count() else "turn"
+        if moment not in shots_taken:
+            shots_taken.add(moment)
+            page.screenshot(path=str(I18N_SHOTS / f"{shot}-{moment}.png"))
+        if player.step(rng) == "done":
+            break
+    else:
+        raise AssertionError(f"the {game} match did not end")
+    page.wait_for_selector(".modal:not(.hidden) .standings")
+    finder.look(page, "match over")
+    page.screenshot(path=str(I18N_SHOTS / f"{shot}-match-over.png"))
+    page.click(".modal .act.cancel")
+    finder.look(page, "match over, the table")
+
+    page.goto(f"{server.url}/play/{table}?replay=1")
+    page.wait_for_selector(".replaybar .stepno")
+    for step in range(4):
+        finder.look(page, f"replay, step {step}")
+        page.click(".replaybar .fwd")
+        page.wait_for_function(
+            "(step) => document.querySelector('.stepno')?.textContent.includes(String(step))",
+            arg=step + 1,
+        )
+    page.screenshot(path=str(I18N_SHOTS / f"{shot}-replay.png"))
+    assert not errors, errors
+    assert not finder.found, "English left in the page:\n" + finder.report()
+    context.close()
