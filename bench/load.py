@@ -15,6 +15,13 @@ in milliseconds, and errors (error messages, unexpected closes, time-outs).
     .venv/bin/python bench/load.py --db postgresql+psycopg://u:p@127.0.0.1/db
 
 The goal of the issue: 200 concurrent clients with p99 under 50 ms and no errors.
+
+``--processes 1 2 --broker redis://127.0.0.1:6379/0 --db postgresql+psycopg://...`` measures
+each client count against one server process (as today, no broker) and against two processes
+on that database and Redis, side by side. Tables are opened round-robin on the processes and
+each seat's client connects to the next process in turn, as a load balancer without sticky
+sessions would send them: with two processes half the clients play through a process that
+does not hold their table.
 """
 
 from __future__ import annotations
@@ -105,11 +112,12 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def open_tables(base: str, count: int) -> list[tuple[str, list[str]]]:
-    """``count`` started UNO tables with every seat taken; their ids and seat tokens."""
+def open_tables(bases: list[str], count: int) -> list[tuple[str, list[str]]]:
+    """``count`` started UNO tables with every seat taken (opened on ``bases`` in turn);
+    their ids and seat tokens."""
     tables = []
-    with httpx.Client(base_url=base, timeout=30) as http:
-        for _ in range(count):
+    for index in range(count):
+        with httpx.Client(base_url=bases[index % len(bases)], timeout=30) as http:
             made = http.post("/api/tables", json={"game": GAME, "players": SEATS}).json()
             table, owner = made["table"]["id"], made["owner_token"]
             tokens = []
@@ -222,23 +230,34 @@ async def player(
 
 
 async def run_level(
-    clients: int, seconds: float, warmup: float, think: float, db_url: str | None
+    clients: int,
+    seconds: float,
+    warmup: float,
+    think: float,
+    db_url: str | None,
+    processes: int = 1,
+    broker: str | None = None,
 ) -> dict[str, Any]:
-    """One measurement: a fresh server, ``clients`` clients, ``seconds`` of play measured."""
-    port = free_port()
+    """One measurement: fresh servers (``processes`` of them, on ``broker`` when more than
+    one), ``clients`` clients, ``seconds`` of play measured."""
+    ports = [free_port() for _ in range(processes)]
+    namespace = f"load-{os.getpid()}-{time.monotonic_ns()}"
     with tempfile.TemporaryDirectory() as folder:
         url = db_url or f"sqlite:///{Path(folder) / 'load.sqlite'}"
-        server = start_server(url, port)
+        cluster: dict[str, object] = (
+            {} if processes == 1 else {"broker_url": broker, "broker_namespace": namespace}
+        )
+        servers = [start_server(url, port, **cluster) for port in ports]
         try:
-            base = f"http://127.0.0.1:{port}"
-            tables = open_tables(base, max(1, clients // SEATS))
+            bases = [f"http://127.0.0.1:{port}" for port in ports]
+            tables = open_tables(bases, max(1, clients // SEATS))
             stats = Stats()
             stop = asyncio.Event()
             tasks = [
                 asyncio.create_task(
                     player(
-                        f"ws://127.0.0.1:{port}/ws",
-                        base,
+                        f"ws://127.0.0.1:{ports[(index + seat) % processes]}/ws",
+                        bases[(index + seat) % processes],
                         table,
                         token,
                         think,
@@ -255,28 +274,32 @@ async def run_level(
             gc.freeze()
             stats.measuring = True
             began = time.perf_counter()
-            server_cpu, client_cpu = cpu_seconds(server.pid), time.process_time()
+            server_cpu = sum(cpu_seconds(server.pid) for server in servers)
+            client_cpu = time.process_time()
             await asyncio.sleep(seconds)
             stats.measuring = False
             elapsed = time.perf_counter() - began
-            server_cpu = cpu_seconds(server.pid) - server_cpu
+            server_cpu = sum(cpu_seconds(server.pid) for server in servers) - server_cpu
             client_cpu = time.process_time() - client_cpu
             stop.set()
             await asyncio.wait(tasks, timeout=10)
             for task in tasks:
                 task.cancel()
         finally:
-            server.send_signal(signal.SIGINT)
-            try:
-                server.wait(10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            for server in servers:
+                server.send_signal(signal.SIGINT)
+            for server in servers:
+                try:
+                    server.wait(10)
+                except subprocess.TimeoutExpired:
+                    server.kill()
     lat = sorted(stats.latencies)
 
     def pct(p: float) -> float:
         return 1000 * lat[min(len(lat) - 1, int(p * len(lat)))] if lat else float("nan")
 
     return {
+        "processes": processes,
         "clients": len(tables) * SEATS,
         "tables": len(tables),
         "think_s": think,
@@ -309,7 +332,17 @@ def main() -> None:
     )
     parser.add_argument("--db", default=None, help="database URL (default: SQLite, temporary)")
     parser.add_argument("--json", type=Path, default=None, help="also write the results here")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        nargs="+",
+        default=[1],
+        help="server processes per measurement (more than 1 needs --broker and a shared --db)",
+    )
+    parser.add_argument("--broker", default=None, help="Redis URL for several processes")
     args = parser.parse_args()
+    if max(args.processes) > 1 and (args.broker is None or args.db is None):
+        parser.error("--processes above 1 needs --broker redis://... and --db postgresql+...")
     with contextlib.suppress(ImportError):
         import uvloop
 
@@ -321,24 +354,20 @@ def main() -> None:
         f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level"
     )
     print(
-        f"{'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
+        f"{'procs':>5} {'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
         f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
         f"{'srv cpu':>7} {'cli cpu':>7}",
         flush=True,
     )
     for count in args.clients:
-        result = asyncio.run(run_level(count, args.seconds, args.warmup, args.think, args.db))
-        results.append(result)
-        print(
-            f"{result['clients']:>7} {result['tables']:>6} {result['actions']:>8} "
-            f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
-            f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "
-            f"{result['server_cpu_ms_per_action']:>10} {result['server_cpu_share']:>7} "
-            f"{result['client_cpu_share']:>7}",
-            flush=True,
-        )
-        for kind in result["error_kinds"]:
-            print(f"        error: {kind}", flush=True)
+        for processes in args.processes:
+            result = asyncio.run(
+                run_level(
+                    count, args.seconds, args.warmup, args.think, args.db, processes, args.broker
+                )
+            )
+            results.append(result)
+            report(result)
     info = {
         "cpus": os.cpu_count(),
         "load_average": os.getloadavg(),
@@ -348,6 +377,30 @@ def main() -> None:
     }
     if args.json:
         args.json.write_text(json.dumps(info, indent=1) + "\n")
+    if len(args.processes) > 1:
+        print("capacity at p99 under 50 ms, the most actions/s measured:")
+        for processes in args.processes:
+            fit = [
+                r["actions_per_s"]
+                for r in results
+                if r["processes"] == processes and r["p99_ms"] < 50 and not r["errors"]
+            ]
+            print(f"  {processes} process(es): {max(fit) if fit else 'none'} actions/s")
+
+
+def report(result: dict[str, Any]) -> None:
+    """Print one measurement as a row of the table."""
+    print(
+        f"{result['processes']:>5} {result['clients']:>7} {result['tables']:>6} "
+        f"{result['actions']:>8} "
+        f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
+        f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "
+        f"{result['server_cpu_ms_per_action']:>10} {result['server_cpu_share']:>7} "
+        f"{result['client_cpu_share']:>7}",
+        flush=True,
+    )
+    for kind in result["error_kinds"]:
+        print(f"        error: {kind}", flush=True)
 
 
 if __name__ == "__main__":

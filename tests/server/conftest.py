@@ -9,6 +9,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from cluster_helpers import REDIS_SERVER, RedisServer
 from server_helpers import TINY, TINY_SPEC, EagerBot, LiveServer, sqlite_url
 from sqlalchemy import create_engine, text
 
@@ -73,3 +74,32 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return sqlite_url(tmp_path)
     url: str = request.getfixturevalue("pg_url")
     return url
+
+
+REDIS_ENV = "SOLOCARDS_TEST_REDIS_URL"
+
+
+@pytest.fixture
+def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
+    """A private ``redis-server`` on a free port in ``tmp_path``; skipped without the binary
+    (CI installs Debian's, see scripts/ci-redis.sh). A test may kill and restart it."""
+    if REDIS_SERVER is None:
+        pytest.skip("redis-server is not installed")
+    server = RedisServer(tmp_path / "redis").start()
+    try:
+        yield server
+    finally:
+        server.kill()
+
+
+@pytest.fixture
+def redis_url(request: pytest.FixtureRequest) -> str:
+    """A Redis URL: ``SOLOCARDS_TEST_REDIS_URL`` (CI), else a private ``redis-server``.
+
+    Tests share a Redis through namespaces of their own (``broker_namespace``).
+    """
+    url = os.environ.get(REDIS_ENV)
+    if url:
+        return url
+    server: RedisServer = request.getfixturevalue("redis_server")
+    return server.url

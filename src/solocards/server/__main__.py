@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from .app import serve
 
@@ -22,8 +23,15 @@ def main(argv: list[str] | None = None) -> None:
         default=None,
         help="seconds a disconnected player keeps the seat before a bot takes over",
     )
+    parser.add_argument(
+        "--broker", default=None, help="Redis URL: one of several processes on one database"
+    )
     args = parser.parse_args(argv)
-    overrides = {} if args.leave_grace is None else {"leave_grace": args.leave_grace}
+    overrides: dict[str, Any] = {}
+    if args.leave_grace is not None:
+        overrides["leave_grace"] = args.leave_grace
+    if args.broker is not None:
+        overrides["broker_url"] = args.broker
     serve(args.host, args.port, args.db, bot_delay=args.bot_delay, **overrides)
 
 

@@ -30,7 +30,8 @@ from ..i18n.languages import negotiate
 from . import lab, lobby, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .language import RequestLanguage
 from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
@@ -76,6 +77,13 @@ def create_app(
         app.state.settings = final
         app.state.limits = ClientLimits(final)
         app.state.manager = manager
+        app.state.cluster = None
+        if final.broker_url is not None:
+            from .cluster import Cluster
+
+            manager.cluster = app.state.cluster = Cluster(app, manager, final)
+            app.state.limits = ClientLimits(final, manager.cluster.shared_buckets)
+            await manager.cluster.start()
         restored = await manager.restore()
         manager.start_expiry()
         if final.tune_gc:
@@ -85,6 +93,8 @@ def create_app(
             yield
         finally:
             await manager.close()
+            if manager.cluster is not None:
+                await manager.cluster.close()
             repo.close()
 
     app = FastAPI(
@@ -100,13 +110,18 @@ def create_app(
     async def storage_failed(request: Request, error: Exception) -> Response:
         """A read or write of the database failed: 503, and one line in the log."""
         log.warning("%s %s: %s", request.method, request.url.path, one_line(error))
-        return JSONResponse({"detail": STORAGE_UNAVAILABLE}, status_code=503)
+        return JSONResponse({"detail": storage_unavailable()}, status_code=503)
 
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
     app.add_exception_handler(RequestValidationError, validation_error)
+    if final.broker_url is not None:
+        from .cluster import ForwardTableRequests
+
+        app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestLanguage)
     install_docs(app)
     app.include_router(lobby.router)
     app.include_router(play.router)

@@ -78,6 +78,11 @@ class Settings:
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
       fewer than ``analysis_workers`` leaves a worker free for hints).
+    - ``broker_url``: a Redis URL (``redis://host:6379/0``) to run as one of several processes
+      on one PostgreSQL database (:mod:`solocards.server.cluster`); ``None``: one process.
+    - ``broker_namespace``: the prefix of this cluster's Redis keys and channels.
+    - ``lease_seconds``: how long a table's lease outlives its holder (renewed three times
+      in that time); ``sweep_seconds``: how often a process looks for tables nobody holds.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -124,3 +129,7 @@ class Settings:
     review_seconds: float = 0.25
     review_deadline_seconds: float = 60.0
     reviews_at_once: int = 1
+    broker_url: str | None = None
+    broker_namespace: str = "solocards"
+    lease_seconds: float = 3.0
+    sweep_seconds: float = 0.5

@@ -16,6 +16,7 @@ was limited; a refused join gets an ``error`` with code ``rate_limited`` and ``r
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from .config import Settings
 from .ratelimit import ClientBuckets
@@ -25,12 +26,21 @@ UNKNOWN_CLIENT = "unknown"
 
 
 class ClientLimits:
-    """The per-address budgets of one server."""
+    """The per-address budgets of one server (``buckets`` makes each; a cluster's count in
+    Redis, :class:`~.sharedlimits.SharedBuckets`)."""
 
-    def __init__(self, settings: Settings) -> None:
-        self.creates = ClientBuckets(settings.create_per_minute / 60.0, settings.create_burst)
-        self.seats = ClientBuckets(settings.seat_per_minute / 60.0, settings.seat_burst)
-        self.joins = ClientBuckets(settings.address_joins_per_second, settings.address_join_burst)
+    def __init__(
+        self,
+        settings: Settings,
+        buckets: Callable[[str, float, int], ClientBuckets] = lambda _name, rate, burst: (
+            ClientBuckets(rate, burst)
+        ),
+    ) -> None:
+        self.creates = buckets("creates", settings.create_per_minute / 60.0, settings.create_burst)
+        self.seats = buckets("seats", settings.seat_per_minute / 60.0, settings.seat_burst)
+        self.joins = buckets(
+            "joins", settings.address_joins_per_second, settings.address_join_burst
+        )
 
 
 def retry_seconds(wait: float) -> int:

@@ -17,6 +17,7 @@ from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
+from ..i18n import _, engine_text, render_error
 from .config import Settings
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
@@ -188,14 +189,18 @@ def _limits(request: Request) -> ClientLimits:
     return limits
 
 
-def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
+async def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
     """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
-    wait = buckets.take(client_address(request))
+    wait = await buckets.spend(client_address(request))
     if wait is not None:
         seconds = retry_seconds(wait)
         raise HTTPException(
             429,
-            f"too many {what} from your address; try again in {seconds} s",
+            _(
+                "too many {what} from your address; try again in {seconds} s",
+                what=what,
+                seconds=seconds,
+            ),
             headers={"Retry-After": str(seconds)},
         )
 
@@ -218,13 +223,15 @@ async def _table(request: Request, table_id: str, changing: bool = False) -> Tab
     except TableError as error:
         raise http_error(error) from None
     if changing and table.status == "expired":
-        raise HTTPException(410, f"table {table.id} expired unused; open a new one")
+        raise HTTPException(410, _("table {table} expired unused; open a new one", table=table.id))
     return table
 
 
 def _require_owner(table: Table, authorization: str | None) -> None:
     if not TableManager.is_owner(table, _bearer(authorization)):
-        raise HTTPException(403, "this needs the table's owner token (Authorization: Bearer ...)")
+        raise HTTPException(
+            403, _("this needs the table's owner token (Authorization: Bearer ...)")
+        )
 
 
 def _option_info(option: Option) -> OptionInfo:
@@ -239,7 +246,7 @@ def _option_info(option: Option) -> OptionInfo:
         name=option.name,
         type=kind,
         default=option.default,
-        help=option.help,
+        help=engine_text(option.help),
         choices=list(option.choices) if option.choices is not None else None,
         minimum=option.minimum,
         maximum=option.maximum,
@@ -258,7 +265,7 @@ def game_infos() -> list[GameInfo]:
         infos.append(
             GameInfo(
                 id=cls.id,
-                title=cls.info.title,
+                title=engine_text(cls.info.title),
                 min_players=cls.min_players,
                 max_players=cls.max_players,
                 default_players=cls.default_players,
@@ -286,7 +293,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
-    _spend(request, _limits(request).creates, "new tables")
+    await _spend(request, _limits(request).creates, "new tables")
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -308,6 +315,9 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
 @router.get("/tables", response_model=list[TableInfo])
 async def list_tables(request: Request) -> list[TableInfo]:
     """Public tables in the lobby or in play, newest first."""
+    cluster = getattr(request.app.state, "cluster", None)
+    if cluster is not None:  # the tables of every process (as of the last second)
+        return [TableInfo.model_validate(info) for info in await cluster.public_tables(200)]
     return [_info(table) for table in _manager(request).public_tables()[:200]]
 
 
@@ -320,7 +330,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
-    _spend(request, _limits(request).seats, "seats taken")
+    await _spend(request, _limits(request).seats, "seats taken")
     table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     try:
@@ -366,7 +376,7 @@ async def put_bot(
     except TableError as error:
         raise http_error(error) from None
     except OptionError as error:
-        raise HTTPException(400, short(str(error))) from None
+        raise HTTPException(400, short(render_error(error))) from None
     return _info(table)
 
 
@@ -399,7 +409,7 @@ async def rematch(
         TableManager.is_owner(table, token) or table.seat_of(token) is not None
     )
     if not allowed:
-        raise HTTPException(403, "a rematch needs the owner token or a seat token of this table")
+        raise HTTPException(403, _("a rematch needs the owner token or a seat token of this table"))
     try:
         new = await _manager(request).rematch(table)
     except TableError as error:
@@ -417,6 +427,11 @@ async def get_record(table_id: str, request: Request) -> JSONResponse:
     record: dict[str, Any] | None = table.record()
     if record is None:
         raise HTTPException(
-            409, f"the game at table {table.id} is {table.status}; records are for finished games"
+            409,
+            _(
+                "the game at table {table} is {status}; records are for finished games",
+                table=table.id,
+                status=table.status,
+            ),
         )
     return JSONResponse(record)

@@ -2,16 +2,23 @@
 
 A client sends JSON text frames, one object each:
 
-- ``{"type": "join", "table": ID, "token": TOKEN, "version": N}``: watch a table; with a seat
-  token, play that seat (``token`` and ``version`` may be left out or null: a spectator, a full
-  state). ``version`` is the last version the client saw: it gets the events it missed, or a
-  full resync when they are no longer kept.
+- ``{"type": "join", "table": ID, "token": TOKEN, "version": N, "lang": LANG}``: watch a
+  table; with a seat token, play that seat (``token`` and ``version`` may be left out or null:
+  a spectator, a full state). ``version`` is the last version the client saw: it gets the
+  events it missed, or a full resync when they are no longer kept. ``lang`` (optional: en,
+  de, uk, ru or be) is the language of everything this connection is sent from then on (action
+  words, round summaries, errors); without it, that of the WebSocket handshake (``?lang=`` or
+  ``Accept-Language``).
 - ``{"action": "R7", "version": N}`` (``"type": "action"`` may be added): play for the seat;
   ``version`` must be the table's current version.
 - ``{"type": "resume"}``: take the seat back from the bot that played for it.
 - ``{"type": "sync"}``: send the full state again.
 - ``{"type": "ready"}``: a seated player is ready for the next round (ends the pause between
   rounds once every seated person is ready).
+- ``{"type": "why", "action": "R7"}``: why the seat may not take that action now (a dimmed card
+  of its own hand, say); answered to that connection only with ``{"type": "why", "action":
+  ..., "legal": false, "reason": ...}`` (the engine's ``explain_illegal``, which speaks only of
+  the seat's own cards). An action that names a card must name one of the seat's hand.
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
 - ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
@@ -28,6 +35,8 @@ Act(action='R7', version=3)
 ... except ProtocolError as problem:
 ...     print(problem.code)
 bad_message
+>>> parse('{"type": "why", "action": "TS"}')
+Why(action='TS')
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -39,6 +48,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
+
+from ..i18n import SUPPORTED_LANGUAGES, _, normalise
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object
@@ -54,6 +65,7 @@ ERROR_CODES = (
     "stale_version",  # the version is not the table's current one
     "notation",  # not an action string of this game
     "illegal",  # a valid action that the seat may not take now
+    "not_in_hand",  # a question about a card the seat does not hold
     "storage",  # the action could not be stored; the table is as before
     "hints_off",  # the table does not allow hints
     "not_your_turn",  # a hint asked for when it is not the seat's turn
@@ -83,6 +95,7 @@ class Join:
     table: str
     token: str | None = None
     version: int | None = None
+    lang: str | None = None
 
 
 @dataclass(frozen=True)
@@ -94,6 +107,13 @@ class Act:
 
 
 @dataclass(frozen=True)
+class Why:
+    """Ask why the joined seat may not take ``action`` now."""
+
+    action: str
+
+
+@dataclass(frozen=True)
 class Simple:
     """A message with no arguments: ``resume``, ``ready``, ``sync``, ``leave``, ``ping``,
     ``hint``."""
@@ -101,16 +121,23 @@ class Simple:
     type: str
 
 
-Message = Join | Act | Simple
+Message = Join | Act | Why | Simple
 SIMPLE = ("hint", "leave", "ping", "ready", "resume", "sync")
-TYPES = ("action", "join", *SIMPLE)
+TYPES = ("action", "join", "why", *SIMPLE)
 
 
 def _int_or_none(value: Any, name: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ProtocolError("bad_message", f"{name!r} must be a whole number >= 0, not {value!r}")
+        raise ProtocolError(
+            "bad_message",
+            _(
+                "{name} must be a whole number >= 0, not {value}",
+                name=repr(name),
+                value=repr(value),
+            ),
+        )
     return value
 
 
@@ -119,8 +146,27 @@ def _unicode(value: str, name: str) -> str:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise ProtocolError("bad_message", f"{name!r} must be valid Unicode text") from None
+        raise ProtocolError(
+            "bad_message", _("{name} must be valid Unicode text", name=repr(name))
+        ) from None
     return value
+
+
+def _language(value: Any) -> str | None:
+    """The language of a ``join`` (None if not given), or a ``bad_message`` error."""
+    if value is None:
+        return None
+    chosen = normalise(value) if isinstance(value, str) and len(value) <= 35 else None
+    if chosen is None:
+        raise ProtocolError(
+            "bad_message",
+            _(
+                "'lang' must be one of {languages}, not {value}",
+                languages=", ".join(SUPPORTED_LANGUAGES),
+                value=repr(value)[:40],
+            ),
+        )
+    return chosen
 
 
 def parse(text: str) -> Message:
@@ -129,39 +175,50 @@ def parse(text: str) -> Message:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
         detail = getattr(error, "msg", "too deeply nested")
-        raise ProtocolError("bad_json", f"not valid JSON: {detail}") from None
+        raise ProtocolError("bad_json", _("not valid JSON: {detail}", detail=detail)) from None
     if not isinstance(data, dict):
-        raise ProtocolError("bad_json", "a message is a JSON object")
+        raise ProtocolError("bad_json", _("a message is a JSON object"))
     kind = data.get("type", "action" if "action" in data else None)
     if kind is None:
-        raise ProtocolError("bad_message", "a message needs a 'type' (or an 'action')")
+        raise ProtocolError("bad_message", _("a message needs a 'type' (or an 'action')"))
     if kind not in TYPES:
         raise ProtocolError(
-            "bad_message", f"unknown message type {kind!r}; types: {', '.join(TYPES)}"
+            "bad_message",
+            _(
+                "unknown message type {kind}; types: {types}",
+                kind=repr(kind),
+                types=", ".join(TYPES),
+            ),
         )
     if kind == "join":
         table = data.get("table")
         if not isinstance(table, str) or not table or len(table) > 64:
-            raise ProtocolError("bad_message", "'join' needs a 'table' id (a string)")
+            raise ProtocolError("bad_message", _("'join' needs a 'table' id (a string)"))
         token = data.get("token")
         if token is not None and not isinstance(token, str):
-            raise ProtocolError("bad_message", "'token' must be a string")
+            raise ProtocolError("bad_message", _("'token' must be a string"))
         return Join(
             _unicode(table, "table"),
             None if not token else _unicode(token, "token"),
             _int_or_none(data.get("version"), "version"),
+            _language(data.get("lang")),
         )
+    if kind == "why":
+        action = data.get("action")
+        if not isinstance(action, str) or not action or len(action) > 64:
+            raise ProtocolError("bad_message", _("'why' needs an 'action' string, such as 'R7'"))
+        return Why(_unicode(action, "action"))
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
-            raise ProtocolError("bad_message", "'action' must be an action string, such as 'R7'")
+            raise ProtocolError("bad_message", _("'action' must be an action string, such as 'R7'"))
         if "version" not in data:
             raise ProtocolError(
-                "bad_message", "an action needs the 'version' of the table it was chosen at"
+                "bad_message", _("an action needs the 'version' of the table it was chosen at")
             )
         version = _int_or_none(data["version"], "version")
         if version is None:
-            raise ProtocolError("bad_message", "'version' must be a whole number >= 0")
+            raise ProtocolError("bad_message", _("'version' must be a whole number >= 0"))
         return Act(_unicode(action, "action"), version)
     return Simple(kind)
 

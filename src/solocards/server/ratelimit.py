@@ -83,5 +83,9 @@ class ClientBuckets:
             return None
         return max(bucket.retry_after(), 0.001)
 
+    async def spend(self, client: str) -> float | None:
+        """Like :meth:`take`; a cluster's buckets count in Redis (:mod:`.sharedlimits`)."""
+        return self.take(client)
+
     def __len__(self) -> int:
         return len(self._buckets)

@@ -15,11 +15,12 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import OptionError
 from ..core.rng import fresh_seed
 from ..games.registry import make
+from ..i18n import _, render_error
 from . import autoplay
 from .botpool import BotPool
 from .clock import TIMEOUT_RULES
@@ -30,6 +31,9 @@ from .hints import Hints
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +53,7 @@ class TableManager:
         self.hints = Hints(settings)
         self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
         self._expiry: asyncio.Task[None] | None = None
+        self.cluster: Cluster | None = None  # several processes: tables are held by lease
 
     # -- life cycle --------------------------------------------------------------------------
 
@@ -65,6 +70,8 @@ class TableManager:
             stale = 0
         if stale:
             log.info("%d lobby tables older than %s expired", stale, cutoff.isoformat())
+        if self.cluster is not None:  # each table comes back where its lease is taken
+            return 0
         stored_tables = await self.repo.call(self.repo.sync.load_unfinished)
         for stored in stored_tables:
             try:
@@ -73,16 +80,34 @@ class TableManager:
                 log.exception("table %s could not be rebuilt; it stays stored", stored.id)
                 continue
             self.tables[table.id] = table
-            if table.status == "playing" and table.match is not None:
-                if table.match.is_over:  # finished, but the record was not stored
-                    table.status = "finished"
-                    await table.store_finish()
-                else:
-                    async with table.lock:
-                        await table.rearm()
-                    self._start_autoplay(table)
+            await self.revive(table)
         log.info("restored %d tables", len(stored_tables))
         return len(stored_tables)
+
+    async def revive(self, table: Table) -> None:
+        """Carry on with a table rebuilt from storage: its clock, leave timers and bots."""
+        if table.status != "playing" or table.match is None or table.id in self._autoplay:
+            return
+        if table.match.is_over:  # finished, but the record was not stored
+            table.status = "finished"
+            await table.store_finish()
+        else:
+            async with table.lock:
+                await table.rearm()
+            self._start_autoplay(table)
+
+    def stop_table(self, table_id: str) -> Table | None:
+        """Drop a table from memory at once: its bots, clock and timers stop (it stays stored).
+
+        Used when another process holds it now.
+        """
+        table = self.tables.pop(table_id, None)
+        task = self._autoplay.pop(table_id, None)
+        if task is not None:
+            task.cancel()
+        if table is not None:
+            table.close()
+        return table
 
     async def close(self) -> None:
         """Stop every bot task, clock and timer, and the look for idle tables."""
@@ -195,7 +220,7 @@ class TableManager:
         """Like :meth:`get`, raising a 404 ``TableError`` for an unknown id."""
         table = await self.get(table_id)
         if table is None:
-            raise TableError(404, f"there is no table {table_id!r}")
+            raise TableError(404, _("there is no table {table}", table=repr(table_id)))
         return table
 
     def public_tables(self) -> list[Table]:
@@ -225,7 +250,7 @@ class TableManager:
         ):
             raise TableError(
                 503,
-                "this server has as many tables as it can hold; try later",
+                _("this server has as many tables as it can hold; try later"),
                 retry_after=FULL_RETRY_SECONDS,
             )
 
@@ -247,21 +272,28 @@ class TableManager:
         """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
-            raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
+            raise TableError(
+                400, _("on_timeout must be one of {rules}", rules=", ".join(TIMEOUT_RULES))
+            )
         if clock_seconds is not None and clock_seconds < self.settings.min_clock_seconds:
             raise TableError(
                 400,
-                f"the move clock is at least {self.settings.min_clock_seconds:g} s on this "
-                f"server, not {clock_seconds:g} s",
+                _(
+                    "the move clock is at least {minimum} s on this server, not {seconds} s",
+                    minimum=format(self.settings.min_clock_seconds, "g"),
+                    seconds=format(clock_seconds, "g"),
+                ),
             )
         if seed is not None and not self.settings.allow_seed:
-            raise TableError(400, "this server does not let players choose the seed")
+            raise TableError(400, _("this server does not let players choose the seed"))
         try:
             game = make(game_id, players=players, preset=preset, **dict(options or {}))
         except ImportError:
-            raise TableError(400, f"the game {game_id!r} is not available yet") from None
+            raise TableError(
+                400, _("the game {game} is not available yet", game=repr(game_id))
+            ) from None
         except (OptionError, TypeError) as error:
-            raise TableError(400, str(error)) from None
+            raise TableError(400, render_error(error)) from None
         owner = new_token()
         stored = StoredTable(
             id=new_table_id(),
@@ -277,6 +309,8 @@ class TableManager:
             hints=hints,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
         )
+        if self.cluster is not None:
+            await self.cluster.claim_new(stored.id)
         await self._store(self.repo.sync.create, stored)
         table = Table(stored, self.repo, self.settings)
         self.tables[table.id] = table
@@ -303,7 +337,7 @@ class TableManager:
         """
         async with table.lock:
             if table.status != "finished":
-                raise TableError(409, "a rematch needs a finished game")
+                raise TableError(409, _("a rematch needs a finished game"))
             if table.rematch_id is not None:
                 existing = await self.get(table.rematch_id)
                 if existing is not None:
@@ -326,6 +360,8 @@ class TableManager:
                 hints=table.hints,
                 seats=[replace(seat.stored(), away=False) for seat in table.seats],
             )
+            if self.cluster is not None:
+                await self.cluster.claim_new(stored.id)
             await self._store(self.repo.sync.create_rematch, stored)
             new = Table(stored, self.repo, self.settings)
             self.tables[new.id] = new

@@ -63,6 +63,10 @@ def alembic_config(url: str | None = None) -> Config:
     return config
 
 
+MIGRATION_LOCK = 0x50C0CA4D5
+"""The PostgreSQL advisory lock held while migrating (one process at a time)."""
+
+
 def upgrade(engine: Engine, revision: str = "head") -> None:
     """Bring the database behind ``engine`` to ``revision`` (the newest by default)."""
     if revision == "head" and current_revision(engine) == head_revision():
@@ -71,6 +75,8 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
 
     config = alembic_config()
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":  # processes that start together migrate once
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
 

@@ -397,6 +397,16 @@ class Repository:
 
         return self._run(work)
 
+    def playing_table_ids(self) -> list[str]:
+        """The ids of the tables being played (a cluster looks for those nobody holds)."""
+
+        def work(conn: Connection) -> list[str]:
+            with conn.begin():
+                rows = conn.execute(select(TABLES.c.id).where(TABLES.c.status == "playing"))
+                return [str(table_id) for (table_id,) in rows]
+
+        return self._run(work)
+
     @classmethod
     def _complete(cls, conn: Connection, row: Row[Any]) -> StoredTable:
         stored = cls._from_row(row)

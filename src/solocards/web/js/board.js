@@ -2,6 +2,7 @@
 // trick), what to do now, the buttons, the hand. Used live (table.js) and in replays.
 
 import { h, clockIcon } from "./dom.js";
+import { directionIcon } from "./icons.js";
 import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
@@ -214,7 +215,7 @@ function shedCentre(m, sorted) {
       colour ? colourSwatch(colour, COLOUR_NAMES[colour]) : h("span.swatch.any", null, t("any")),
       h("span.word", null, colour ? COLOUR_NAMES[colour] : t("any"))),
     h("div.fact.direction", { title: view.direction === 1 ? t("clockwise") : t("counter-clockwise") },
-      h("span.arrow", null, view.direction === 1 ? "↻" : "↺"), " ",
+      h("span.arrow", null, directionIcon(view.direction)), " ",
       view.direction === 1 ? t("clockwise") : t("counter-clockwise")),
     view.pending_draw ? h("div.fact.penalty", null, view.current !== null
       ? t("+{count} pending for {name}", { count: view.pending_draw, name: m.names[view.current] })
@@ -441,8 +442,10 @@ function legalCount(view, m) {
   return m.readonly ? 0 : (view.legal_actions ?? []).length;
 }
 
-/** Overlap the cards of every hand so that the whole hand fits its width. */
+/** Overlap the cards of every hand so that the whole hand fits its width; on a phone each card
+ * keeps half its width in sight and the row scrolls instead (style.css). */
 export function fanHands(root) {
+  const phone = window.matchMedia?.("(max-width: 820px)").matches;
   for (const hand of root.querySelectorAll(".hand")) {
     const cards = hand.querySelectorAll(".card");
     if (!cards.length) continue;
@@ -450,7 +453,8 @@ export function fanHands(root) {
     const cardWidth = cards[0].offsetWidth;
     const n = cards.length;
     const natural = cardWidth + 6;
-    const step = n > 1 ? Math.min(natural, (width - cardWidth - 4) / (n - 1)) : natural;
+    const fit = n > 1 ? Math.min(natural, (width - cardWidth - 4) / (n - 1)) : natural;
+    const step = phone ? Math.max(fit, cardWidth * 0.5) : fit;
     hand.style.setProperty("--overlap", `${Math.min(6, step - cardWidth)}px`);
     hand.classList.toggle("tight", step < cardWidth);
   }

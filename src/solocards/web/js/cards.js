@@ -4,9 +4,12 @@
 
 import { h } from "./dom.js";
 import { cardWords, SUIT_SYMBOLS, SUIT_WORDS } from "./words.js";
+import { reverseIcon, rotateIcon, swapIcon } from "./icons.js";
 
-const SHED_SYMBOLS = { S: "⊘", R: "⇄", X: "⇋", "+2": "+2" };
-const BLACK_FACES = { W: "W", "W+4": "+4", WX: "⟳" };
+// Reverse, Swap and the all-round swap are drawn icons (icons.js), each its own shape.
+const SHED_SYMBOLS = { S: "⊘", R: reverseIcon, X: swapIcon, "+2": "+2" };
+const BLACK_FACES = { W: "W", "W+4": "+4", WX: rotateIcon };
+const drawn = (face) => (typeof face === "function" ? face() : face);
 
 export function isTrickGame(game) {
   return game === "german-solo" || game === "frog";
@@ -42,9 +45,9 @@ export function cardEl(game, card, opts = {}) {
     el = h(
       `${tag}.card.shed.col-${colour}${extra}`,
       { dataset: { card }, "aria-label": label, title: opts.title ?? label },
-      h("span.corner.tl", null, h("b", null, face), colour !== "K" ? h("i.cb", null, colour) : null),
-      h("span.mid", null, h("b", null, face)),
-      h("span.corner.br", null, h("b", null, face)),
+      h("span.corner.tl", null, h("b", null, drawn(face)), colour !== "K" ? h("i.cb", null, colour) : null),
+      h("span.mid", null, h("b", null, drawn(face))),
+      h("span.corner.br", null, h("b", null, drawn(face))),
     );
     el.querySelector(".mid").insertAdjacentHTML("afterbegin", OVAL);
     if (colour === "K") el.append(h("span.wildquad", { "aria-hidden": "true" }));
@@ -64,7 +67,7 @@ export function backEl(opts = {}) {
 
 /** A swatch for a shedding colour, with its letter (e.g. the colour in force). */
 export function colourSwatch(letter, words) {
-  return h(`span.swatch.col-${letter}`, { title: words, "aria-label": words }, h("i.cb", null, letter));
+  return h(`span.swatch.col-${letter}`, { role: "img", title: words, "aria-label": words }, h("i.cb", { "aria-hidden": "true" }, letter));
 }
 
 /** A suit symbol, coloured. */

@@ -65,7 +65,7 @@ export class LobbyPage {
   render() {
     const root = clear(this.root);
     root.append(h("header.topbar", null, h("a.home", { href: "/" }, "solocards"),
-      h("span.title", null, t("Play the card games called Solo")), h("span.spacer"),
+      h("h1.title", null, t("Play the card games called Solo")), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);
         this.render();

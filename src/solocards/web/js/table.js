@@ -12,6 +12,9 @@ import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords } from "./words.js";
 import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
 import { reviewButton } from "./review.js";
+import { Motion, motionButtons } from "./motion.js";
+import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
+import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
 
 
 /** A seat to swap hands with: its name and how many cards it holds. */
@@ -56,6 +59,7 @@ export class TablePage {
     this.retries = 0;
     this.stopped = false;
     this.build();
+    this.motion = new Motion(this.main);
     this.connect();
     this.tick = setInterval(() => this.updateClocks(), 250);
     window.addEventListener("resize", () => fanHands(this.root));
@@ -72,7 +76,7 @@ export class TablePage {
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
     this.root.append(this.banner, this.header,
-      h("div.layout", null, this.main, this.side), this.modal, this.toast);
+      h("div.layout", null, this.main, mountDrawer(this.side)), this.modal, this.toast);
   }
 
   get game() {
@@ -162,6 +166,9 @@ export class TablePage {
         this.flash(message.message);
         this.render();
         break;
+      case "why":
+        this.flash(whyWords(message, this.names));
+        break;
       case "hint":
         onHint(this, message);
         break;
@@ -201,6 +208,7 @@ export class TablePage {
       this.send({ type: "sync" }); // a gap in the log: ask for the whole state
       return;
     }
+    const shot = this.motion.capture(this.view, this.round);
     this.version = message.version;
     this.status = message.status;
     this.round = message.round;
@@ -238,6 +246,7 @@ export class TablePage {
       this.summary = null;
     }
     this.render();
+    if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
   }
 
   /** An update's view comes without the round's log, and with the entries new since the last
@@ -326,6 +335,8 @@ export class TablePage {
       },
       onTarget: (seat) => this.pickTarget(seat),
     });
+    annotateBoard(this.main, { game: this.game, view: this.view,
+      onWhy: this.seat !== null && this.status === "playing" ? (action) => this.send({ type: "why", action }) : null });
     decorateHints(this, this.main);
     const note = this.pauseNote() ?? this.windowNote();
     if (note) this.main.prepend(note);
@@ -376,17 +387,17 @@ export class TablePage {
     const game = this.game;
     put(clear(this.header), 
       h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
-      h("span.title", null, game ? gameTitle(this.info) : "…"),
+      h("h1.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
         ? h("span.round", null, t("round {number}", { number: this.round + 1 })) : null,
       this.status ? h(`span.status.st-${this.status}`, null, statusWords(this.status)) : null,
       h("span.spacer"),
       this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
-      colourLettersButton((on) => {
+      settingsMenu(colourLettersButton((on) => {
         setPref("cb", on);
         this.renderHeader();
-      }),
-      this.switcher ??= languageSwitcher(),
+      }), motionButtons(() => this.renderHeader()), this.switcher ??= languageSwitcher()),
+      this.status && this.status !== "lobby" ? drawerButton() : null,
     );
   }
 
@@ -412,6 +423,7 @@ export class TablePage {
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
       for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
     }
+    side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
     side.append(h("section.panel.logpanel", null, h("h3", null, t("What happened")), log));
     log.scrollTop = log.scrollHeight;
   }

@@ -1,0 +1,259 @@
+"""The Redis broker of a server that runs as several processes (``--broker redis://...``).
+
+Each process has an id and a channel of its own, ``<namespace>:proc:<id>``; the other
+processes reach it there: a client's message forwarded to the process that holds the table,
+the messages that process sends back to the client, an HTTP request for a table held
+elsewhere and its answer. Messages to one channel are published by one task, in the order
+they were queued, so that a client hears of its table in the order things happened.
+
+When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
+and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
+resynchronises its clients (:mod:`solocards.server.cluster`).
+
+>>> Broker.channel_name("solocards", "p1")
+'solocards:proc:p1'
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import orjson
+from redis.asyncio import BlockingConnectionPool, Redis
+from redis.backoff import ExponentialBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.retry import Retry
+
+log = logging.getLogger(__name__)
+
+RECONNECT_SECONDS = 0.2
+"""The wait between two tries to subscribe again after the connection to Redis was lost."""
+
+MAX_CONNECTIONS = 32
+"""Connections to Redis per process; a burst of requests waits for one (never fails)."""
+
+POOL_WAIT_SECONDS = 5.0
+"""How long a request waits for a free connection to Redis before it fails."""
+
+PUBLISH_TRIES = 3
+"""Tries to publish a batch before it is given up (Redis is down)."""
+
+BATCH = 256
+"""The most messages published in one round trip."""
+
+Handler = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class BrokerUnavailable(ConnectionError):
+    """Redis could not be reached (a request could not be sent, or got no answer)."""
+
+
+class Broker:
+    """This process's link to the others through Redis: its channel, ordered publishing and
+    requests that wait for an answer."""
+
+    def __init__(self, url: str, namespace: str = "solocards") -> None:
+        self.url = url
+        self.namespace = namespace
+        self.process_id = secrets.token_hex(6)
+        pool = BlockingConnectionPool.from_url(
+            url,
+            max_connections=MAX_CONNECTIONS,
+            timeout=POOL_WAIT_SECONDS,
+            socket_timeout=2.0,
+            socket_connect_timeout=2.0,
+            health_check_interval=5,
+            # a connection that Redis dropped (it restarted) is replaced at the next try
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 4),
+            retry_on_error=[RedisConnectionError, RedisTimeoutError],
+        )
+        self.redis: Redis = Redis(connection_pool=pool)
+        self.channel = self.channel_name(namespace, self.process_id)
+        self.connected_since: float | None = None  # monotonic time of the last subscription
+        self.on_message: Handler | None = None
+        self.on_reconnect: Callable[[], Awaitable[None]] | None = None
+        self.on_push: Callable[[str, str], None] | None = None
+        self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
+        self._pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
+        self._tasks: list[asyncio.Task[None]] = []
+        self._subscribed = asyncio.Event()
+
+    @staticmethod
+    def channel_name(namespace: str, process_id: str) -> str:
+        """The channel of a process."""
+        return f"{namespace}:proc:{process_id}"
+
+    def key(self, *parts: str) -> str:
+        """A Redis key in this cluster's namespace."""
+        return ":".join((self.namespace, *parts))
+
+    async def start(self, wait: float = 10.0) -> None:
+        """Start listening and publishing; waits (up to ``wait`` s) for the first subscription."""
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self._listen()), loop.create_task(self._publish())]
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._subscribed.wait(), wait)
+        if not self._subscribed.is_set():
+            log.warning("Redis at %s does not answer yet; the server keeps trying", self.url)
+
+    async def close(self) -> None:
+        """Stop the tasks and close the connections."""
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(BrokerUnavailable("the server is stopping"))
+        with contextlib.suppress(Exception):
+            await self.redis.aclose()
+
+    def quiet(self, seconds: float) -> bool:
+        """Whether this process has been subscribed for at least ``seconds`` without a break."""
+        since = self.connected_since
+        return since is not None and time.monotonic() - since >= seconds
+
+    # -- sending -------------------------------------------------------------------------------
+
+    def send(self, process_id: str, message: dict[str, Any]) -> None:
+        """Queue ``message`` for the process ``process_id`` (never waits; order is kept)."""
+        self._outbox.put_nowait(
+            (self.channel_name(self.namespace, process_id), b"J" + orjson.dumps(message))
+        )
+
+    def push(self, process_id: str, conn_id: str, text: str) -> None:
+        """Queue ``text`` (a message already encoded) for the client ``conn_id`` of
+        ``process_id``: sent as it is, not wrapped in JSON again (order is kept with
+        :meth:`send`); the other process's ``on_push`` gets it."""
+        self._outbox.put_nowait(
+            (
+                self.channel_name(self.namespace, process_id),
+                b"P" + conn_id.encode() + b"\n" + text.encode(),
+            )
+        )
+
+    async def request(
+        self, process_id: str, message: dict[str, Any], timeout: float = 10.0
+    ) -> dict[str, Any]:
+        """Send ``message`` to ``process_id`` and wait for its answer (``reply``)."""
+        request_id = secrets.token_hex(8)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = future
+        try:
+            self.send(process_id, {**message, "rid": request_id, "from": self.process_id})
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            raise BrokerUnavailable(f"process {process_id} did not answer") from None
+        finally:
+            self._pending.pop(request_id, None)
+
+    def reply(self, request: dict[str, Any], answer: dict[str, Any]) -> None:
+        """Answer a :meth:`request` received from another process."""
+        self.send(str(request["from"]), {**answer, "k": "reply", "rid": request["rid"]})
+
+    async def _publish(self) -> None:
+        while True:
+            batch = [await self._outbox.get()]
+            while len(batch) < BATCH and not self._outbox.empty():
+                batch.append(self._outbox.get_nowait())
+            payloads = _frames_by_channel(batch)
+            for attempt in range(PUBLISH_TRIES):
+                try:
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for channel, data in payloads:
+                            pipe.publish(channel, data)
+                        await pipe.execute()
+                    break
+                except (RedisError, OSError) as error:
+                    # a connection Redis dropped fails once; a Redis that is down fails on,
+                    # and the processes that miss these messages resynchronise when it is back
+                    if attempt == PUBLISH_TRIES - 1:
+                        log.warning("publishing %d messages failed: %s", len(batch), error)
+                    else:
+                        await asyncio.sleep(RECONNECT_SECONDS)
+
+    # -- receiving -----------------------------------------------------------------------------
+
+    async def _listen(self) -> None:
+        lost = False
+        while True:
+            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(self.channel)
+                self.connected_since = time.monotonic()
+                self._subscribed.set()
+                if lost:
+                    log.info("Redis is back; resynchronising the clients")
+                    lost = False
+                    if self.on_reconnect is not None:
+                        await self.on_reconnect()
+                while True:
+                    item = await pubsub.get_message(timeout=1.0)
+                    if item is None or item.get("type") != "message":
+                        continue
+                    for frame in _split_frames(item["data"]):
+                        if frame[:1] == b"P":
+                            conn_id, _, text = frame[1:].partition(b"\n")
+                            if self.on_push is not None:
+                                self.on_push(conn_id.decode(), text.decode())
+                        else:
+                            await self._dispatch(orjson.loads(frame[1:]))
+            except asyncio.CancelledError:
+                raise
+            except (RedisError, OSError) as error:
+                if not lost:
+                    log.warning("lost the connection to Redis: %s", error)
+                lost = True
+                self.connected_since = None
+                await asyncio.sleep(RECONNECT_SECONDS)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+
+    async def _dispatch(self, message: dict[str, Any]) -> None:
+        if message.get("k") == "reply":
+            future = self._pending.get(str(message.get("rid")))
+            if future is not None and not future.done():
+                future.set_result(message)
+            return
+        if self.on_message is not None:
+            try:
+                await self.on_message(message)
+            except Exception:
+                log.exception("a message from another process could not be handled")
+
+
+def _frames_by_channel(batch: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """One payload per channel: its frames in order, each after its length (4 bytes).
+
+    >>> _frames_by_channel([("a", b"J{}"), ("b", b"Px"), ("a", b"Py")])
+    [('a', b'\\x00\\x00\\x00\\x03J{}\\x00\\x00\\x00\\x02Py'), ('b', b'\\x00\\x00\\x00\\x02Px')]
+    """
+    grouped: dict[str, list[bytes]] = {}
+    for channel, frame in batch:
+        grouped.setdefault(channel, []).extend((len(frame).to_bytes(4, "big"), frame))
+    return [(channel, b"".join(parts)) for channel, parts in grouped.items()]
+
+
+def _split_frames(payload: bytes) -> list[bytes]:
+    """The frames of a payload (:func:`_frames_by_channel`).
+
+    >>> _split_frames(_frames_by_channel([("a", b"J{}"), ("a", b"Py")])[0][1])
+    [b'J{}', b'Py']
+    """
+    frames = []
+    at = 0
+    while at < len(payload):
+        size = int.from_bytes(payload[at : at + 4], "big")
+        frames.append(payload[at + 4 : at + 4 + size])
+        at += 4 + size
+    return frames

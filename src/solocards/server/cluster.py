@@ -1,0 +1,690 @@
+"""Several server processes on one database and one Redis (``solocards serve --broker ...``).
+
+Any process serves any client; each table is held by one process at a time, the holder of its
+lease (:mod:`.leases`), which alone writes its actions, runs its bots, clock and timers, and
+builds every client's view, exactly as a single server does.
+
+- **A client of a table held elsewhere**: its process forwards the client's messages, as they
+  came, to the holder on the holder's channel (:mod:`.broker`). The holder answers them with
+  the same code as its own clients' (:func:`solocards.server.play.handle`) for a stand-in
+  connection (:class:`RemoteConnection`) in the table's subscribers; what it sends that
+  stand-in (the client's own view, never another seat's) goes back to the client's process,
+  which passes it on. An action is acknowledged by its ``update``, sent after the commit.
+- **A lobby request for a table held elsewhere** (``/api/tables/{id}/...``) is forwarded the
+  same way and answered by the holder's own application (:class:`ForwardTableRequests`).
+- **A free table** (its holder died, or nobody held it) is taken by the first process that
+  needs it: it takes the lease, rebuilds the table from storage by replay, and re-arms its
+  clock, bots and leave timers (:meth:`TableManager.revive`). Every process also looks for
+  tables in play that nobody holds (``sweep_seconds``), so bot tables carry on too.
+- **The holder dies**: its leases expire after ``lease_seconds``; clients that were forwarded
+  to it are joined again wherever the table went (they get a full ``sync``), and clients that
+  were connected to it reconnect to any process and resync by version.
+- **Redis restarts**: every process notices, waits ``QUIET_SECONDS`` (holders take their
+  leases back meanwhile) and joins its forwarded clients again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import logging
+import re
+import time
+from typing import TYPE_CHECKING, Any
+
+import httpx
+import orjson
+from redis.exceptions import RedisError
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from ..i18n import _
+from .broker import Broker, BrokerUnavailable
+from .config import Settings
+from .connection import Connection
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .jsonfast import dumps
+from .leases import Leases
+from .protocol import Join, ProtocolError, Simple, error, parse
+from .ratelimit import ClientBuckets, TokenBucket
+from .sharedlimits import SharedBuckets
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+    from .tables import TableManager
+
+log = logging.getLogger(__name__)
+
+QUIET_SECONDS = 2.5
+"""After (re)connecting to Redis, a process waits this long before it takes a free table:
+the holders take their leases back first (they renew every second)."""
+
+FORWARDED = "x-solocards-forwarded"
+"""The header of a lobby request forwarded by another process (never forwarded again)."""
+
+FORWARD_PATIENCE = 10.0
+"""How long a lobby request waits for a table's holder (one that died is replaced)."""
+
+TABLE_PATH = re.compile(r"^/api/tables/([^/]+)(?:/.*)?$")
+"""Lobby requests about one table: answered by its holder."""
+
+REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
+"""What may keep a client from joining its table again (it is told ``storage``)."""
+
+Key = tuple[str, str]
+"""A forwarded client: (its process, its connection id)."""
+
+
+class RemoteConnection(Connection):
+    """A client of another process, as the holder's table sees it.
+
+    What the table sends it goes back to the client's process (``push``); the client's
+    messages arrive in ``inbox`` and are handled in order by one task.
+    """
+
+    def __init__(
+        self, broker: Broker, process_id: str, conn_id: str, address: str, settings: Settings
+    ) -> None:
+        # no WebSocket of its own: everything a Connection does with one is overridden here
+        self.settings = settings
+        self.address = address
+        self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
+        self.joins = TokenBucket(settings.joins_per_second, settings.join_burst)
+        self.table = None
+        self.seat = None
+        self.generation = None
+        self.closed = False
+        self.broker = broker
+        self.process_id = process_id
+        self.conn_id = conn_id
+        self.inbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.worker: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Nothing to start: the broker's publisher writes for every stand-in."""
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        """Send to the client through its process (order kept)."""
+        if self.closed:
+            return
+        text = message if isinstance(message, str) else dumps(message)
+        self.broker.push(self.process_id, self.conn_id, text)
+
+    def moved(self) -> None:
+        """Tell the client's process that the table is no longer held here."""
+        self.broker.send(self.process_id, {"k": "moved", "c": self.conn_id})
+
+    def close(self) -> None:
+        """Stop sending."""
+        self.closed = True
+
+    async def stop(self) -> None:
+        """Stop sending."""
+        self.closed = True
+
+
+class Cluster:
+    """This process's part of the cluster: its leases, its forwarded clients and stand-ins."""
+
+    def __init__(self, app: FastAPI, manager: TableManager, settings: Settings) -> None:
+        assert settings.broker_url is not None
+        self.app = app
+        self.manager = manager
+        self.settings = settings
+        self.broker = Broker(settings.broker_url, settings.broker_namespace)
+        self.leases = Leases(
+            self.broker.redis,
+            settings.broker_namespace,
+            self.broker.process_id,
+            settings.lease_seconds,
+        )
+        self.stand_ins: dict[Key, RemoteConnection] = {}
+        self.connections: dict[str, Connection] = {}  # this process's clients by id
+        self.ids: dict[Connection, str] = {}
+        self.attached: dict[Connection, tuple[str, str]] = {}  # client -> (table, holder)
+        self.holders_seen: dict[Connection, set[str]] = {}
+        self.joins: dict[Connection, str] = {}  # the last join of each client, as sent
+        self._claiming: dict[str, asyncio.Lock] = {}
+        self._rejoining: dict[Connection, asyncio.Event] = {}
+        self._loading: set[str] = set()  # tables being claimed (their lease is kept)
+        self._tasks: list[asyncio.Task[None]] = []
+        self._spawned: set[asyncio.Task[None]] = set()
+        self._renew_failing = False
+        self._next_id = 0
+
+    def shared_buckets(self, name: str, rate: float, burst: int) -> ClientBuckets:
+        """A per-client limit counted in Redis by every process (:mod:`.sharedlimits`)."""
+        return SharedBuckets(self.broker.redis, self.settings.broker_namespace, name, rate, burst)
+
+    @property
+    def process_id(self) -> str:
+        """This process's id in the cluster."""
+        return self.broker.process_id
+
+    # -- life cycle ----------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Connect to Redis and start renewing leases, watching holders and sweeping."""
+        self.broker.on_message = self._on_message
+        self.broker.on_reconnect = self._on_reconnect
+        self.broker.on_push = self._on_push
+        await self.broker.start()
+        with contextlib.suppress(RedisError, OSError):
+            await self.leases.renew([])
+        loop = asyncio.get_running_loop()
+        self._tasks = [
+            loop.create_task(self._every(self.settings.lease_seconds / 3, self._renew)),
+            loop.create_task(self._every(0.5, self._watch)),
+            loop.create_task(self._every(self.settings.sweep_seconds, self._sweep)),
+        ]
+        log.info("cluster process %s ready", self.process_id)
+
+    async def close(self) -> None:
+        """Stop the loops, hand every lease back and close the broker."""
+        for task in [*self._tasks, *self._spawned]:
+            task.cancel()
+        for task in [*self._tasks, *self._spawned]:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        for table_id in list(self.leases.held):
+            with contextlib.suppress(RedisError, OSError):
+                await self.leases.release(table_id)
+        await self.broker.close()
+
+    async def _every(self, seconds: float, work: Any) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            try:
+                await work()
+            except (RedisError, OSError) as problem:  # BrokerUnavailable is an OSError
+                log.debug("cluster work skipped: %s", problem)
+            except Exception:
+                log.exception("cluster work failed")
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._spawned.add(task)
+        task.add_done_callback(self._spawned.discard)
+
+    # -- where a table is held -----------------------------------------------------------------
+
+    def holds(self, table_id: str) -> bool:
+        """Whether this process holds ``table_id`` and has it in memory."""
+        return table_id in self.leases.held and table_id in self.manager.tables
+
+    async def locate(self, table_id: str, patience: float = 10.0) -> str | None:
+        """The process that holds ``table_id``: ``None`` for this one (taking it if it is free).
+
+        An unknown table is "here" (the caller answers that it does not exist). A holder
+        whose process died is waited for until its lease expires, then the table is taken.
+        """
+        try:
+            return await self._locate(table_id, patience)
+        except (RedisError, OSError) as problem:
+            raise BrokerUnavailable(f"Redis cannot be reached: {problem}") from None
+
+    async def _locate(self, table_id: str, patience: float) -> str | None:
+        deadline = asyncio.get_running_loop().time() + patience
+        while True:
+            if self.holds(table_id):
+                return None
+            holder = await self.leases.holder(table_id)
+            if holder == self.process_id or (holder is None and self.broker.quiet(QUIET_SECONDS)):
+                if await self.claim(table_id):
+                    return None
+            elif holder is not None and (await self.leases.alive([holder]))[holder]:
+                return holder
+            if asyncio.get_running_loop().time() > deadline:
+                raise BrokerUnavailable(f"table {table_id} has no holder that answers")
+            await asyncio.sleep(0.2)
+
+    async def claim(self, table_id: str) -> bool:
+        """Take the table's lease and load it here (rebuilt by replay, clock and bots re-armed).
+
+        ``False`` when another process holds it. A table that does not exist is released.
+        """
+        lock = self._claiming.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            self._loading.add(table_id)
+            try:
+                if self.holds(table_id):
+                    return True
+                if not await self.leases.acquire(table_id):
+                    return False
+                table = await self.manager.get(table_id)
+                if table is None:
+                    await self.leases.release(table_id)
+                    return True
+                await self.manager.revive(table)
+                log.info("table %s is held here now (version %d)", table_id, table.version)
+                return True
+            finally:
+                self._loading.discard(table_id)
+
+    async def claim_new(self, table_id: str) -> None:
+        """Hold a table that is being created here."""
+        await self.leases.acquire(table_id)
+
+    async def _renew(self) -> None:
+        """Renew this process's leases, give back those of tables gone from memory, and step
+        down from tables another process took meanwhile."""
+        in_memory = [table_id for table_id in self.manager.tables]
+        try:
+            lost = await self.leases.renew(in_memory)
+        except (RedisError, OSError) as problem:
+            if not self._renew_failing:
+                log.warning("renewing the leases failed: %s", problem)
+            self._renew_failing = True
+            return
+        if self._renew_failing:
+            log.info("the leases are renewed again")
+        self._renew_failing = False
+        for table_id in lost:
+            log.warning("table %s is held by another process now; this one lets go", table_id)
+            self.step_down(table_id)
+        await self._list_public_tables()
+        present = set(self.manager.tables) | self._loading
+        for table_id in list(self.leases.held - present):
+            await self.leases.release(table_id)
+        for table_id, lock in list(self._claiming.items()):
+            if table_id not in present and not lock.locked():
+                del self._claiming[table_id]
+
+    async def _list_public_tables(self) -> None:
+        """Show this process's public tables in the lobby of every process (Redis keys that
+        expire with the lease when this process stops renewing them)."""
+        listed = [
+            table
+            for table in self.manager.tables.values()
+            if table.public and table.status in ("lobby", "playing")
+        ]
+        index = self.broker.key("listed")
+        now = time.time()
+        async with self.broker.redis.pipeline(transaction=False) as pipe:
+            for table in listed:
+                key = self.broker.key("listed", table.id)
+                pipe.set(key, dumps(table.info()), px=self.leases.ttl_ms)
+                pipe.zadd(index, {table.id: now})  # scored by when it was last said
+            for table in self.manager.tables.values():
+                if table not in listed:
+                    pipe.delete(self.broker.key("listed", table.id))
+                    pipe.zrem(index, table.id)
+            pipe.zremrangebyscore(index, "-inf", now - 2 * self.settings.lease_seconds)
+            await pipe.execute()
+
+    async def public_tables(self, limit: int) -> list[dict[str, Any]]:
+        """Public tables in the lobby or in play on every process, newest first."""
+        members = await self.broker.redis.zrange(self.broker.key("listed"), 0, -1)
+        ids = [_text(value) for value in members if isinstance(value, bytes | str)]
+        if not ids:
+            return []
+        values = await self.broker.redis.mget([self.broker.key("listed", i) for i in ids])
+        tables = [orjson.loads(value) for value in values if value is not None]
+        tables.sort(key=lambda info: str(info["created_at"]), reverse=True)
+        return tables[:limit]
+
+    def step_down(self, table_id: str) -> None:
+        """Drop a table this process no longer holds; its clients join it where it is now."""
+        table = self.manager.stop_table(table_id)
+        self.leases.held.discard(table_id)
+        if table is None:
+            return
+        for conn in list(table.subscribers):
+            table.subscribers.discard(conn)
+            conn.table = None
+            conn.seat = None
+            conn.generation = None
+            if isinstance(conn, RemoteConnection):
+                conn.moved()
+            else:
+                self._spawn(self.rejoin(conn))
+
+    async def _sweep(self) -> None:
+        """Take the tables in play that nobody holds (their holder died): bots, clocks and
+        timers carry on, and their clients find them when they reconnect."""
+        if not self.broker.quiet(QUIET_SECONDS):
+            return
+        repo = self.manager.repo
+        playing = await repo.read(type(repo.sync).playing_table_ids)
+        candidates = [table_id for table_id in playing if table_id not in self.manager.tables]
+        holders = await self.leases.holders(candidates)
+        for table_id, holder in zip(candidates, holders, strict=True):
+            if holder is None:
+                await self.claim(table_id)
+
+    async def _watch(self) -> None:
+        """Drop the stand-ins of processes that died; join again the clients forwarded to a
+        holder that died."""
+        processes = sorted({key[0] for key in self.stand_ins})
+        alive = await self.leases.alive(processes)
+        for key, stand_in in list(self.stand_ins.items()):
+            if not alive.get(key[0], True):
+                stand_in.inbox.put_nowait(None)
+        if not self.broker.quiet(QUIET_SECONDS):
+            return
+        holders = sorted({where[1] for where in self.attached.values()})
+        alive = await self.leases.alive(holders)
+        for conn, (_table_id, holder) in list(self.attached.items()):
+            if not alive.get(holder, True):
+                self.attached.pop(conn, None)
+                self._spawn(self.rejoin(conn))
+
+    async def _on_reconnect(self) -> None:
+        """Redis was lost: messages may be too; every forwarded client joins again."""
+        for conn in list(self.attached):
+            self.attached.pop(conn, None)
+            self._spawn(self.rejoin(conn))
+
+    # -- this process's clients ----------------------------------------------------------------
+
+    def conn_id(self, conn: Connection) -> str:
+        """The id of a client of this process in the cluster's messages."""
+        known = self.ids.get(conn)
+        if known is None:
+            self._next_id += 1
+            known = str(self._next_id)
+            self.ids[conn] = known
+            self.connections[known] = conn
+        return known
+
+    async def handle(self, conn: Connection, message: Any, text: str) -> bool:
+        """Forward a client's message to the holder of its table; ``False``: handle it here."""
+        if isinstance(message, Join):
+            self.joins[conn] = text
+            holder = await self.locate(message.table)
+            if holder is None:
+                self._detach(conn)
+                return False
+            previous = conn.table
+            if previous is not None:
+                await previous.leave(conn)
+                self.manager.forget_if_idle(previous)
+            self._detach(conn)
+            self.attached[conn] = (message.table, holder)
+            self.holders_seen.setdefault(conn, set()).add(holder)
+            self._forward(conn, holder, text)
+            return True
+        moving = self._rejoining.get(conn)
+        if moving is not None:  # its table is being joined again: after that, as usual
+            await moving.wait()
+        where = self.attached.get(conn)
+        if where is None or (isinstance(message, Simple) and message.type == "ping"):
+            return False
+        self._forward(conn, where[1], text)
+        if isinstance(message, Simple) and message.type == "leave":
+            self.attached.pop(conn, None)
+            self.joins.pop(conn, None)
+        return True
+
+    def _forward(self, conn: Connection, holder: str, text: str) -> None:
+        self.broker.send(
+            holder,
+            {
+                "k": "msg",
+                "c": self.conn_id(conn),
+                "from": self.process_id,
+                "a": conn.address,
+                "m": text,
+            },
+        )
+
+    def _detach(self, conn: Connection) -> None:
+        """Stop forwarding ``conn``: its stand-in leaves the table it watched."""
+        where = self.attached.pop(conn, None)
+        if where is not None:
+            self.broker.send(
+                where[1], {"k": "gone", "c": self.conn_id(conn), "from": self.process_id}
+            )
+
+    async def disconnected(self, conn: Connection) -> None:
+        """A client of this process went away."""
+        conn_id = self.ids.pop(conn, None)
+        self.attached.pop(conn, None)
+        self.joins.pop(conn, None)
+        for holder in self.holders_seen.pop(conn, set()):
+            if conn_id is not None:
+                self.broker.send(holder, {"k": "gone", "c": conn_id, "from": self.process_id})
+        if conn_id is not None:
+            self.connections.pop(conn_id, None)
+
+    async def rejoin(self, conn: Connection) -> None:
+        """Join ``conn`` again to the table it last joined, wherever it is now (a full sync)."""
+        if conn in self._rejoining:
+            return
+        self._rejoining[conn] = asyncio.Event()
+        try:
+            await self._rejoin(conn)
+        finally:
+            self._rejoining.pop(conn).set()
+
+    async def _rejoin(self, conn: Connection) -> None:
+        text = self.joins.get(conn)
+        if text is None or conn.closed:
+            return
+        message = parse(text)
+        assert isinstance(message, Join)
+        again = dumps({"type": "join", "table": message.table, "token": message.token})
+        wait = 0.1
+        while not conn.closed and conn in self.joins:
+            try:
+                if not await self.handle(conn, parse(again), again):
+                    from .play import handle
+
+                    await handle(conn, self.manager, parse(again))
+                return
+            except ProtocolError as problem:
+                conn.send(problem.message())
+                return
+            except REJOIN_ERRORS as failure:  # Redis or the database is not back yet
+                log.info("a client could not join its table again yet: %s", one_line(failure))
+                await asyncio.sleep(wait)
+                wait = min(2.0, wait * 2)
+
+    # -- messages from the other processes -----------------------------------------------------
+
+    def _on_push(self, conn_id: str, text: str) -> None:
+        """What a holder sends one of this process's clients."""
+        conn = self.connections.get(conn_id)
+        if conn is not None:
+            conn.send(text)
+
+    async def _on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("k")
+        if kind == "msg":
+            self._stand_in(message).inbox.put_nowait(str(message["m"]))
+        elif kind == "gone":
+            stand_in = self.stand_ins.get((str(message["from"]), str(message["c"])))
+            if stand_in is not None:
+                stand_in.inbox.put_nowait(None)
+        elif kind == "moved":
+            conn = self.connections.get(str(message["c"]))
+            if conn is not None and conn in self.attached:
+                self.attached.pop(conn, None)
+                self._spawn(self.rejoin(conn))
+        elif kind == "http":
+            self._spawn(self._serve_http(message))
+
+    def _stand_in(self, message: dict[str, Any]) -> RemoteConnection:
+        key = (str(message["from"]), str(message["c"]))
+        stand_in = self.stand_ins.get(key)
+        if stand_in is None:
+            stand_in = RemoteConnection(
+                self.broker, key[0], key[1], str(message.get("a", "unknown")), self.settings
+            )
+            self.stand_ins[key] = stand_in
+            stand_in.worker = asyncio.get_running_loop().create_task(self._serve(key, stand_in))
+        return stand_in
+
+    async def _serve(self, key: Key, stand_in: RemoteConnection) -> None:
+        """Answer a forwarded client's messages in order, as :mod:`.play` answers its own."""
+        from .play import handle
+
+        try:
+            while True:
+                text = await stand_in.inbox.get()
+                if text is None:
+                    break
+                try:
+                    message = parse(text)
+                    if (
+                        isinstance(message, Join)
+                        and not self.holds(message.table)
+                        and not (await self.claim(message.table) and self.holds(message.table))
+                    ):
+                        stand_in.moved()
+                        continue
+                    await handle(stand_in, self.manager, message)
+                except ProtocolError as problem:
+                    stand_in.send(problem.message())
+                except STORAGE_ERRORS as failure:
+                    log.warning("a forwarded request failed: %s", one_line(failure))
+                    stand_in.send(error("storage", STORAGE_UNAVAILABLE))
+        finally:
+            self.stand_ins.pop(key, None)
+            table = stand_in.table
+            if table is not None:
+                await table.leave(stand_in)
+                self.manager.forget_if_idle(table)
+            stand_in.closed = True
+
+    async def _serve_http(self, request: dict[str, Any]) -> None:
+        """Answer a lobby request forwarded by another process with this process's app."""
+        transport = httpx.ASGITransport(app=self.app, client=(str(request["client"]), 0))
+        headers = [(str(name), str(value)) for name, value in request["headers"]]
+        headers.append((FORWARDED, "1"))
+        try:
+            async with httpx.AsyncClient(transport=transport, base_url="http://holder") as client:
+                response = await client.request(
+                    str(request["method"]),
+                    str(request["path"]),
+                    params=str(request["query"]),
+                    headers=headers,
+                    content=base64.b64decode(str(request["body"])),
+                )
+            answer = {
+                "status": response.status_code,
+                "headers": list(response.headers.multi_items()),
+                "body": base64.b64encode(response.content).decode("ascii"),
+            }
+        except Exception as failure:
+            log.warning("a forwarded lobby request failed: %s", one_line(failure))
+            body = orjson.dumps({"detail": STORAGE_UNAVAILABLE})
+            answer = {
+                "status": 503,
+                "headers": [("content-type", "application/json")],
+                "body": base64.b64encode(body).decode("ascii"),
+            }
+        self.broker.reply(request, answer)
+
+
+class ForwardTableRequests:
+    """ASGI middleware: a lobby request about a table held by another process goes there."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        match = TABLE_PATH.match(scope.get("path", "")) if scope["type"] == "http" else None
+        cluster: Cluster | None = None
+        if match is not None:
+            cluster = getattr(scope["app"].state, "cluster", None)
+        headers = dict(scope.get("headers", []))
+        if match is None or cluster is None or FORWARDED.encode() in headers:
+            await self.app(scope, receive, send)
+            return
+        body: bytes | None = None
+        answer: dict[str, Any] | None = None
+        deadline = asyncio.get_running_loop().time() + FORWARD_PATIENCE
+        while answer is None:
+            try:
+                holder = await cluster.locate(match.group(1))
+                if holder is None:
+                    break
+                if body is None:
+                    body = await _read_body(receive)
+                answer = await cluster.broker.request(
+                    holder,
+                    _forwarded(scope, body),
+                    timeout=cluster.settings.lease_seconds,
+                )
+            except BrokerUnavailable as problem:  # the holder died: its lease runs out soon
+                if asyncio.get_running_loop().time() > deadline:
+                    log.warning("%s: %s", scope["path"], problem)
+                    await _answer(
+                        send, 503, {"detail": _("the table cannot be reached now; try again")}
+                    )
+                    return
+        if answer is None:
+            await self.app(scope, receive if body is None else _replay(body), send)
+            return
+
+        skip = {"transfer-encoding", "connection"}
+        await send(
+            {
+                "type": "http.response.start",
+                "status": int(answer["status"]),
+                "headers": [
+                    (str(name).encode("latin-1"), str(value).encode("latin-1"))
+                    for name, value in answer["headers"]
+                    if str(name).lower() not in skip
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": base64.b64decode(answer["body"])})
+
+
+def _forwarded(scope: Scope, body: bytes) -> dict[str, Any]:
+    """A lobby request as it travels to the table's holder."""
+    client = scope.get("client")
+    return {
+        "k": "http",
+        "method": scope["method"],
+        "path": scope["path"],
+        "query": scope.get("query_string", b"").decode("latin-1"),
+        "headers": [
+            (name.decode("latin-1"), value.decode("latin-1"))
+            for name, value in scope.get("headers", [])
+            if name.lower() not in (b"host", b"content-length", b"connection")
+        ],
+        "body": base64.b64encode(body).decode("ascii"),
+        "client": client[0] if client else "unknown",
+    }
+
+
+def _replay(body: bytes) -> Receive:
+    """A ``receive`` that gives ``body`` again (it was read to be forwarded)."""
+    sent = False
+
+    async def receive() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return {"type": "http.disconnect"}
+
+    return receive
+
+
+async def _read_body(receive: Receive) -> bytes:
+    chunks = []
+    while True:
+        event: Message = await receive()
+        chunks.append(event.get("body", b""))
+        if not event.get("more_body", False):
+            return b"".join(chunks)
+
+
+async def _answer(send: Send, status: int, body: dict[str, Any]) -> None:
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"application/json")],
+        }
+    )
+    await send({"type": "http.response.body", "body": orjson.dumps(body)})
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
