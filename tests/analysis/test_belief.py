@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -64,14 +65,19 @@ def test_a_game_whose_worlds_cannot_report_their_steps_says_so() -> None:
 
 
 @pytest.mark.parametrize("game_id", BELIEF_GAMES)
-def test_a_belief_that_forgives_everything_counts_every_world_alike(game_id: str) -> None:
+def test_each_choice_the_model_would_not_have_made_costs_the_world_the_floor(game_id: str) -> None:
     state = heuristic_round(game_id, seed=3, steps=10)
-    seat = state.to_act[0]
-    game = state.game
-    uniform = analyse(game, state.view(seat), worlds=8, seed=4, belief=None)
-    assert analyse(game, state.view(seat), worlds=8, seed=4, belief=1.0) == uniform
+    view = state.view(state.to_act[0])
+    forgiving = PolicyBelief(state.game, floor=1.0)
+    assert {forgiving.sample(view, random.Random(i))[1] for i in range(10)} == {1.0}
+    halving = PolicyBelief(state.game, floor=0.5)
+    weights = [halving.sample(view, random.Random(i))[1] for i in range(20)]
+    assert all(math.log2(w) == round(math.log2(w)) for w in weights)
+    assert min(weights) < 1.0, "no sampled world disagreed with the model anywhere"
     with pytest.raises(OptionError, match="floor"):
-        analyse(game, state.view(seat), worlds=8, seed=4, belief=0.0)
+        analyse(state.game, view, worlds=8, seed=4, belief=0.0)
+    with pytest.raises(OptionError, match="candidates"):
+        PolicyBelief(state.game, candidates=0)
 
 
 def test_a_declarers_bid_makes_the_worlds_give_them_the_cards_to_make_it() -> None:

@@ -9,6 +9,11 @@ that world: a choice the model would have made keeps the weight, any other choic
 by ``floor``. The floor keeps every world possible, so a person who plays unlike the model only
 flattens the belief instead of breaking it.
 
+Weighted worlds are few in effect (most weight sits on a handful), so :meth:`PolicyBelief.draw`
+samples ``candidates`` worlds and keeps one with chance proportional to its weight (sampling
+importance resampling): every world played out then counts alike, and a world costs a few
+samples and model calls, far less than its playouts.
+
 >>> import random, solocards
 >>> game = solocards.make("frog")
 >>> state = game.deal(seed=3)
@@ -29,20 +34,28 @@ from ..core.errors import OptionError
 from ..core.game import Game, State
 from ..core.types import View
 
-DEFAULT_FLOOR = 0.25
+DEFAULT_FLOOR = 0.1
 """The weight a world keeps for each earlier choice the model would not have made there."""
+
+DEFAULT_CANDIDATES = 8
+"""How many weighted worlds :meth:`PolicyBelief.draw` chooses each world from."""
 
 
 class PolicyBelief:
     """Samples worlds for one seat's view with the weight the model of the players gives them."""
 
-    def __init__(self, game: Game, *, floor: float = DEFAULT_FLOOR) -> None:
+    def __init__(
+        self, game: Game, *, floor: float = DEFAULT_FLOOR, candidates: int = DEFAULT_CANDIDATES
+    ) -> None:
         if not game.info.belief_sampling or not game.info.has_heuristic:
             raise OptionError(f"{game.id} cannot weight its worlds by the players' choices")
         if not 0.0 < floor <= 1.0:
             raise OptionError(f"the belief floor must be in (0, 1], not {floor!r}")
+        if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < 1:
+            raise OptionError(f"candidates must be a whole number >= 1, not {candidates!r}")
         self.game = game
         self.floor = floor
+        self.candidates = candidates
         self.model = game.heuristic_bot()
 
     def sample(self, view: View, rng: random.Random) -> tuple[State, float]:
@@ -65,5 +78,15 @@ class PolicyBelief:
         world = self.game.sample_world(view, rng, observe=observe)
         return world, weight
 
+    def draw(self, view: View, rng: random.Random) -> State:
+        """One world from the belief: ``candidates`` weighted worlds, one kept by its weight."""
+        worlds: list[State] = []
+        weights: list[float] = []
+        for _ in range(self.candidates):
+            world, weight = self.sample(view, random.Random(rng.getrandbits(63)))
+            worlds.append(world)
+            weights.append(weight)
+        return rng.choices(worlds, weights)[0]
 
-__all__ = ["DEFAULT_FLOOR", "PolicyBelief"]
+
+__all__ = ["DEFAULT_CANDIDATES", "DEFAULT_FLOOR", "PolicyBelief"]

@@ -16,7 +16,7 @@ from ..core.errors import OptionError
 from ..core.game import Game, State
 from ..core.rng import derive_seed
 from ..core.types import View
-from .belief import DEFAULT_FLOOR, PolicyBelief
+from .belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR, PolicyBelief
 
 Playout = Callable[[State, random.Random], State]
 
@@ -24,7 +24,7 @@ Z95 = 1.959963984540054
 """The two-sided 95% quantile of the standard normal distribution."""
 
 
-def wilson_interval(wins: float, trials: float, z: float = Z95) -> tuple[float, float]:
+def wilson_interval(wins: float, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a success rate (95% by default); ``(0, 1)`` with no trials.
 
     >>> low, high = wilson_interval(7, 10)
@@ -116,41 +116,31 @@ def _bot_playout(policy: Any, state: State, rng: random.Random) -> State:
 
 
 class _Tally:
-    """Running weighted sums of one action's wins and scores (every world weighs 1 unless a
-    belief weights it)."""
+    """Running sums of one action's wins and scores."""
 
-    __slots__ = ("count", "score_squares", "score_sum", "weight_squares", "weights", "wins")
+    __slots__ = ("count", "score_squares", "score_sum", "wins")
 
     def __init__(self) -> None:
         self.count = 0
-        self.weights = 0.0
-        self.weight_squares = 0.0
         self.wins = 0.0
         self.score_sum = 0.0
         self.score_squares = 0.0
 
-    def add(self, win: float, score: float, weight: float = 1.0) -> None:
+    def add(self, win: float, score: float) -> None:
         self.count += 1
-        self.weights += weight
-        self.weight_squares += weight * weight
-        self.wins += weight * win
-        self.score_sum += weight * score
-        self.score_squares += weight * score * score
+        self.wins += win
+        self.score_sum += score
+        self.score_squares += score * score
 
     def estimate(self, action: str) -> ActionEstimate:
         count = self.count
-        total = self.weights
-        if not count or total <= 0:
-            return ActionEstimate(action, 0.0, (0.0, 1.0), 0.0, (0.0, 0.0), count)
-        effective = total * total / self.weight_squares  # Kish's effective sample size
-        rate = self.wins / total
-        mean = self.score_sum / total
-        variance = max(self.score_squares / total - mean * mean, 0.0)
-        half = Z95 * math.sqrt(variance / max(effective - 1, 1)) if count > 1 else 0.0
+        mean = self.score_sum / count if count else 0.0
+        variance = (self.score_squares / count - mean * mean) if count > 1 else 0.0
+        half = Z95 * math.sqrt(max(variance, 0.0) / max(count - 1, 1)) if count > 1 else 0.0
         return ActionEstimate(
             action=action,
-            win=rate,
-            ci95=wilson_interval(rate * effective, effective),
+            win=self.wins / count if count else 0.0,
+            ci95=wilson_interval(self.wins, count),
             score=mean,
             score_ci95=(mean - half, mean + half),
             playouts=count,
@@ -166,6 +156,7 @@ def analyse(
     seed: int = 0,
     playout: Playout | None = None,
     belief: float | None = DEFAULT_FLOOR,
+    candidates: int = DEFAULT_CANDIDATES,
 ) -> Analysis:
     """Estimate every legal action of ``view``'s seat from ``worlds`` sampled worlds.
 
@@ -173,8 +164,9 @@ def analyse(
     same ``seed``. ``seconds`` stops sampling earlier (at least one world is always played);
     with it the figures depend on the machine's speed, with ``worlds`` alone they do not.
     ``belief``: in the games whose worlds can be weighted by the other seats' earlier choices
-    (:mod:`.belief`), the weight a world keeps per choice the model would not have made there;
-    ``None`` counts every world alike.
+    (:mod:`.belief`), the weight a world keeps per choice the model would not have made there
+    (each world is drawn from ``candidates`` weighted ones); ``None`` deals every world
+    uniformly.
     :class:`OptionError` if the seat has no decision to make or the budget makes no sense.
     """
     seat = view.get("seat")
@@ -189,7 +181,7 @@ def analyse(
         raise OptionError(f"{game.id} does not sample worlds, so it cannot be analysed")
     play_out = playout or playout_policy(game)
     weigh = (
-        PolicyBelief(game, floor=belief)
+        PolicyBelief(game, floor=belief, candidates=candidates)
         if belief is not None and game.info.belief_sampling and game.info.has_heuristic
         else None
     )
@@ -200,10 +192,7 @@ def analyse(
         if deadline is not None and sampled and time.perf_counter() > deadline:
             break
         world_rng = random.Random(derive_seed(seed, "world", index))
-        if weigh is None:
-            world, weight = game.sample_world(view, world_rng), 1.0
-        else:
-            world, weight = weigh.sample(view, world_rng)
+        world = game.sample_world(view, world_rng) if weigh is None else weigh.draw(view, world_rng)
         playout_seed = derive_seed(seed, "playout", index)
         for action, tally in zip(legal, tallies, strict=True):
             copy = world.clone()
@@ -211,7 +200,7 @@ def analyse(
             if not copy.is_over:
                 play_out(copy, random.Random(playout_seed))
             outcome = Outcome.of(copy)
-            tally.add(outcome.wins[seat], outcome.scores[seat], weight)
+            tally.add(outcome.wins[seat], outcome.scores[seat])
         sampled += 1
     estimates = tuple(tally.estimate(action) for action, tally in zip(legal, tallies, strict=True))
     return Analysis(seat=seat, actions=estimates, worlds=sampled)
