@@ -10,7 +10,7 @@ import pytest
 import solocards
 from solocards.analysis import analyse
 from solocards.analysis.belief import PolicyBelief
-from solocards.core.errors import OptionError
+from solocards.core.errors import OptionError, SoloError
 from solocards.core.game import State
 
 BELIEF_GAMES = [g for g in solocards.games() if solocards.make(g).info.belief_sampling]
@@ -129,3 +129,31 @@ def trumps(state: State, seat: int) -> int:
     """How many trumps ``seat`` holds in ``state`` (from the full snapshot)."""
     trump = state.view(None)["trump"]
     return sum(1 for card in state.snapshot()["hands"][seat] if card[1] == trump)
+
+
+def test_a_candidate_the_sampler_cannot_deal_is_skipped_and_none_at_all_is_an_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = heuristic_round("german-solo", seed=3, steps=6)
+    game = state.game
+    view = state.view(state.to_act[0])
+    belief = PolicyBelief(game, candidates=4)
+    real = game.sample_world
+    calls = []
+
+    def flaky(view: dict[str, object], rng: random.Random, **kwargs: object) -> State:
+        calls.append(1)
+        if len(calls) % 2:
+            raise SoloError("no deal consistent with this view found")
+        return real(view, rng, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(game, "sample_world", flaky)
+    assert belief.draw(view, random.Random(1)).view(view["seat"]) == view
+    assert len(calls) == 4
+
+    def broken(view: dict[str, object], rng: random.Random, **kwargs: object) -> State:
+        raise SoloError("no deal consistent with this view found")
+
+    monkeypatch.setattr(game, "sample_world", broken)
+    with pytest.raises(SoloError, match="no deal"):
+        belief.draw(view, random.Random(1))

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.errors import OptionError
+from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State
 from ..core.types import View
 
@@ -79,13 +79,25 @@ class PolicyBelief:
         return world, weight
 
     def draw(self, view: View, rng: random.Random) -> State:
-        """One world from the belief: ``candidates`` weighted worlds, one kept by its weight."""
+        """One world from the belief: ``candidates`` weighted worlds, one kept by its weight.
+
+        A sampler that finds no deal for a candidate (German Solo's gives up after many draws
+        on a tightly constrained view) only loses that candidate; with none left, its error is
+        raised."""
         worlds: list[State] = []
         weights: list[float] = []
+        failure: SoloError | None = None
         for _ in range(self.candidates):
-            world, weight = self.sample(view, random.Random(rng.getrandbits(63)))
+            try:
+                world, weight = self.sample(view, random.Random(rng.getrandbits(63)))
+            except SoloError as error:
+                failure = error
+                continue
             worlds.append(world)
             weights.append(weight)
+        if not worlds:
+            assert failure is not None
+            raise failure
         return rng.choices(worlds, weights)[0]
 
 
