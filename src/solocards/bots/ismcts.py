@@ -72,7 +72,7 @@ from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
 from ..core.windows import polling_order
 from .playout import NO_REACTION_ID, Outcome, Window, random_playout
-from .search_tree import Node, key
+from .search_tree import LogTable, Node, key, select
 
 Rollout = Callable[[State, random.Random], State]
 Evaluator = Callable[[State], list[float]]
@@ -201,6 +201,7 @@ class Search:
         self._world: State | None = None
         self._uses = 0
         self.sampling_failures = 0
+        self.logs = LogTable()
 
     def run(self, advice: int | None = None) -> int:
         """Search within the budget and return the chosen action id (``advice``: the heuristic's
@@ -366,6 +367,7 @@ class Search:
             return False
         bot = self.bot
         players = self.players
+        logs = self.logs
         node = self.root
         path = [node]
         first = True
@@ -386,7 +388,7 @@ class Search:
             untried: list[int] = []
             available: list[Node] = []
             for action in legal:
-                child = children.get(key(seat, action, players))
+                child = children.get((action + 1) * players + seat)  # search_tree.key
                 if child is None:
                     untried.append(action)
                 else:
@@ -399,8 +401,7 @@ class Search:
                 window.apply(world, seat, action)
                 path.append(node)
                 break
-            exploration, weight, scale = bot.exploration, bot.score_weight, self.scale
-            node = max(available, key=lambda child: child.ucb(exploration, weight, scale))
+            node = select(available, bot.exploration, bot.score_weight, self.scale, logs)
             window.apply(world, node.seat, node.action)
             path.append(node)
         if not world.is_over:
