@@ -202,6 +202,8 @@ class Search:
         self._uses = 0
         self.sampling_failures = 0
         self.logs = LogTable()
+        self._playout_rng = random.Random()
+        """Reseeded for each paired playout (seeding costs less than making a generator)."""
 
     def run(self, advice: int | None = None) -> int:
         """Search within the budget and return the chosen action id (``advice``: the heuristic's
@@ -313,12 +315,15 @@ class Search:
         if any(action != NO_REACTION_ID and action not in here for action in actions):
             return None
         seed = self.rng.getrandbits(64)
+        playout_rng = self._playout_rng
         row: list[tuple[float, float]] = []
         for action in actions:
             copy = world.clone()
             Window(set(window.declined)).apply(copy, self.me, action)
             if not copy.is_over:
-                self.bot.rollout(copy, random.Random(seed))
+                # The same stream as random.Random(seed) for every action, at half the cost.
+                playout_rng.seed(seed)
+                self.bot.rollout(copy, playout_rng)
             if copy.is_over or self.bot.evaluate is None:
                 outcome = Outcome.of(copy)
             else:
