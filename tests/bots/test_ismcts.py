@@ -249,3 +249,18 @@ def test_trust_is_a_number(trust: str) -> None:
 
     with pytest.raises(OptionError):
         make_bot(f"ismcts:trust={trust}", solocards.make("uno", players=2))
+
+
+def test_the_outcome_for_one_seat_is_that_seats_part_of_the_whole_outcome() -> None:
+    import solocards
+    from solocards.bots.playout import Outcome, random_playout
+
+    for game_id, players in [("uno", 3), ("amigo-solo", 2), ("german-solo", 4), ("frog", 3)]:
+        game = solocards.make(game_id, players=players)
+        for seed in range(4):
+            state = game.deal(seed=seed)
+            # Cut short after a few actions (a draw with no score), or played to the end.
+            random_playout(state, random.Random(seed), max_steps=3 if seed % 2 else 20_000)
+            outcome = Outcome.of(state)
+            for seat in range(players):
+                assert Outcome.for_seat(state, seat) == (outcome.wins[seat], outcome.scores[seat])

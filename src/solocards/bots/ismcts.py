@@ -325,14 +325,12 @@ class Search:
                 playout_rng.seed(seed)
                 self.bot.rollout(copy, playout_rng)
             if copy.is_over or self.bot.evaluate is None:
-                outcome = Outcome.of(copy)
+                win, score = Outcome.for_seat(copy, self.me)
             else:
-                chances = tuple(self.bot.evaluate(copy))
-                outcome = Outcome(chances, (0.0,) * len(chances))
-            score = outcome.scores[self.me]
+                win, score = self.bot.evaluate(copy)[self.me], 0.0
             if abs(score) > self.scale:
                 self.scale = abs(score)
-            row.append((outcome.wins[self.me], score))
+            row.append((win, score))
         return row
 
     def _name(self, action: int) -> str:
