@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
@@ -92,4 +93,39 @@ def play_out(state: S, policy: Callable[[State, int], str] = lowest) -> S:
     return state
 
 
-__all__ = ["actor", "apply_all", "lowest", "play_out", "play_randomly", "refused", "run"]
+def use_test_catalogs(
+    monkeypatch: pytest.MonkeyPatch,
+    root: Path,
+    entries: dict[tuple[str, str], dict[str | tuple[str, str], str | tuple[str, ...]]],
+) -> None:
+    """Write tiny PO files under ``root`` and make solocards read its catalogs from there.
+
+    ``entries[(lang, domain)]`` maps a message id (a ``(singular, plural)`` pair for a plural
+    message) to its translation (a tuple of forms for a plural one).
+    """
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from solocards.i18n import catalogs
+
+    for (lang, domain), messages in entries.items():
+        catalog = Catalog(locale=lang, domain=domain)
+        for msgid, string in messages.items():
+            catalog.add(msgid, string)
+        folder = root / lang / "LC_MESSAGES"
+        folder.mkdir(parents=True, exist_ok=True)
+        with (folder / f"{domain}.po").open("wb") as handle:
+            write_po(handle, catalog)
+    monkeypatch.setattr(catalogs, "CATALOGS", catalogs.Catalogs(root))
+
+
+__all__ = [
+    "actor",
+    "apply_all",
+    "lowest",
+    "play_out",
+    "play_randomly",
+    "refused",
+    "run",
+    "use_test_catalogs",
+]

@@ -6,13 +6,22 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 import solocards
+from helpers import use_test_catalogs
 from solocards.cli import app
 from solocards.games.registry import game_class
 
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def english_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands speak English unless a test chooses (the CLI follows LANG)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
 
 
 def plain(text: str) -> str:
@@ -127,3 +136,111 @@ def test_play_knows_help_and_quit_and_plays_heuristic_bots_named_as_in_the_brows
     assert "Goodbye" in out
     assert "Bot 2 (heuristic)" in out and "Bot 3 (heuristic)" in out
     assert "You, your move" in out
+
+
+# -- languages (issue 19) and the end of a deal (issue 18) --------------------------------------
+
+UKRAINIAN = {
+    ("uk", "engine"): {
+        "Cards dealt to each player.": "Роздача.",
+        "draws": "бере карту",
+        "red {rank}": "червона {rank}",
+        "plays {card}": "грає {card}",
+    },
+    ("uk", "solocards"): {
+        "what it does": "що робить",
+        "{title} ({id}): {count} players, default {default}.": (
+            "{title} ({id}): гравців {count}, типово {default}."
+        ),
+        "Your hand: {cards}": "Ваші карти: {cards}",
+        "Goodbye.": "До побачення.",
+    },
+}
+
+
+def test_rules_speak_the_language_of_lang_or_of_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    use_test_catalogs(monkeypatch, tmp_path, UKRAINIAN)
+    for args, env in (
+        (["rules", "uno", "--lang", "uk"], {}),
+        (["--lang", "uk", "rules", "uno"], {}),
+        (["rules", "uno"], {"LANG": "uk_UA.UTF-8"}),
+    ):
+        result = runner.invoke(app, args, env=env)
+        out = plain(result.output)
+        assert result.exit_code == 0, out
+        assert "гравців 2-10, типово 4." in out and "що робить" in out, args
+        assert "Роздача." in out and "Cards dealt to each player." not in out
+        # an option description without a translation stays English
+        assert "The total" in out
+    english = plain(runner.invoke(app, ["rules", "uno", "--lang", "en"], env={"LANG": "uk"}).output)
+    assert "Cards dealt" in english and "what it does" in english
+
+
+def test_an_unknown_language_is_a_clear_error() -> None:
+    for args in (["--lang", "xx", "rules", "uno"], ["rules", "uno", "--lang", "xx"]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert "solocards speaks en, de, uk, ru, be" in plain(result.output)
+
+
+def test_play_speaks_ukrainian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_test_catalogs(monkeypatch, tmp_path, UKRAINIAN)
+    args = ["play", "uno", "--players", "2", "--seed", "5", "--lang", "uk"]
+    out = plain(runner.invoke(app, args, input="1\nquit\n").output)
+    assert "Ваші карти:" in out and "До побачення." in out
+    assert "бере карту (draw)" in out  # an action's words from the engine's catalog
+
+
+def test_play_tells_the_contract_and_card_points_at_the_end_of_each_deal(tmp_path: Path) -> None:
+    save = tmp_path / "frog.json"
+    args = ["play", "frog", "--seed", "3", "-o", "deals=3", "--save", str(save)]
+    out = " ".join(plain(runner.invoke(app, args, input="1\n" * 2000).output).split())
+    results = solocards.replay(json.loads(save.read_text())).results
+    names = ["You", "Bot 2 (heuristic)", "Bot 3 (heuristic)"]
+    for result in results:
+        if result["thrown_in"]:
+            assert "All passed: the deal is thrown in, no payment." in out
+            continue
+        if result["declarer"] is None:
+            assert "Ramsch: card points" in out
+            continue
+        outcome = "won" if result["scores"][result["declarer"]] > 0 else "lost"
+        line = (
+            f"{names[result['declarer']]} played {result['contract'].replace('-', ' ').title()}"
+            f" ({ {'H': 'hearts', 'C': 'clubs', 'D': 'diamonds', 'S': 'spades'}[result['trump']] }"
+            f" trump) and {outcome} it with {result['declarer_points']} card points to "
+            f"{result['opponent_points']}."
+        )
+        assert line in out, line
+    assert any(not r["thrown_in"] for r in results)
+
+
+def test_play_tells_the_outcome_of_a_german_solo_deal(tmp_path: Path) -> None:
+    save = tmp_path / "gs.json"
+    args = ["play", "german-solo", "--seed", "3", "-o", "deals=1", "--save", str(save)]
+    out = " ".join(plain(runner.invoke(app, args, input="1\n" * 2000).output).split())
+    [result] = solocards.replay(json.loads(save.read_text())).results
+    outcome = "won" if result["won"] else "lost"
+    assert f"and {outcome} it with {result['side_tricks']} tricks." in out
+    assert f"Game value {result['value']} (base {result['base']}, matadores" in out
+
+
+def test_play_tells_the_outcome_of_an_uno_challenge() -> None:
+    args = ["play", "uno", "--players", "2", "--seed", "0", "-o", "target_score=30"]
+    out = plain(runner.invoke(app, args, input="1\n" * 3000).output)
+    lines = out.splitlines()
+    challenges = [i for i, line in enumerate(lines) if ": challenges the Wild Draw Four" in line]
+    assert challenges, "seed 0 has a challenge"
+    for index in challenges:
+        assert (
+            lines[index + 1]
+            .strip()
+            .startswith(
+                (
+                    "the challenge fails: the Wild Draw Four was legal, 6 cards for ",
+                    "the challenge succeeds: the Wild Draw Four was a bluff, 4 cards for ",
+                )
+            )
+        ), lines[index + 1]

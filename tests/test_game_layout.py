@@ -46,6 +46,7 @@ LAYER = {
     "cards": 0,
     "multiplay": 0,
     "contract": 0,
+    "words": 0,
     # the action space, the option declarations, rule tables built from them
     "actions": 1,
     "options": 1,

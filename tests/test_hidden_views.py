@@ -633,17 +633,21 @@ def test_a_leak_in_both_the_view_and_the_snapshot_is_caught(
 
 def test_a_refusal_that_names_a_holder_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Frog's "not in your hand" telling where the card is."""
+    from solocards.core.messages import Message, msg
     from solocards.games.frog.state import FrogState
 
-    explain = FrogState.explain_illegal
+    explain = FrogState.explain_message
 
-    def naming(state: FrogState, seat: int, action_id: int) -> str:
+    def naming(state: FrogState, seat: int, action_id: int) -> Message:
         holders = [s for s, hand in enumerate(state.hands) if action_id in hand]
-        return explain(state, seat, action_id) + (f" (seat {holders[0]} has it)" if holders else "")
+        reason = explain(state, seat, action_id)
+        if not holders:
+            return reason
+        return msg("{reason} (seat {seat} has it)", reason=reason, seat=holders[0])
 
     game = solocards.make("frog")
     assert first_leak(game) == ""
-    monkeypatch.setattr(FrogState, "explain_illegal", naming)
+    monkeypatch.setattr(FrogState, "explain_message", naming)
     assert "has it" in first_leak(game)
 
 

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+
+import pytest
 
 import solocards
+from helpers import use_test_catalogs
 from solocards.server.replay import replay_step
-from solocards.server.updates import build_updates
+from solocards.server.updates import Updates, build_updates
 from solocards.server.words import ActionWords
 
 
@@ -56,3 +60,31 @@ def test_a_replay_step_carries_its_words_and_the_title() -> None:
     assert step["title"] == "UNO"
     assert set(step["words"]) == strings_of(step["view"]) and step["words"]
     assert all(said == game.describe_action(a) for a, said in step["words"].items())
+
+
+def test_each_language_gets_its_own_words_and_round_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thrown_in = "All passed: the deal is thrown in, no payment."
+    use_test_catalogs(
+        monkeypatch, tmp_path, {("uk", "engine"): {"passes": "пас", thrown_in: "Усі спасували."}}
+    )
+    game = solocards.make("frog")
+    match = game.match(seed=11)
+    while match.round_index == 0:  # passing where possible: the deal is thrown in
+        before = match.state  # the round the action goes to (the table passes the same)
+        seat = match.to_act[0]
+        legal = before.legal_actions(seat)
+        match.apply(seat, "pass" if "pass" in legal else legal[0])
+    names = ["ana", "bo", "cy"]
+    updates = Updates(match, {"version": len(before.history)}, seat, before, 0, names)
+    english = json.loads(updates.text(0, "en", ActionWords(game, "en")))
+    ukrainian = json.loads(updates.text(0, "uk", ActionWords(game, "uk")))
+    assert english["view"] == ukrainian["view"] and english["event"] == ukrainian["event"]
+    assert english["words"]["pass"] == "passes" and ukrainian["words"]["pass"] == "пас"
+    result = english["round_over"]["result"]
+    assert result["thrown_in"]
+    assert english["round_over"]["summary"] == [thrown_in]
+    assert ukrainian["round_over"]["summary"] == ["Усі спасували."]
+    # each audience and language is serialised once
+    assert updates.text(0, "uk", ActionWords(game, "uk")) is updates.text(0, "uk", None)

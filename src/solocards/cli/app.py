@@ -31,6 +31,8 @@ from ..core.bot import Bot
 from ..core.errors import SoloError
 from ..core.game import Game
 from ..games.registry import DEFAULT_GAME, game_class, games, make
+from ..i18n import _, engine_text, render_error, use_language
+from ..i18n import render as render_message
 from ..records import load, save
 from ..sim.backends import auto_chunk_size
 from ..sim.runner import choose_actor
@@ -45,26 +47,42 @@ from .batch import (
     close_backend,
     stream_file,
 )
+from .lang import LangOpt, choose_language, help_text, speak
 
 app = typer.Typer(
     cls=BatchGroup,
-    help="Exact rules engines for the card games called Solo: play, simulate, replay, rules.",
+    help=help_text(
+        "Exact rules engines for the card games called Solo: play, simulate, replay, rules."
+    ),
     no_args_is_help=True,
     add_completion=False,
 )
 console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
-GameArg = Annotated[str, typer.Argument(help=f"The game: {', '.join(games())}.")]
+
+@app.callback()
+def choose_output_language(ctx: typer.Context, lang: LangOpt = None) -> None:
+    """Speak the language of ``--lang`` (before the command) or of the environment."""
+    try:
+        language = choose_language(lang)
+    except SoloError as error:
+        raise fail(render_error(error)) from None
+    ctx.with_resource(use_language(language))
+
+
+GameArg = Annotated[
+    str, typer.Argument(help=help_text("The game: {games}.", games=", ".join(games())))
+]
 OptionOpt = Annotated[
     list[str] | None,
-    typer.Option("--option", "-o", help="A rule option as key=value (repeatable)."),
+    typer.Option("--option", "-o", help=help_text("A rule option as key=value (repeatable).")),
 ]
 
 
 def fail(message: str) -> typer.Exit:
     """Print an error in words and return the exit to raise."""
-    err.print(f"[bold red]error:[/] {escape(message)}")
+    err.print(f"[bold red]{escape(_('error:'))}[/] {escape(message)}")
     return typer.Exit(2)
 
 
@@ -75,13 +93,22 @@ def parse_options(game_id: str, pairs: list[str] | None) -> dict[str, Any]:
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise fail(f"option {pair!r} is not key=value (for example stack_draw2=true)")
+            raise fail(
+                _("option {pair} is not key=value (for example stack_draw2=true)", pair=repr(pair))
+            )
         if key not in specs:
-            raise fail(f"{game_id} has no option {key!r}; valid options: {', '.join(specs)}")
+            raise fail(
+                _(
+                    "{game} has no option {key}; valid options: {options}",
+                    game=game_id,
+                    key=repr(key),
+                    options=", ".join(specs),
+                )
+            )
         try:
             options[key] = specs[key].parse(game_id, value)
         except SoloError as error:
-            raise fail(str(error)) from None
+            raise fail(render_error(error)) from None
     return options
 
 
@@ -91,7 +118,7 @@ def build_game(game_id: str, players: int | None, pairs: list[str] | None) -> Ga
         game_class(game_id)
         return make(game_id, players=players, **parse_options(game_id, pairs))
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
 
 
 def build_bots(game: Game, specs: list[str]) -> list[Bot]:
@@ -99,7 +126,7 @@ def build_bots(game: Game, specs: list[str]) -> list[Bot]:
     try:
         return [make_bot(spec, game) for spec in specs]
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
 
 
 # -- play ---------------------------------------------------------------------------------------
@@ -108,10 +135,14 @@ HINT_WORLDS = 200
 """Worlds sampled for a ``hint`` at the prompt (a fraction of a second in every game)."""
 
 
-HELP = (
-    "Type the number of a move (or the move itself, as in the list) and press Enter. "
-    "'help' shows this again, 'quit' leaves the game."
-)
+def play_help() -> str:
+    """How to answer the prompt, in the language."""
+    return _(
+        "Type the number of a move (or the move itself, as in the list) and press Enter. "
+        "'help' shows this again, 'quit' leaves the game."
+    )
+
+
 QUIT_WORDS = ("quit", "q", "exit")
 HELP_WORDS = ("help", "h", "?")
 
@@ -127,36 +158,45 @@ class TerminalPlayer:
     def show_log(self, view: dict[str, Any]) -> None:
         log = view.get("log", [])
         for seat, action in log[self.seen :]:
-            who = render.seat_name(self.names, seat)
-            console.print(f"  [dim]{who}:[/] {render.action(self.game, action)}")
+            self.show_entry(seat, action)
         self.seen = len(log)
+
+    def show_entry(self, seat: int, action: str) -> None:
+        """One line of the log: who did what."""
+        who = render.seat_name(self.names, seat)
+        console.print(f"  [dim]{who}:[/] {render.action(self.game, action)}")
+
+    def show_outcome(self, line: str) -> None:
+        """What an action did that its words do not say (an UNO challenge's outcome)."""
+        console.print(f"  [bold]{escape(line)}[/]")
 
     def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         """Show the table and the numbered moves; read a number or an action string."""
         self.show_log(view)
-        console.rule(f"[bold]{render.seat_name(self.names, view['seat'])}[/], your move")
-        for line in self.game.describe_table(view):
-            console.print(escape(line))
-        console.print(f"Your hand: {render.hand(view['hand'])}")
+        name = render.seat_name(self.names, view["seat"])
+        console.rule(_("{name}, your move", name=render.bold(name, escaped=True)))
+        for line in render.table(self.game, view):
+            console.print(line)
+        console.print(_("Your hand: {cards}", cards=render.hand(view["hand"])))
         reacting = NO_REACTION in legal_actions
         if reacting:
-            console.print("[bold cyan]You may react now, out of turn.[/]")
+            console.print(f"[bold cyan]{escape(_('You may react now, out of turn.'))}[/]")
         choices = [a for a in legal_actions if a != NO_REACTION]
         for number, choice in enumerate(choices, 1):
             console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}")
         if reacting:
-            console.print("  [bold] 0[/]  let it go (no reaction)")
+            console.print(f"  [bold] 0[/]  {escape(_('let it go (no reaction)'))}")
         while True:
             try:
                 text = console.input("[bold]> [/]").strip()
             except EOFError:
-                console.print("\nGoodbye.")
+                console.print("\n" + escape(_("Goodbye.")))
                 raise typer.Exit(0) from None
             if text.lower() in QUIT_WORDS:
-                console.print("Goodbye.")
+                console.print(escape(_("Goodbye.")))
                 raise typer.Exit(0)
             if text.lower() in HELP_WORDS:
-                console.print(HELP)
+                console.print(escape(play_help()))
                 continue
             if reacting and text in ("0", ""):
                 return NO_REACTION
@@ -174,98 +214,141 @@ class TerminalPlayer:
         try:
             analysis = analyse(self.game, view, worlds=HINT_WORLDS, seed=len(view.get("log", [])))
         except SoloError as error:
-            console.print(f"[red]No hint here: {escape(str(error))}[/]")
+            reason = _("No hint here: {reason}", reason=render_error(error))
+            console.print(f"[red]{escape(reason)}[/]")
             return
         best = analysis.best.action
-        console.print(f"[dim]Hint from {analysis.worlds} worlds you cannot tell apart:[/]")
+        hint = _("Hint from {worlds} worlds you cannot tell apart:", worlds=analysis.worlds)
+        console.print(f"[dim]{escape(hint)}[/]")
         for number, choice in enumerate(choices, 1):
             estimate = analysis.of(choice)
             low, high = estimate.ci95
-            star = " [bold green]best[/]" if choice == best else ""
+            star = f" [bold green]{escape(_('best'))}[/]" if choice == best else ""
+            figures = _(
+                "win {win} ({low}-{high}), score {score}",
+                win=format(estimate.win, ".0%"),
+                low=format(low, ".0%"),
+                high=format(high, ".0%"),
+                score=format(estimate.score, "+.1f"),
+            )
             console.print(
                 f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}: "
-                f"win {estimate.win:.0%} ({low:.0%}-{high:.0%}), score {estimate.score:+.1f}{star}"
+                f"{escape(figures)}{star}"
             )
 
     def explain(self, view: dict[str, Any], text: str, count: int) -> str:
         """Why the typed move is not accepted, in the engine's words where it has them."""
         if not text:
-            return f"Type a number from 1 to {count}, the move itself, or hint."
+            return _("Type a number from 1 to {count}, the move itself, or hint.", count=count)
         if text.isdigit():
-            return f"There is no move {text}; type a number from 1 to {count}."
+            return _(
+                "There is no move {text}; type a number from 1 to {count}.", text=text, count=count
+            )
         try:
             self.game.action_id(text)
         except SoloError as error:
-            return str(error)
-        return f"{text} is not one of your legal moves now; type a number from 1 to {count}."
+            return render_error(error)
+        return _(
+            "{text} is not one of your legal moves now; type a number from 1 to {count}.",
+            text=text,
+            count=count,
+        )
 
 
-@app.command()
+@app.command(help=help_text("Play a game in the terminal against bots."))
 def play(
+    ctx: typer.Context,
     game_id: GameArg = DEFAULT_GAME,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    players: Annotated[int | None, typer.Option(help=help_text("Number of players."))] = None,
     bots: Annotated[
         str | None,
-        typer.Option(help="Bot kind for the other seats (default: the game's heuristic bot)."),
+        typer.Option(
+            help=help_text("Bot kind for the other seats (default: the game's heuristic bot).")
+        ),
     ] = None,
-    seat: Annotated[int, typer.Option(help="Your seat.")] = 0,
-    seed: Annotated[int | None, typer.Option(help="Seed of the match.")] = None,
+    seat: Annotated[int, typer.Option(help=help_text("Your seat."))] = 0,
+    seed: Annotated[int | None, typer.Option(help=help_text("Seed of the match."))] = None,
     option: OptionOpt = None,
-    save_to: Annotated[Path | None, typer.Option("--save", help="Save the record here.")] = None,
+    save_to: Annotated[
+        Path | None, typer.Option("--save", help=help_text("Save the record here."))
+    ] = None,
+    lang: LangOpt = None,
 ) -> None:
     """Play a game in the terminal against bots."""
+    speak(ctx, lang)
     game = build_game(game_id, players, option)
     if not 0 <= seat < game.players:
-        raise fail(f"--seat must be 0..{game.players - 1}")
+        raise fail(_("--seat must be 0..{last}", last=game.players - 1))
     kind = bots or ("heuristic" if game.info.has_heuristic else "random")
-    names = [f"Bot {s + 1} ({kind})" for s in range(game.players)]  # numbered as in the browser
-    names[seat] = "You"
+    # numbered as in the browser
+    names = [_("Bot {number} ({kind})", number=s + 1, kind=kind) for s in range(game.players)]
+    names[seat] = _("You")
     others = build_bots(game, [kind] * game.players)
     human = TerminalPlayer(game, names)
     seats: list[Bot] = [human if s == seat else others[s] for s in range(game.players)]
     match = game.match(seed=seed, names=names)
     rngs = [random.Random(match.seed + s) for s in range(game.players)]
-    console.print(f"[bold]{game.title}[/] — {game.players} players, seed {match.seed}.")
-    console.print(escape("Seats: " + ", ".join(names) + "."))
-    console.print(escape(HELP))
+    console.print(
+        _(
+            "{title} — {players} players, seed {seed}.",
+            title=render.bold(engine_text(game.title)),
+            players=game.players,
+            seed=match.seed,
+        )
+    )
+    console.print(escape(_("Seats: {names}.", names=", ".join(names))))
+    console.print(escape(play_help()))
     rounds_seen = 0
     while not match.is_over:
         state = match.state
         acting_seat, action = choose_actor(state, seats, rngs)
+        before = state.view(None)
         match.apply(acting_seat, action)
+        outcome = game.outcome_message(action, before, state.view(None), names)
+        if outcome is not None:
+            human.show_log(state.view(seat))
+            human.show_outcome(render_message(outcome))
         if len(match.results) > rounds_seen:
             rounds_seen = len(match.results)
             human.show_log(state.view(seat))  # the finished round's last moves
             human.seen = 0
-            console.rule(f"End of round {rounds_seen}")
-            console.print(render.result_line(game, names, match.results[-1]))
+            console.rule(_("End of round {number}", number=rounds_seen))
+            for line in render.round_summary(game, names, match.results[-1]):
+                console.print(line)
             totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(match.totals))
-            console.print(f"Totals: {escape(totals)}")
+            console.print(escape(_("Totals: {totals}", totals=totals)))
     winners = ", ".join(names[w] for w in match.winners)
-    console.print(f"[bold green]Match over.[/] Winner: {escape(winners)}")
+    console.print(
+        f"[bold green]{escape(_('Match over.'))}[/] " + escape(_("Winner: {names}", names=winners))
+    )
     if save_to is not None:
         save(save_to, match.record())
-        console.print(f"Record saved to {save_to}")
+        console.print(escape(_("Record saved to {path}", path=str(save_to))))
 
 
 # -- simulate -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Bots play N rounds: win rates per seat, mean round length, decisions per second."
+    )
+)
 def simulate(
     game_id: GameArg,
-    n: Annotated[int, typer.Option("-n", help="Number of rounds to play.")] = 1000,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    bots: Annotated[str, typer.Option(help="Bot kinds, comma-separated, one per seat or one.")] = (
-        "random"
-    ),
-    seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
+    n: Annotated[int, typer.Option("-n", help=help_text("Number of rounds to play."))] = 1000,
+    players: Annotated[int | None, typer.Option(help=help_text("Number of players."))] = None,
+    bots: Annotated[
+        str, typer.Option(help=help_text("Bot kinds, comma-separated, one per seat or one."))
+    ] = ("random"),
+    seed: Annotated[int, typer.Option(help=help_text("First seed; round i uses seed + i."))] = 0,
     option: OptionOpt = None,
-    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 1,
+    jobs: Annotated[int, typer.Option(help=help_text("Worker processes (0: every core)."))] = 1,
     ray: RayOpt = None,
     chunk_size: ChunkOpt = None,
     out: Annotated[
-        Path | None, typer.Option(help="JSONL file receiving every chunk's figures as it ends.")
+        Path | None,
+        typer.Option(help=help_text("JSONL file receiving every chunk's figures as it ends.")),
     ] = None,
     resume: ResumeOpt = False,
 ) -> None:
@@ -280,15 +363,15 @@ def simulate(
     if len(specs) == 1:
         specs *= game.players
     if len(specs) != game.players:
-        raise fail(f"{len(specs)} bots for {game.players} seats")
+        raise fail(_("{bots} bots for {seats} seats", bots=len(specs), seats=game.players))
     build_bots(game, specs)
     if n < 1:
-        raise fail(f"-n must be at least 1 round, not {n}")
+        raise fail(_("-n must be at least 1 round, not {n}", n=n))
     try:
         path = stream_file(out, resume)
         backend = backend_for(jobs, ray)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     try:
         stored = stored_run(path) if resume and path is not None else None
         if chunk_size is None and stored is not None:
@@ -315,63 +398,84 @@ def simulate(
             )
         elapsed = max(time.perf_counter() - started, 1e-9)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     finally:
         close_backend(backend)
-    table = Table(title=f"{game.id}, {game.players} players, {n} rounds")
-    for column in ("seat", "bot", "win rate", "mean score"):
+    table = Table(
+        title=_("{game}, {players} players, {n} rounds", game=game.id, players=game.players, n=n)
+    )
+    for column in (_("seat"), _("bot"), _("win rate"), _("mean score")):
         table.add_column(column, justify="right")
     for s in range(game.players):
         table.add_row(str(s), specs[s], f"{stats.wins[s] / n:.1%}", f"{stats.scores[s] / n:.2f}")
     console.print(table)
-    console.print(
-        f"mean round length: {stats.decisions / n:.1f} decisions; "
-        + (
-            f"{played_now.decisions / elapsed:,.0f} decisions/s, "
-            f"{played_now.rounds / elapsed:,.1f} rounds/s"
-            if played_now.rounds
-            else "every round was resumed from the file"
-        )
-        + (
-            f"; {stats.rounds_without_winner} rounds without a winner"
-            if stats.rounds_without_winner
-            else ""
-        )
+    length = _(
+        "mean round length: {decisions} decisions", decisions=format(stats.decisions / n, ".1f")
     )
+    if played_now.rounds:
+        speed = _(
+            "{decisions} decisions/s, {rounds} rounds/s",
+            decisions=format(played_now.decisions / elapsed, ",.0f"),
+            rounds=format(played_now.rounds / elapsed, ",.1f"),
+        )
+    else:
+        speed = _("every round was resumed from the file")
+    parts = [length, speed]
+    if stats.rounds_without_winner:
+        parts.append(_("{n} rounds without a winner", n=stats.rounds_without_winner))
+    console.print(escape("; ".join(parts)))
 
 
 # -- tournament ---------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Duplicate tournament: the same deals with the bots in every seat order; rates, "
+        "ratings.\n\nEvery chunk of deals streams to chunks.jsonl in the output folder as it "
+        "ends; --resume continues a run from there."
+    )
+)
 def tournament(
+    ctx: typer.Context,
     game_id: GameArg,
     bots: Annotated[
-        str, typer.Option(help="Bot specs, comma-separated (ismcts:iterations=200,c=0.5 is one).")
+        str,
+        typer.Option(
+            help=help_text("Bot specs, comma-separated (ismcts:iterations=200,c=0.5 is one).")
+        ),
     ] = "heuristic,ismcts,random",
-    n: Annotated[int, typer.Option("-n", help="Rounds in all (whole deals x seat orders).")] = 2000,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 0,
-    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
+    n: Annotated[
+        int, typer.Option("-n", help=help_text("Rounds in all (whole deals x seat orders)."))
+    ] = 2000,
+    players: Annotated[int | None, typer.Option(help=help_text("Number of players."))] = None,
+    jobs: Annotated[int, typer.Option(help=help_text("Worker processes (0: every core)."))] = 0,
+    seed: Annotated[int, typer.Option(help=help_text("Seed of the deals and the bots."))] = 0,
     option: OptionOpt = None,
-    json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
-    out: Annotated[Path | None, typer.Option(help="Folder for records, summary, plot.")] = None,
+    json_out: Annotated[
+        bool, typer.Option("--json", help=help_text("Print the summary as JSON."))
+    ] = False,
+    out: Annotated[
+        Path | None, typer.Option(help=help_text("Folder for records, summary, plot."))
+    ] = None,
     ray: RayOpt = None,
     chunk_size: ChunkOpt = None,
     resume: ResumeOpt = False,
+    lang: LangOpt = None,
 ) -> None:
     """Duplicate tournament: the same deals with the bots in every seat order; rates, ratings.
 
     Every chunk of deals streams to chunks.jsonl in the output folder as it ends; --resume
     continues a run from there.
     """
+    speak(ctx, lang)
     from ..sim.report import run_and_report
 
     game = build_game(game_id, players, option)
     try:
         backend = backend_for(jobs, ray)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     try:
         run_and_report(
             game,
@@ -387,7 +491,7 @@ def tournament(
             err=err,
         )
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     finally:
         close_backend(backend)
 
@@ -395,22 +499,31 @@ def tournament(
 # -- selfplay -----------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Self-play data: observation, action, legal-mask and reward arrays in .npz shards."
+    )
+)
 def selfplay(
     game_id: GameArg,
-    out: Annotated[Path, typer.Option(help="Folder for the .npz shards and shards.jsonl.")],
-    bots: Annotated[str, typer.Option(help="Bot specs, comma-separated, one per seat or one.")] = (
-        "heuristic"
-    ),
-    n: Annotated[int, typer.Option("-n", help="Number of rounds to play.")] = 1000,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
-    seed: Annotated[int, typer.Option(help="First seed; round i uses seed + i.")] = 0,
-    reward: Annotated[str, typer.Option(help="Reward per round: win (+1/-1) or score.")] = "win",
+    out: Annotated[
+        Path, typer.Option(help=help_text("Folder for the .npz shards and shards.jsonl."))
+    ],
+    bots: Annotated[
+        str, typer.Option(help=help_text("Bot specs, comma-separated, one per seat or one."))
+    ] = ("heuristic"),
+    n: Annotated[int, typer.Option("-n", help=help_text("Number of rounds to play."))] = 1000,
+    players: Annotated[int | None, typer.Option(help=help_text("Number of players."))] = None,
+    seed: Annotated[int, typer.Option(help=help_text("First seed; round i uses seed + i."))] = 0,
+    reward: Annotated[
+        str, typer.Option(help=help_text("Reward per round: win (+1/-1) or score."))
+    ] = "win",
     option: OptionOpt = None,
-    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 1,
+    jobs: Annotated[int, typer.Option(help=help_text("Worker processes (0: every core)."))] = 1,
     ray: RayOpt = None,
     chunk_size: Annotated[
-        int | None, typer.Option("--chunk-size", min=1, help="Rounds per shard (default 100).")
+        int | None,
+        typer.Option("--chunk-size", min=1, help=help_text("Rounds per shard (default 100).")),
     ] = None,
     resume: ResumeOpt = False,
 ) -> None:
@@ -418,7 +531,9 @@ def selfplay(
     try:
         from ..sim.selfplay import DEFAULT_CHUNK, run_selfplay
     except ImportError as error:
-        raise fail(f"selfplay needs numpy: pip install solocards[rl] ({error})") from None
+        raise fail(
+            _("selfplay needs numpy: pip install solocards[rl] ({error})", error=str(error))
+        ) from None
     from ..sim.progress import rounds_progress
 
     game = build_game(game_id, players, option)
@@ -428,9 +543,9 @@ def selfplay(
     try:
         backend = backend_for(jobs, ray)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     try:
-        with rounds_progress(err, f"{game.id} self-play", total=n) as advance:
+        with rounds_progress(err, _("{game} self-play", game=game.id), total=n) as advance:
             shards = run_selfplay(
                 game,
                 specs,
@@ -444,40 +559,61 @@ def selfplay(
                 progress=advance,
             )
     except (SoloError, ValueError) as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     finally:
         close_backend(backend)
-    console.print(f"{n} rounds in {len(shards)} shards in {escape(str(out))}/")
+    console.print(
+        escape(
+            _(
+                "{n} rounds in {shards} shards in {folder}/",
+                n=n,
+                shards=len(shards),
+                folder=str(out),
+            )
+        )
+    )
 
 
 # -- lab ------------------------------------------------------------------------------------------
 
 
-@app.command()
+@app.command(
+    help=help_text(
+        "Rule variants on the same deals: round length, seat advantage, skill, luck, events."
+    )
+)
 def lab(
     game_id: GameArg,
     vary: Annotated[
         list[str] | None,
-        typer.Option(help="An option and its values, OPTION=V1,V2 (repeatable: cross product)."),
+        typer.Option(
+            help=help_text("An option and its values, OPTION=V1,V2 (repeatable: cross product).")
+        ),
     ] = None,
     preset: Annotated[
-        str | None, typer.Option(help="Presets to compare, comma-separated (an axis of its own).")
+        str | None,
+        typer.Option(help=help_text("Presets to compare, comma-separated (an axis of its own).")),
     ] = None,
-    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    players: Annotated[int | None, typer.Option(help=help_text("Number of players."))] = None,
     bots: Annotated[
         str,
-        typer.Option(help="Bot specs, comma-separated; the first is the one skill_share follows."),
+        typer.Option(
+            help=help_text("Bot specs, comma-separated; the first is the one skill_share follows.")
+        ),
     ] = "random",
     n: Annotated[
-        int, typer.Option("-n", help="Rounds per variant (whole deals x seatings).")
+        int, typer.Option("-n", help=help_text("Rounds per variant (whole deals x seatings)."))
     ] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the deals and the bots.")] = 0,
-    jobs: Annotated[int, typer.Option(help="Worker processes (0: every core).")] = 0,
+    seed: Annotated[int, typer.Option(help=help_text("Seed of the deals and the bots."))] = 0,
+    jobs: Annotated[int, typer.Option(help=help_text("Worker processes (0: every core)."))] = 0,
     option: OptionOpt = None,
     ray: RayOpt = None,
-    json_out: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    json_out: Annotated[
+        bool, typer.Option("--json", help=help_text("Print the summary as JSON."))
+    ] = False,
     report: Annotated[
-        Path | None, typer.Option(help="Folder for report.json/.md/.html, plots and records.")
+        Path | None,
+        typer.Option(help=help_text("Folder for report.json/.md/.html, plots and records.")),
     ] = None,
 ) -> None:
     """Rule variants on the same deals: round length, seat advantage, skill, luck, events."""
@@ -501,99 +637,172 @@ def lab(
             err=err,
         )
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     except OSError as error:
-        raise fail(f"cannot write the report to {report}: {error.strerror or error}") from None
+        raise fail(
+            _(
+                "cannot write the report to {path}: {reason}",
+                path=str(report),
+                reason=error.strerror or str(error),
+            )
+        ) from None
 
 
 def _known_game(game_id: str) -> bool:
     try:
         game_class(game_id)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     return True
 
 
 # -- replay -------------------------------------------------------------------------------------
 
 
-@app.command(name="replay")
+@app.command(
+    name="replay",
+    help=help_text(
+        "Check a record (every action must be legal where it stands) and print its rounds."
+    ),
+)
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A .json or .jsonl record file.")],
+    file: Annotated[Path, typer.Argument(help=help_text("A .json or .jsonl record file."))],
     step: Annotated[
-        int | None, typer.Option(help="Show the state after this many actions.")
+        int | None, typer.Option(help=help_text("Show the state after this many actions."))
     ] = None,
-    index: Annotated[int, typer.Option(help="Which record of a .jsonl file (from 0).")] = 0,
+    index: Annotated[
+        int, typer.Option(help=help_text("Which record of a .jsonl file (from 0)."))
+    ] = 0,
 ) -> None:
     """Check a record (every action must be legal where it stands) and print its rounds."""
     try:
         records = load(file)
         if not 0 <= index < len(records):
-            raise fail(f"{file} holds {len(records)} records; --index must be below that")
+            raise fail(
+                _(
+                    "{file} holds {n} records; --index must be below that",
+                    file=str(file),
+                    n=len(records),
+                )
+            )
         record = records[index]
         match = replay_record(record, upto=step)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     game = match.game
     names = match.names
     console.print(
-        f"[bold]{game.title}[/], {game.players} players, seed {match.seed}; "
-        f"options changed: {escape(str(_changed(game)) or 'none')}"
+        _(
+            "{title}, {players} players, seed {seed}; options changed: {changed}",
+            title=render.bold(engine_text(game.title)),
+            players=game.players,
+            seed=match.seed,
+            changed=escape(_changed(game) or _("none")),
+        )
     )
     for number, result in enumerate(match.results, 1):
-        console.print(f"Round {number}: {render.result_line(game, names, result)}")
+        line = render.result_line(game, names, result)
+        console.print(_("Round {number}: {result}", number=number, result=line))
     if step is not None:
         state = match.state
-        console.rule(f"After {step} actions (round {match.round_index + 1})")
-        for line in game.describe_table(state.view(None)):
-            console.print(escape(line))
+        console.rule(
+            _("After {step} actions (round {round})", step=step, round=match.round_index + 1)
+        )
+        for line in render.table(game, state.view(None)):
+            console.print(line)
         snapshot = state.snapshot()
         for seat, cards in enumerate(snapshot["hands"]):
             console.print(f"{escape(names[seat])}: {render.hand(sorted(cards))}")
-        console.print(f"To act: {', '.join(names[s] for s in state.to_act) or 'nobody'}")
+        acting = ", ".join(names[s] for s in state.to_act) or _("nobody")
+        console.print(escape(_("To act: {names}", names=acting)))
     elif match.is_over:
         winners = ", ".join(names[w] for w in match.winners)
-        console.print(f"Totals: {match.totals}. Winner: {escape(winners)}")
+        console.print(
+            escape(_("Totals: {totals}. Winner: {names}", totals=match.totals, names=winners))
+        )
     else:
-        console.print(f"Totals so far: {match.totals} (the match is not over)")
-    console.print("[green]The record is valid.[/]")
+        console.print(
+            escape(_("Totals so far: {totals} (the match is not over)", totals=match.totals))
+        )
+    console.print(f"[green]{escape(_('The record is valid.'))}[/]")
 
 
-@app.command(name="review")
+@app.command(
+    name="review",
+    help=help_text(
+        "Grade each decision of a seat: best action, action played, win chance lost, and marks "
+        "(inaccuracy >= 5 points, mistake >= 10, blunder >= 15). Figures use the seat's view "
+        "only; each round's result uses the whole deal."
+    ),
+)
 def review_command(
-    file: Annotated[Path, typer.Argument(help="A .json or .jsonl record file.")],
-    seat: Annotated[int, typer.Option(help="The seat whose decisions are reviewed.")] = 0,
+    ctx: typer.Context,
+    file: Annotated[Path, typer.Argument(help=help_text("A .json or .jsonl record file."))],
+    seat: Annotated[
+        int, typer.Option(help=help_text("The seat whose decisions are reviewed."))
+    ] = 0,
     round_number: Annotated[
-        int | None, typer.Option("--round", help="Review only this round (from 1).")
+        int | None, typer.Option("--round", help=help_text("Review only this round (from 1)."))
     ] = None,
-    index: Annotated[int, typer.Option(help="Which record of a .jsonl file (from 0).")] = 0,
-    worlds: Annotated[int, typer.Option(min=1, help="Worlds sampled per decision.")] = 100,
-    seed: Annotated[int, typer.Option(help="Seed of the sampled worlds.")] = 0,
-    json_out: Annotated[bool, typer.Option("--json", help="Print the review as JSON.")] = False,
+    index: Annotated[
+        int, typer.Option(help=help_text("Which record of a .jsonl file (from 0)."))
+    ] = 0,
+    worlds: Annotated[
+        int, typer.Option(min=1, help=help_text("Worlds sampled per decision."))
+    ] = 100,
+    seed: Annotated[int, typer.Option(help=help_text("Seed of the sampled worlds."))] = 0,
+    json_out: Annotated[
+        bool, typer.Option("--json", help=help_text("Print the review as JSON."))
+    ] = False,
     chart_to: Annotated[
-        Path | None, typer.Option("--chart", help="Draw the win chance through the round (PNG).")
+        Path | None,
+        typer.Option("--chart", help=help_text("Draw the win chance through the round (PNG).")),
     ] = None,
+    lang: LangOpt = None,
 ) -> None:
     """Grade each decision of a seat: best action, action played, win chance lost, and marks
     (inaccuracy >= 5 points, mistake >= 10, blunder >= 15). Figures use the seat's view only;
     each round's result uses the whole deal."""
+    speak(ctx, lang)
     try:
         records = load(file)
         if not 0 <= index < len(records):
-            raise fail(f"{file} holds {len(records)} records; --index must be below that")
+            raise fail(
+                _(
+                    "{file} holds {n} records; --index must be below that",
+                    file=str(file),
+                    n=len(records),
+                )
+            )
         report = review_record(
             records[index], seat, round_number=round_number, worlds=worlds, seed=seed
         )
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
     if chart_to is not None and not review_chart(report, chart_to):
-        raise fail("--chart needs matplotlib (pip install solocards[sim])")
+        raise fail(_("--chart needs matplotlib (pip install solocards[sim])"))
     if json_out:
         typer.echo(json.dumps(report))
         return
     game = make(report["game"], players=report["players"])
-    table = Table(title=f"Seat {seat}'s decisions ({worlds} worlds each, seat's view only)")
-    for column in ("round", "step", "played", "win", "best", "best win", "lost", "mark"):
+    table = Table(
+        title=_(
+            "Seat {seat}'s decisions ({worlds} worlds each, seat's view only)",
+            seat=seat,
+            worlds=worlds,
+        )
+    )
+    columns = (
+        _("round"),
+        _("step"),
+        _("played"),
+        _("win"),
+        _("best"),
+        _("best win"),
+        _("lost"),
+        _("mark"),
+    )
+    for column in columns:
         table.add_column(column)
     for decision in report["decisions"]:
         played = next(a for a in decision["actions"] if a["action"] == decision["action"])
@@ -602,14 +811,31 @@ def review_command(
             str(decision["round"]), str(decision["step"]),
             render.action(game, decision["action"]), f"{played['win']:.0%}",
             render.action(game, decision["best"]), f"{best['win']:.0%}",
-            f"{decision['lost']:.0%}", decision["mark"] or "",
+            f"{decision['lost']:.0%}", _mark(decision["mark"]),
         )  # fmt: skip
     console.print(table)
     for result in report["results"]:
-        outcome = "won" if result["won"] else "lost"
-        console.print(f"Round {result['round']}: seat {seat} {outcome} (from the whole deal).")
+        if result["won"]:
+            line = _(
+                "Round {round}: seat {seat} won (from the whole deal).",
+                round=result["round"],
+                seat=seat,
+            )
+        else:
+            line = _(
+                "Round {round}: seat {seat} lost (from the whole deal).",
+                round=result["round"],
+                seat=seat,
+            )
+        console.print(escape(line))
     if chart_to is not None:
-        console.print(f"Chart saved to {chart_to}")
+        console.print(escape(_("Chart saved to {path}", path=str(chart_to))))
+
+
+def _mark(mark: str | None) -> str:
+    """A review's mark in words (none for a good decision)."""
+    words = {"inaccuracy": _("inaccuracy"), "mistake": _("mistake"), "blunder": _("blunder")}
+    return words.get(mark, mark) if mark else ""
 
 
 def _changed(game: Game) -> str:
@@ -620,45 +846,64 @@ def _changed(game: Game) -> str:
 # -- rules --------------------------------------------------------------------------------------
 
 
-@app.command()
-def rules(game_id: GameArg) -> None:
+@app.command(
+    help=help_text("The options of a game with their defaults, allowed values and one line each.")
+)
+def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
     """The options of a game with their defaults, allowed values and one line each."""
+    speak(ctx, lang)
     try:
         cls = game_class(game_id)
     except SoloError as error:
-        raise fail(str(error)) from None
+        raise fail(render_error(error)) from None
+    count = (
+        str(cls.min_players)
+        if cls.max_players == cls.min_players
+        else f"{cls.min_players}-{cls.max_players}"
+    )
     console.print(
-        f"[bold]{cls.info.title}[/] ([cyan]{cls.id}[/]): {cls.min_players}"
-        + (f"-{cls.max_players}" if cls.max_players != cls.min_players else "")
-        + f" players, default {cls.default_players}."
+        _(
+            "{title} ({id}): {count} players, default {default}.",
+            title=render.bold(engine_text(cls.info.title)),
+            id=render.styled(cls.id, "cyan"),
+            count=count,
+            default=cls.default_players,
+        )
     )
     table = Table(show_lines=False)
-    table.add_column("option", no_wrap=True, style="bold")
-    table.add_column("default", no_wrap=True)
-    table.add_column("values")
-    table.add_column("what it does")
+    table.add_column(_("option"), no_wrap=True, style="bold")
+    table.add_column(_("default"), no_wrap=True)
+    table.add_column(_("values"))
+    table.add_column(_("what it does"))
     for spec in cls.option_specs:
         default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
-        table.add_row(spec.name, default, spec.describe(), spec.help)
+        allowed = escape(render_message(spec.describe_message()))
+        table.add_row(spec.name, default, allowed, escape(engine_text(spec.help)))
     console.print(table)
     for name, values in sorted(cls.presets.items()):
-        changes = ", ".join(f"{k}={v}" for k, v in values.items()) or "the defaults"
-        console.print(f"preset [bold]{name}[/]: {escape(changes)}")
+        changes = ", ".join(f"{k}={v}" for k, v in values.items()) or _("the defaults")
+        console.print(
+            _("preset {name}: {changes}", name=render.bold(name), changes=escape(changes))
+        )
 
 
-@app.command()
+@app.command(help=help_text("Run the web server: lobby, tables, bots, the browser front end."))
 def serve(
-    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    host: Annotated[str, typer.Option(help=help_text("Address to listen on."))] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=help_text("Port to listen on."))] = 8000,
     db: Annotated[
         str | None,
-        typer.Option(help="Database URL (default: SQLite under ./data; postgresql+psycopg://...)"),
+        typer.Option(
+            help=help_text("Database URL (default: SQLite under ./data; postgresql+psycopg://...)")
+        ),
     ] = None,
     broker: Annotated[
         str | None,
         typer.Option(
-            help="Redis URL (redis://HOST:6379/0): run as one of several processes on one "
-            "PostgreSQL database (--db)."
+            help=help_text(
+                "Redis URL (redis://HOST:6379/0): run as one of several processes on one "
+                "PostgreSQL database (--db)."
+            )
         ),
     ] = None,
 ) -> None:
@@ -666,9 +911,12 @@ def serve(
     try:
         from ..server.app import serve as run_server
     except ImportError as error:
-        raise fail(f"the server needs its extra: pip install solocards[server] ({error})") from None
-    from ..i18n import _
-
+        raise fail(
+            _(
+                "the server needs its extra: pip install solocards[server] ({error})",
+                error=str(error),
+            )
+        ) from None
     if broker is not None and (db is None or db.startswith("sqlite")):
         raise fail(_("--broker needs a shared database: --db postgresql+psycopg://..."))
     run_server(host=host, port=port, db_url=db, broker_url=broker)

@@ -20,7 +20,9 @@ import typer
 from typer.core import TyperGroup
 
 from ..core.errors import OptionError
+from ..i18n import _
 from ..sim.backends import Backend, make_backend
+from .lang import help_text
 
 
 def is_ray_address(text: str) -> bool:
@@ -53,16 +55,23 @@ RayOpt = Annotated[
     typer.Option(
         "--ray",
         metavar="[ADDRESS]",
-        help="Run on Ray: alone, a local Ray (started or joined); or a cluster's address "
-        "(auto, ray://head:10001). Needs the ray extra: pip install solocards\\[ray].",
+        help=help_text(
+            "Run on Ray: alone, a local Ray (started or joined); or a cluster's address "
+            "(auto, ray://head:10001). Needs the ray extra: pip install solocards\\[ray]."
+        ),
     ),
 ]
 ChunkOpt = Annotated[
     int | None,
-    typer.Option("--chunk-size", min=1, help="Rounds per chunk of work (default: automatic)."),
+    typer.Option(
+        "--chunk-size", min=1, help=help_text("Rounds per chunk of work (default: automatic).")
+    ),
 ]
 ResumeOpt = Annotated[
-    bool, typer.Option("--resume", help="Continue the run streamed to --out: skip its chunks.")
+    bool,
+    typer.Option(
+        "--resume", help=help_text("Continue the run streamed to --out: skip its chunks.")
+    ),
 ]
 
 
@@ -83,7 +92,7 @@ def stream_file(out: Path | None, resume: bool, default: Path | None = None) -> 
     """The JSONL file a run streams to, checking that ``--resume`` has one."""
     path = out if out is not None else default
     if resume and path is None:
-        raise OptionError("--resume needs --out, the file the run streamed to")
+        raise OptionError(_("--resume needs --out, the file the run streamed to"))
     return path
 
 

@@ -1,4 +1,4 @@
-"""How cards, actions and tables look in the terminal (Rich markup)."""
+"""How cards, actions and tables look in the terminal (Rich markup), in the chosen language."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import Any
 
 from rich.markup import escape
 
-from ..core.game import Game
+from ..core.game import Game, View
+from ..i18n import _, render
 
 SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
 SUITS = {
@@ -18,6 +19,20 @@ SUITS = {
 }
 TRICK_CARD = re.compile(r"^([6789TJQKA])([CDHS])$")
 TRICK_IN_TEXT = re.compile(r"\b([6789TJQKA])([CDHS])\b")
+
+
+def styled(text: str, style: str, escaped: bool = False) -> str:
+    """``text`` in a Rich style (escaped unless it is markup already).
+
+    >>> styled("R7", "bold red")
+    '[bold red]R7[/]'
+    """
+    return f"[{style}]{text if escaped else escape(text)}[/]"
+
+
+def bold(text: str, escaped: bool = False) -> str:
+    """``text`` in bold (escaped unless it is markup already)."""
+    return styled(text, "bold", escaped)
 
 
 def card(text: str) -> str:
@@ -35,7 +50,7 @@ def card(text: str) -> str:
 
 def action(game: Game, text: str) -> str:
     """An action in words, with the cards in it coloured."""
-    words = game.describe_action(text)
+    words = render(game.action_message(text))
     if words != text:
         return f"{escape(words)} [dim]({escape(text)})[/]"
     head, sep, rest = text.partition(":")
@@ -51,17 +66,32 @@ def action(game: Game, text: str) -> str:
 
 def hand(cards: list[str]) -> str:
     """A hand, cards in colour, in the order given (views give hands sorted)."""
-    return "  ".join(card(c) for c in cards) if cards else "[dim](empty)[/]"
+    return "  ".join(card(c) for c in cards) if cards else f"[dim]{escape(_('(empty)'))}[/]"
 
 
 def seat_name(names: list[str], seat: int | None) -> str:
     """A seat's display name."""
-    return "spectator" if seat is None else escape(names[seat])
+    return escape(_("spectator")) if seat is None else escape(names[seat])
+
+
+def table(game: Game, view: View) -> list[str]:
+    """The public table of a view, line by line, in the language (markup escaped)."""
+    return [escape(render(line)) for line in game.table_messages(view)]
 
 
 def result_line(game: Game, names: list[str], result: dict[str, Any]) -> str:
     """One line: who won the round and each seat's score."""
-    winners = ", ".join(names[w] for w in result.get("winners", [])) or "nobody"
+    winners = ", ".join(names[w] for w in result.get("winners", [])) or _("nobody")
     scores = ", ".join(f"{names[s]} {score:+d}" for s, score in enumerate(result["scores"]))
-    reason = f" ({result['reason']})" if result.get("reason") else ""
-    return f"Round won by [bold]{escape(winners)}[/]{escape(reason)}. Scores: {escape(scores)}"
+    return _(
+        "Round won by {winners}. Scores: {scores}",
+        winners=bold(winners),
+        scores=escape(scores),
+    )
+
+
+def round_summary(game: Game, names: list[str], result: dict[str, Any]) -> list[str]:
+    """The end of a round as the game tells it: the contract and its outcome, the card points
+    or tricks, the payments; then :func:`result_line` (markup escaped)."""
+    lines = [escape(render(line)) for line in game.result_messages(result, names)]
+    return [*lines, result_line(game, names, result)]

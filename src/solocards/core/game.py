@@ -34,6 +34,7 @@ from .bot import Bot
 from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
 from .info import GameInfo, resolve
+from .messages import Message, msg, verbatim
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
 from .types import Result, View
@@ -65,14 +66,34 @@ class Game(ABC):
     ) -> None:
         count = self.default_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
-            raise OptionError(f"{self.id}: players must be a whole number, not {count!r}")
+            raise OptionError(
+                msg(
+                    "{game}: players must be a whole number, not {count}",
+                    game=self.id,
+                    count=repr(count),
+                )
+            )
         if not self.min_players <= count <= self.max_players:
-            raise OptionError(f"{self.id} is played by {self._player_range()} players, not {count}")
+            raise OptionError(
+                msg(
+                    "{game} is played by {range} players, not {count}",
+                    game=self.id,
+                    range=self._player_range(),
+                    count=count,
+                )
+            )
         given: dict[str, Any] = {}
         if preset is not None:
             if preset not in self.presets:
                 names = ", ".join(sorted(self.presets)) or "none"
-                raise OptionError(f"{self.id} has no preset {preset!r}; presets: {names}")
+                raise OptionError(
+                    msg(
+                        "{game} has no preset {preset}; presets: {names}",
+                        game=self.id,
+                        preset=repr(preset),
+                        names=names,
+                    )
+                )
             given.update(self.presets[preset])
         given.update(options)
         self.players: int = count
@@ -129,6 +150,37 @@ class Game(ABC):
         """The public table of a view as a few lines of plain text (for the terminal)."""
         return []
 
+    def action_message(self, action: str) -> Message:
+        """The words of :meth:`describe_action` as a message the edges translate (``engine``
+        domain); a game without its own messages shows its English words verbatim."""
+        return verbatim(self.describe_action(action))
+
+    def table_messages(self, view: View) -> list[Message]:
+        """The lines of :meth:`describe_table` as messages the edges translate."""
+        return [verbatim(line) for line in self.describe_table(view)]
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words, a few lines: the contract and its outcome, the card
+        points or tricks, the payments (for the terminal and the logs; the scores themselves
+        are shown by the edges). ``names`` are the players' names (``seat N`` if not given).
+
+        >>> import solocards
+        >>> result = {"scores": [0, 52], "winners": [1], "reason": "out"}
+        >>> [str(line) for line in solocards.make("uno").result_messages(result, ["You", "Bot"])]
+        ['Bot went out: 52 points.']
+        """
+        return []
+
+    def outcome_message(
+        self, action: str, before: View, after: View, names: Sequence[object] | None = None
+    ) -> Message | None:
+        """What a public action did that its words do not say (the outcome of an UNO
+        challenge), read from the spectator's views ``before`` and ``after`` it; None if
+        nothing. ``names`` as in :meth:`result_messages`."""
+        return None
+
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
         return ", ".join(self._action_names[:5])
@@ -149,7 +201,12 @@ class Game(ABC):
         index = self._action_index.get(action) if isinstance(action, str) else None
         if index is None:
             raise NotationError(
-                f"{action!r} is not an action of {self.id}; examples: {self.notation_examples()}"
+                msg(
+                    "{action} is not an action of {game}; examples: {examples}",
+                    action=repr(action),
+                    game=self.id,
+                    examples=self.notation_examples(),
+                )
             )
         return index
 
@@ -341,6 +398,11 @@ class State(ABC):
         id that is not an action :class:`NotationError`.
         """
 
+    def explain_message(self, seat: int, action_id: int) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate (``engine`` domain); a game
+        without its own messages shows its English explanation verbatim."""
+        return verbatim(self.explain_illegal(seat, action_id))
+
     @abstractmethod
     def clone(self) -> State:
         """An independent copy of this round."""
@@ -435,10 +497,10 @@ class State(ABC):
         if type(seat) is not int or not 0 <= seat < self.players:
             raise no_such_seat(self.players, seat)
         if self.is_over:
-            raise IllegalActionError("the round is over")
+            raise IllegalActionError(msg("the round is over"))
         if type(action_id) is not int:  # unreachable: action_name accepted it
             raise NotationError(f"{action_id!r} is not an action id of {self.game.id}")
-        raise IllegalActionError(self.explain_illegal(seat, action_id))
+        raise IllegalActionError(self.explain_message(seat, action_id))
 
     def __repr__(self) -> str:
         return f"<{self.game.id} round, dealer {self.dealer}, {len(self._history)} actions>"
@@ -451,8 +513,13 @@ def no_such_seat(players: int, seat: object) -> IllegalActionError:
     'there is no seat True in this 3-player game: the seats are the ints 0 to 2'
     """
     return IllegalActionError(
-        f"there is no seat {seat!r} in this {players}-player game: the seats are the ints 0 "
-        f"to {players - 1}"
+        msg(
+            "there is no seat {seat} in this {players}-player game: the seats are the ints 0 "
+            "to {last}",
+            seat=repr(seat),
+            players=players,
+            last=players - 1,
+        )
     )
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalActionError, OptionError
+from .messages import msg
 from .rng import derive_seed, fresh_seed, shuffled
 from .types import Record, RoundRecord
 
@@ -40,13 +41,15 @@ class Match:
         decks: Sequence[list[str]] = (),
     ) -> None:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise OptionError(f"seed must be a whole number, not {seed!r}")
+            raise OptionError(msg("seed must be a whole number, not {seed}", seed=repr(seed)))
         self.game = game
         self.seed: int = fresh_seed() if seed is None else seed
         if names is None:
             names = [f"seat {seat}" for seat in range(game.players)]
         if len(names) != game.players:
-            raise OptionError(f"{len(names)} names given for {game.players} seats")
+            raise OptionError(
+                msg("{names} names given for {seats} seats", names=len(names), seats=game.players)
+            )
         self.names: list[str] = [str(name) for name in names]
         self._decks = decks  # explicit deck orders for the first rounds (replays)
         self.totals: list[int] = game.initial_totals()
@@ -92,14 +95,14 @@ class Match:
     def apply(self, seat: int, action: str) -> None:
         """Apply an action to the current round; deals the next round when this one ends."""
         if self._over:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(msg("the match is over"))
         self.state.apply(seat, action)
         self._after_action()
 
     def apply_id(self, seat: int, action_id: int) -> None:
         """Like :meth:`apply`, with an integer action id."""
         if self._over:
-            raise IllegalActionError("the match is over")
+            raise IllegalActionError(msg("the match is over"))
         self.state.apply_id(seat, action_id)
         self._after_action()
 

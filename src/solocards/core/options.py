@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import OptionError
+from .messages import Message, msg, verbatim
 
 OptionValue = bool | int | str
 
@@ -40,23 +41,45 @@ class Option:
 
     def check(self, game_id: str, value: object) -> OptionValue:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
-        where = f"{game_id} option {self.name}"
+        where = {"game": game_id, "option": self.name, "value": repr(value)}
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise OptionError(f"{where}: {value!r} is not a boolean (true or false)")
+                raise OptionError(
+                    msg("{game} option {option}: {value} is not a boolean (true or false)", **where)
+                )
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"{where}: {value!r} is not a whole number")
+                raise OptionError(
+                    msg("{game} option {option}: {value} is not a whole number", **where)
+                )
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"{where}: {value} is below the minimum {self.minimum}")
+                raise OptionError(
+                    msg(
+                        "{game} option {option}: {value} is below the minimum {minimum}",
+                        **where,
+                        minimum=self.minimum,
+                    )
+                )
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"{where}: {value} is above the maximum {self.maximum}")
+                raise OptionError(
+                    msg(
+                        "{game} option {option}: {value} is above the maximum {maximum}",
+                        **where,
+                        maximum=self.maximum,
+                    )
+                )
             return value
         if not isinstance(value, str):
-            raise OptionError(f"{where}: {value!r} is not a string")
+            raise OptionError(msg("{game} option {option}: {value} is not a string", **where))
         if self.choices is not None and value not in self.choices:
-            raise OptionError(f"{where}: {value!r} is not one of {', '.join(self.choices)}")
+            raise OptionError(
+                msg(
+                    "{game} option {option}: {value} is not one of {choices}",
+                    **where,
+                    choices=", ".join(self.choices),
+                )
+            )
         return value
 
     def parse(self, game_id: str, text: str) -> OptionValue:
@@ -76,14 +99,25 @@ class Option:
         return self.check(game_id, value)
 
     def describe(self) -> str:
-        """The allowed values in words, for help texts."""
+        """The allowed values in words, for help texts (in English: see
+        :meth:`describe_message`)."""
+        return str(self.describe_message())
+
+    def describe_message(self) -> Message:
+        """The allowed values in words, as a message the edges translate.
+
+        >>> str(Option("hand_size", 7, "Cards dealt.", minimum=1, maximum=10).describe_message())
+        'integer 1..10'
+        """
         if isinstance(self.default, bool):
-            return "true | false"
+            return verbatim("true | false")
         if isinstance(self.default, int):
             low = "" if self.minimum is None else str(self.minimum)
             high = "" if self.maximum is None else str(self.maximum)
-            return f"integer {low}..{high}" if (low or high) else "integer"
-        return " | ".join(self.choices) if self.choices else "text"
+            if low or high:
+                return msg("integer {low}..{high}", low=low, high=high)
+            return msg("integer")
+        return verbatim(" | ".join(self.choices)) if self.choices else msg("text")
 
 
 def resolve_options(
@@ -94,7 +128,14 @@ def resolve_options(
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         valid = ", ".join(sorted(by_name)) or "none"
-        raise OptionError(f"{game_id} has no option {', '.join(unknown)}; valid options: {valid}")
+        raise OptionError(
+            msg(
+                "{game} has no option {names}; valid options: {valid}",
+                game=game_id,
+                names=", ".join(unknown),
+                valid=valid,
+            )
+        )
     return {
         spec.name: spec.check(game_id, given[spec.name]) if spec.name in given else spec.default
         for spec in specs

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..core.errors import OptionError
 from ..core.game import Game
+from ..core.messages import msg
 
 # game id -> "module:class". Modules are imported on first use, so importing solocards stays cheap.
 _GAMES: dict[str, str] = {
@@ -41,7 +42,9 @@ def game_class(game_id: str) -> type[Game]:
     try:
         module_name, class_name = _GAMES[game_id].split(":")
     except (KeyError, TypeError):
-        raise OptionError(f"unknown game {game_id!r}; games: {', '.join(games())}") from None
+        raise OptionError(
+            msg("unknown game {game}; games: {games}", game=repr(game_id), games=", ".join(games()))
+        ) from None
     cls: type[Game] = getattr(import_module(module_name), class_name)
     return cls
 

@@ -30,7 +30,8 @@ from ..i18n.languages import negotiate
 from . import lab, lobby, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .language import RequestLanguage
 from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
 from .storage import AsyncRepository, Repository, upgrade
@@ -109,7 +110,7 @@ def create_app(
     async def storage_failed(request: Request, error: Exception) -> Response:
         """A read or write of the database failed: 503, and one line in the log."""
         log.warning("%s %s: %s", request.method, request.url.path, one_line(error))
-        return JSONResponse({"detail": STORAGE_UNAVAILABLE}, status_code=503)
+        return JSONResponse({"detail": storage_unavailable()}, status_code=503)
 
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
@@ -120,6 +121,7 @@ def create_app(
         app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestLanguage)
     install_docs(app)
     app.include_router(lobby.router)
     app.include_router(play.router)

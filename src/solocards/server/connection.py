@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.websockets import WebSocket
 
+from ..i18n import current_language
 from .config import Settings
 from .jsonfast import dumps
 from .limits import UNKNOWN_CLIENT
@@ -39,6 +40,7 @@ class Connection:
         self.table: Table | None = None
         self.seat: int | None = None
         self.generation: int | None = None  # the seat's generation when this client joined
+        self.lang = current_language()  # of the handshake; a join may change it
         self._queue: asyncio.Queue[str | object] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self._closer: asyncio.Task[None] | None = None

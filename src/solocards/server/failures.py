@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
+from ..i18n import _
+
 
 class TableError(Exception):
     """A lobby request that cannot be done; ``status`` is the HTTP status to answer with."""
@@ -27,7 +29,13 @@ class TableError(Exception):
 
 
 STORAGE_UNAVAILABLE = "storage is unavailable; try again"
-"""What a client is told when a write or a read of the database failed."""
+"""What a client is told when a write or a read of the database failed (in English)."""
+
+
+def storage_unavailable() -> str:
+    """:data:`STORAGE_UNAVAILABLE` in the client's language."""
+    return _("storage is unavailable; try again")
+
 
 STORAGE_ERRORS: tuple[type[Exception], ...] = (SQLAlchemyError, OSError)
 """The exceptions that mean the database failed (not the request)."""
@@ -37,7 +45,7 @@ class StorageUnavailable(TableError):
     """The database failed: HTTP 503, nothing was changed."""
 
     def __init__(self) -> None:
-        super().__init__(503, STORAGE_UNAVAILABLE)
+        super().__init__(503, storage_unavailable())
 
 
 def one_line(error: BaseException) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 
+from ..i18n import _
 from ..lab.plots import PLOTS
 from ..lab.run import FORMAT
 
@@ -78,7 +79,7 @@ def get_report(name: str, request: Request) -> dict[str, Any]:
     """One lab report: its ``report.json`` (metrics, differences, flags, files)."""
     report = read_report(lab_folder(request), name)
     if report is None:
-        raise HTTPException(404, f"no lab report named {name!r}")
+        raise HTTPException(404, _("no lab report named {name}", name=repr(name)))
     return report
 
 
@@ -88,10 +89,12 @@ def get_plot(name: str, plot: str, request: Request) -> FileResponse:
     folder = lab_folder(request)
     report = read_report(folder, name)
     if report is None:
-        raise HTTPException(404, f"no lab report named {name!r}")
+        raise HTTPException(404, _("no lab report named {name}", name=repr(name)))
     path = folder / name / plot
     if plot not in PLOTS or not path.is_file():
-        raise HTTPException(404, f"lab report {name!r} has no plot {plot!r}")
+        raise HTTPException(
+            404, _("lab report {name} has no plot {plot}", name=repr(name), plot=repr(plot))
+        )
     return FileResponse(path, media_type="image/png")
 
 

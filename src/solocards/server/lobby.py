@@ -17,6 +17,7 @@ from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
+from ..i18n import _, engine_text, render_error
 from .config import Settings
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
@@ -195,7 +196,11 @@ async def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
         seconds = retry_seconds(wait)
         raise HTTPException(
             429,
-            f"too many {what} from your address; try again in {seconds} s",
+            _(
+                "too many {what} from your address; try again in {seconds} s",
+                what=what,
+                seconds=seconds,
+            ),
             headers={"Retry-After": str(seconds)},
         )
 
@@ -218,13 +223,15 @@ async def _table(request: Request, table_id: str, changing: bool = False) -> Tab
     except TableError as error:
         raise http_error(error) from None
     if changing and table.status == "expired":
-        raise HTTPException(410, f"table {table.id} expired unused; open a new one")
+        raise HTTPException(410, _("table {table} expired unused; open a new one", table=table.id))
     return table
 
 
 def _require_owner(table: Table, authorization: str | None) -> None:
     if not TableManager.is_owner(table, _bearer(authorization)):
-        raise HTTPException(403, "this needs the table's owner token (Authorization: Bearer ...)")
+        raise HTTPException(
+            403, _("this needs the table's owner token (Authorization: Bearer ...)")
+        )
 
 
 def _option_info(option: Option) -> OptionInfo:
@@ -239,7 +246,7 @@ def _option_info(option: Option) -> OptionInfo:
         name=option.name,
         type=kind,
         default=option.default,
-        help=option.help,
+        help=engine_text(option.help),
         choices=list(option.choices) if option.choices is not None else None,
         minimum=option.minimum,
         maximum=option.maximum,
@@ -258,7 +265,7 @@ def game_infos() -> list[GameInfo]:
         infos.append(
             GameInfo(
                 id=cls.id,
-                title=cls.info.title,
+                title=engine_text(cls.info.title),
                 min_players=cls.min_players,
                 max_players=cls.max_players,
                 default_players=cls.default_players,
@@ -369,7 +376,7 @@ async def put_bot(
     except TableError as error:
         raise http_error(error) from None
     except OptionError as error:
-        raise HTTPException(400, short(str(error))) from None
+        raise HTTPException(400, short(render_error(error))) from None
     return _info(table)
 
 
@@ -402,7 +409,7 @@ async def rematch(
         TableManager.is_owner(table, token) or table.seat_of(token) is not None
     )
     if not allowed:
-        raise HTTPException(403, "a rematch needs the owner token or a seat token of this table")
+        raise HTTPException(403, _("a rematch needs the owner token or a seat token of this table"))
     try:
         new = await _manager(request).rematch(table)
     except TableError as error:
@@ -420,6 +427,11 @@ async def get_record(table_id: str, request: Request) -> JSONResponse:
     record: dict[str, Any] | None = table.record()
     if record is None:
         raise HTTPException(
-            409, f"the game at table {table.id} is {table.status}; records are for finished games"
+            409,
+            _(
+                "the game at table {table} is {status}; records are for finished games",
+                table=table.id,
+                status=table.status,
+            ),
         )
     return JSONResponse(record)

@@ -9,14 +9,16 @@ client joined, a database that failed. Nothing of it reaches a table.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
+from ..i18n import _, use_language
 from .config import Settings
 from .connection import Connection
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .limits import ClientLimits, retry_seconds
 from .protocol import Act, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
@@ -47,35 +49,8 @@ async def play(websocket: WebSocket) -> None:
             frame = await websocket.receive()
             if frame["type"] == "websocket.disconnect":
                 break
-            if not conn.bucket.take():
-                conn.send(error("rate_limited", "too many messages; slow down"))
-                continue
-            text = frame.get("text")
-            if text is None:
-                conn.send(error("binary", "send JSON as text frames"))
-                continue
-            if len(text) > settings.max_message_bytes or (
-                len(text.encode("utf-8")) > settings.max_message_bytes
-            ):
-                conn.send(
-                    error(
-                        "too_large",
-                        f"messages are at most {settings.max_message_bytes} bytes",
-                    )
-                )
-                continue
-            try:
-                message = parse(text)
-                if isinstance(message, Join):
-                    await check_join_budget(conn, limits)
-                if cluster is not None and await cluster.handle(conn, message, text):
-                    continue  # the table is held by another process: forwarded there
-                await handle(conn, manager, message)
-            except ProtocolError as problem:
-                conn.send(problem.message())
-            except CLUSTER_ERRORS as failure:  # a read for a join: the connection stays open
-                log.warning("a request could not be served: %s", one_line(failure))
-                conn.send(error("storage", STORAGE_UNAVAILABLE))
+            with use_language(conn.lang):
+                await receive_one(conn, manager, limits, cluster, frame)
     except WebSocketDisconnect:
         pass
     finally:
@@ -86,6 +61,47 @@ async def play(websocket: WebSocket) -> None:
         if cluster is not None:
             await cluster.disconnected(conn)
         await conn.stop()
+
+
+async def receive_one(
+    conn: Connection,
+    manager: TableManager,
+    limits: ClientLimits,
+    cluster: Cluster | None,
+    frame: Mapping[str, Any],
+) -> None:
+    """Handle one frame in the connection's language (a join's ``lang`` for the join)."""
+    settings = conn.settings
+    if not conn.bucket.take():
+        conn.send(error("rate_limited", _("too many messages; slow down")))
+        return
+    text = frame.get("text")
+    if text is None:
+        conn.send(error("binary", _("send JSON as text frames")))
+        return
+    if len(text) > settings.max_message_bytes or (
+        len(text.encode("utf-8")) > settings.max_message_bytes
+    ):
+        conn.send(
+            error(
+                "too_large",
+                _("messages are at most {limit} bytes", limit=settings.max_message_bytes),
+            )
+        )
+        return
+    try:
+        message = parse(text)
+        with use_language((message.lang if isinstance(message, Join) else None) or conn.lang):
+            if isinstance(message, Join):
+                await check_join_budget(conn, limits)
+            if cluster is not None and await cluster.handle(conn, message, text):
+                return  # the table is held by another process: forwarded there
+            await handle(conn, manager, message)
+    except ProtocolError as problem:
+        conn.send(problem.message())
+    except CLUSTER_ERRORS as failure:  # a read for a join: the connection stays open
+        log.warning("a request could not be served: %s", one_line(failure))
+        conn.send(error("storage", storage_unavailable()))
 
 
 async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
@@ -101,7 +117,7 @@ async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
         seconds = retry_seconds(wait)
         raise ProtocolError(
             "rate_limited",
-            f"too many joins; try again in {seconds} s",
+            _("too many joins; try again in {seconds} s", seconds=seconds),
             retry_after=seconds,
         )
 
@@ -111,10 +127,16 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
     if isinstance(message, Join):
         table = await manager.get(message.table)
         if table is None:
-            raise ProtocolError("unknown_table", f"there is no table {message.table!r}")
+            raise ProtocolError(
+                "unknown_table", _("there is no table {table}", table=repr(message.table))
+            )
         # check the token before leaving the current table, so a bad join changes nothing
         if message.token is not None and table.seat_of(message.token) is None:
-            raise ProtocolError("bad_token", f"this token holds no seat at table {table.id}")
+            raise ProtocolError(
+                "bad_token", _("this token holds no seat at table {table}", table=table.id)
+            )
+        if message.lang is not None:
+            conn.lang = message.lang
         previous = conn.table
         if previous is not None:
             await previous.leave(conn)
@@ -125,16 +147,20 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
     if isinstance(message, Act):
         table = conn.table
         if table is None:
-            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+            raise ProtocolError(
+                "not_joined", _("join a table first: {example}", example="{'type': 'join', ...}")
+            )
         if conn.seat is None:
-            raise ProtocolError("not_seated", "spectators cannot play; join with a seat token")
+            raise ProtocolError("not_seated", _("spectators cannot play; join with a seat token"))
         await table.act(conn, message.action, message.version)
         return
     if isinstance(message, Why):
         if conn.table is None:
-            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+            raise ProtocolError(
+                "not_joined", _("join a table first: {example}", example="{'type': 'join', ...}")
+            )
         if conn.seat is None:
-            raise ProtocolError("not_seated", "only a seated player can ask about its own cards")
+            raise ProtocolError("not_seated", _("only a seated player can ask about its own cards"))
         conn.send(await conn.table.why(conn, message.action))
         return
     kind = message.type
@@ -142,21 +168,21 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         conn.send({"type": "pong"})
     elif kind == "sync":
         if conn.table is None:
-            raise ProtocolError("not_joined", "join a table first")
-        conn.send(conn.table.sync_message(conn.seat))
+            raise ProtocolError("not_joined", _("join a table first"))
+        conn.send(conn.table.sync_message(conn.seat, conn.lang))
     elif kind == "resume":
         if conn.table is None or conn.seat is None:
-            raise ProtocolError("not_seated", "only a seated player can take a seat back")
+            raise ProtocolError("not_seated", _("only a seated player can take a seat back"))
         await conn.table.resume(conn)
     elif kind == "ready":
         if conn.table is None or conn.seat is None:
-            raise ProtocolError("not_seated", "only a seated player can be ready for a round")
+            raise ProtocolError("not_seated", _("only a seated player can be ready for a round"))
         await conn.table.ready(conn)
     elif kind == "hint":
         await manager.hints.request(conn)
     elif kind == "leave":
         if conn.table is None:
-            raise ProtocolError("not_joined", "there is no table to leave")
+            raise ProtocolError("not_joined", _("there is no table to leave"))
         table = conn.table
         await table.leave(conn, abandon=True)
         manager.forget_if_idle(table)

@@ -2,10 +2,13 @@
 
 A client sends JSON text frames, one object each:
 
-- ``{"type": "join", "table": ID, "token": TOKEN, "version": N}``: watch a table; with a seat
-  token, play that seat (``token`` and ``version`` may be left out or null: a spectator, a full
-  state). ``version`` is the last version the client saw: it gets the events it missed, or a
-  full resync when they are no longer kept.
+- ``{"type": "join", "table": ID, "token": TOKEN, "version": N, "lang": LANG}``: watch a
+  table; with a seat token, play that seat (``token`` and ``version`` may be left out or null:
+  a spectator, a full state). ``version`` is the last version the client saw: it gets the
+  events it missed, or a full resync when they are no longer kept. ``lang`` (optional: en,
+  de, uk, ru or be) is the language of everything this connection is sent from then on (action
+  words, round summaries, errors); without it, that of the WebSocket handshake (``?lang=`` or
+  ``Accept-Language``).
 - ``{"action": "R7", "version": N}`` (``"type": "action"`` may be added): play for the seat;
   ``version`` must be the table's current version.
 - ``{"type": "resume"}``: take the seat back from the bot that played for it.
@@ -45,6 +48,8 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from typing import Any
+
+from ..i18n import SUPPORTED_LANGUAGES, _, normalise
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object
@@ -90,6 +95,7 @@ class Join:
     table: str
     token: str | None = None
     version: int | None = None
+    lang: str | None = None
 
 
 @dataclass(frozen=True)
@@ -124,7 +130,14 @@ def _int_or_none(value: Any, name: str) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ProtocolError("bad_message", f"{name!r} must be a whole number >= 0, not {value!r}")
+        raise ProtocolError(
+            "bad_message",
+            _(
+                "{name} must be a whole number >= 0, not {value}",
+                name=repr(name),
+                value=repr(value),
+            ),
+        )
     return value
 
 
@@ -133,8 +146,27 @@ def _unicode(value: str, name: str) -> str:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise ProtocolError("bad_message", f"{name!r} must be valid Unicode text") from None
+        raise ProtocolError(
+            "bad_message", _("{name} must be valid Unicode text", name=repr(name))
+        ) from None
     return value
+
+
+def _language(value: Any) -> str | None:
+    """The language of a ``join`` (None if not given), or a ``bad_message`` error."""
+    if value is None:
+        return None
+    chosen = normalise(value) if isinstance(value, str) and len(value) <= 35 else None
+    if chosen is None:
+        raise ProtocolError(
+            "bad_message",
+            _(
+                "'lang' must be one of {languages}, not {value}",
+                languages=", ".join(SUPPORTED_LANGUAGES),
+                value=repr(value)[:40],
+            ),
+        )
+    return chosen
 
 
 def parse(text: str) -> Message:
@@ -143,44 +175,50 @@ def parse(text: str) -> Message:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
         detail = getattr(error, "msg", "too deeply nested")
-        raise ProtocolError("bad_json", f"not valid JSON: {detail}") from None
+        raise ProtocolError("bad_json", _("not valid JSON: {detail}", detail=detail)) from None
     if not isinstance(data, dict):
-        raise ProtocolError("bad_json", "a message is a JSON object")
+        raise ProtocolError("bad_json", _("a message is a JSON object"))
     kind = data.get("type", "action" if "action" in data else None)
     if kind is None:
-        raise ProtocolError("bad_message", "a message needs a 'type' (or an 'action')")
+        raise ProtocolError("bad_message", _("a message needs a 'type' (or an 'action')"))
     if kind not in TYPES:
         raise ProtocolError(
-            "bad_message", f"unknown message type {kind!r}; types: {', '.join(TYPES)}"
+            "bad_message",
+            _(
+                "unknown message type {kind}; types: {types}",
+                kind=repr(kind),
+                types=", ".join(TYPES),
+            ),
         )
     if kind == "join":
         table = data.get("table")
         if not isinstance(table, str) or not table or len(table) > 64:
-            raise ProtocolError("bad_message", "'join' needs a 'table' id (a string)")
+            raise ProtocolError("bad_message", _("'join' needs a 'table' id (a string)"))
         token = data.get("token")
         if token is not None and not isinstance(token, str):
-            raise ProtocolError("bad_message", "'token' must be a string")
+            raise ProtocolError("bad_message", _("'token' must be a string"))
         return Join(
             _unicode(table, "table"),
             None if not token else _unicode(token, "token"),
             _int_or_none(data.get("version"), "version"),
+            _language(data.get("lang")),
         )
     if kind == "why":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
-            raise ProtocolError("bad_message", "'why' needs an 'action' string, such as 'R7'")
+            raise ProtocolError("bad_message", _("'why' needs an 'action' string, such as 'R7'"))
         return Why(_unicode(action, "action"))
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
-            raise ProtocolError("bad_message", "'action' must be an action string, such as 'R7'")
+            raise ProtocolError("bad_message", _("'action' must be an action string, such as 'R7'"))
         if "version" not in data:
             raise ProtocolError(
-                "bad_message", "an action needs the 'version' of the table it was chosen at"
+                "bad_message", _("an action needs the 'version' of the table it was chosen at")
             )
         version = _int_or_none(data["version"], "version")
         if version is None:
-            raise ProtocolError("bad_message", "'version' must be a whole number >= 0")
+            raise ProtocolError("bad_message", _("'version' must be a whole number >= 0"))
         return Act(_unicode(action, "action"), version)
     return Simple(kind)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
+from ..i18n import _, current_language, engine_text, render_error
 from ..records import replay
 from .table import TableError
 from .tables import TableManager
@@ -42,7 +43,9 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
     step = min(step, steps)
     players: int = record["players"]
     if seat is not None and not 0 <= seat < players:
-        raise ValueError(f"there is no seat {seat}; seats are 0..{players - 1}")
+        raise ValueError(
+            _("there is no seat {seat}; seats are 0..{last}", seat=seat, last=players - 1)
+        )
     round_over: dict[str, Any] | None = None
     if step == 0:
         match = replay(record, upto=0)
@@ -62,7 +65,7 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
     end_view = None if round_over is None else round_over["view"]
     return {
         "game": record["game"],
-        "title": match.game.title,
+        "title": engine_text(match.game.title),
         "players": players,
         "names": record.get("names"),
         "options": record.get("options", {}),
@@ -77,7 +80,7 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
         "winners": match.winners,
         "view": view,
         "round_over": round_over,
-        "words": ActionWords(match.game).of_view(view, end_view),
+        "words": ActionWords(match.game, current_language()).of_view(view, end_view),
     }
 
 
@@ -97,10 +100,15 @@ async def get_replay_step(
     record = table.record()
     if record is None:
         raise HTTPException(
-            409, f"the game at table {table.id} is {table.status}; only finished games replay"
+            409,
+            _(
+                "the game at table {table} is {status}; only finished games replay",
+                table=table.id,
+                status=table.status,
+            ),
         )
     try:
         # replaying a long record takes a while: off the event loop, in a worker thread
         return await asyncio.to_thread(replay_step, record, step, seat)
     except ValueError as error:
-        raise HTTPException(400, str(error)) from None
+        raise HTTPException(400, render_error(error)) from None

@@ -32,7 +32,7 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
-from ..i18n import _
+from ..i18n import DEFAULT_LANGUAGE, _, current_language, render, render_error, use_language
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
@@ -42,7 +42,7 @@ from .protocol import ProtocolError
 from .seats import Seat
 from .security import token_matches
 from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
-from .updates import build_updates
+from .updates import Updates
 from .words import ActionWords
 
 if TYPE_CHECKING:
@@ -69,7 +69,7 @@ class Table:
         self.options = dict(stored.options)
         self._players = stored.players
         self._game: Game | None = None  # built when first needed (a lobby table stays small)
-        self._words: ActionWords | None = None
+        self._words: dict[str, ActionWords] = {}
         self.seed = stored.seed
         self.public = stored.public
         self.hints = stored.hints
@@ -137,10 +137,15 @@ class Table:
 
     @property
     def words(self) -> ActionWords:
-        """The words of the game's actions, for the messages that carry a view."""
-        if self._words is None:
-            self._words = ActionWords(self.game)
-        return self._words
+        """The words of the game's actions in English, for the messages that carry a view."""
+        return self.words_in(DEFAULT_LANGUAGE)
+
+    def words_in(self, lang: str) -> ActionWords:
+        """The words of the game's actions in ``lang`` (each language's kept for the table)."""
+        words = self._words.get(lang)
+        if words is None:
+            words = self._words[lang] = ActionWords(self.game, lang)
+        return words
 
     def _replay(self, actions: list[tuple[int, str]]) -> Match:
         """The match dealt from the seed with ``actions`` replayed."""
@@ -203,15 +208,24 @@ class Table:
         if conn.table is not self or seat is None or conn.generation != self.seats[seat].generation:
             raise ProtocolError(
                 "not_seated",
-                "this connection holds no seat at this table (spectators cannot play); "
-                "join with a seat token",
+                _(
+                    "this connection holds no seat at this table (spectators cannot play); "
+                    "join with a seat token"
+                ),
                 version=self.version,
             )
         return seat
 
     def _check_seat(self, index: int) -> Seat:
         if not 0 <= index < self.players:
-            raise TableError(404, f"there is no seat {index}; seats are 0..{self.players - 1}")
+            raise TableError(
+                404,
+                _(
+                    "there is no seat {seat}; seats are 0..{last}",
+                    seat=index,
+                    last=self.players - 1,
+                ),
+            )
         return self.seats[index]
 
     def record(self) -> dict[str, Any] | None:
@@ -339,8 +353,10 @@ class Table:
             if self.paused:
                 await self._seat_ready(seat)
 
-    def sync_message(self, seat: int | None) -> dict[str, Any]:
-        """The full state for one client: its seat's view (a spectator's for ``None``)."""
+    def sync_message(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
+        """The full state for one client: its seat's view (a spectator's for ``None``), the
+        words in ``lang`` (the current language by default)."""
+        words = self.words_in(lang or current_language())
         view = None if self.match is None else self.match.state.view(seat)
         return {
             "type": "sync",
@@ -348,13 +364,15 @@ class Table:
             "seat": seat,
             "info": self.info(),
             "view": view,
-            "words": self.words.of_view(view),
+            "words": words.of_view(view),
         }
 
-    def catch_up(self, seat: int | None, since: int | None) -> dict[str, Any]:
+    def catch_up(
+        self, seat: int | None, since: int | None, lang: str | None = None
+    ) -> dict[str, Any]:
         """The events missed since version ``since`` with the current view, or a full sync."""
         if since is None or self.match is None or not self.event_base <= since <= self.version:
-            return self.sync_message(seat)
+            return self.sync_message(seat, lang)
         audience = self.players if seat is None else seat
         missed = [events[audience] for events in self.events[since - self.event_base :]]
         view = self.match.state.view(seat)
@@ -366,7 +384,7 @@ class Table:
             "events": missed,
             "info": self.info(),
             "view": view,
-            "words": self.words.of_view(view),
+            "words": self.words_in(lang or current_language()).of_view(view),
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -409,11 +427,12 @@ class Table:
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
         self._flush_info()
-        cache: dict[int | None, str] = {}
+        cache: dict[tuple[int | None, str], str] = {}
         for conn in list(self.subscribers):
-            if conn.seat not in cache:
-                cache[conn.seat] = dumps(self.sync_message(conn.seat))
-            conn.send(cache[conn.seat])
+            key = (conn.seat, conn.lang)
+            if key not in cache:
+                cache[key] = dumps(self.sync_message(conn.seat, conn.lang))
+            conn.send(cache[key])
 
     # -- control of seats (call with the lock held) ------------------------------------------
 
@@ -586,7 +605,9 @@ class Table:
             if token is not None:
                 seat = self.seat_of(token)
                 if seat is None:
-                    raise ProtocolError("bad_token", f"this token holds no seat at table {self.id}")
+                    raise ProtocolError(
+                        "bad_token", _("this token holds no seat at table {table}", table=self.id)
+                    )
             generation = None
             if seat is not None:
                 state = self.seats[seat]
@@ -603,7 +624,7 @@ class Table:
             conn.seat = seat
             conn.generation = generation
             self.subscribers.add(conn)
-            conn.send(self.catch_up(seat, since))
+            conn.send(self.catch_up(seat, since, conn.lang))
 
     async def leave(self, conn: Connection, abandon: bool = False) -> None:
         """Detach a client; a seat left by its last client goes to a bot after the grace time.
@@ -649,14 +670,20 @@ class Table:
             if self.status != "playing" or self.match is None:
                 raise ProtocolError(
                     "not_playing",
-                    "the game has not started" if self.status == "lobby" else "the game is over",
+                    _("the game has not started")
+                    if self.status == "lobby"
+                    else _("the game is over"),
                     version=self.version,
                 )
             if version != self.version:
                 raise ProtocolError(
                     "stale_version",
-                    f"the table is at version {self.version}, not {version}; "
-                    "choose again from the latest view",
+                    _(
+                        "the table is at version {current}, not {version}; choose again from "
+                        "the latest view",
+                        current=self.version,
+                        version=version,
+                    ),
                     version=self.version,
                 )
             state = self.seats[seat]
@@ -669,9 +696,9 @@ class Table:
             try:
                 await self.commit(seat, action)
             except NotationError as error:
-                raise ProtocolError("notation", str(error), version=self.version) from None
+                raise ProtocolError("notation", render_error(error), version=self.version) from None
             except SoloError as error:
-                raise ProtocolError("illegal", str(error), version=self.version) from None
+                raise ProtocolError("illegal", render_error(error), version=self.version) from None
 
     async def why(self, conn: Connection, action: str) -> dict[str, Any]:
         """Why the seat ``conn`` holds may not take ``action`` now: a ``why`` message for it alone.
@@ -689,7 +716,7 @@ class Table:
             try:
                 action_id = game.action_id(action)
             except NotationError as error:
-                raise ProtocolError("notation", str(error)) from None
+                raise ProtocolError("notation", render_error(error)) from None
             card = re.split(r"[:>!]", action, maxsplit=1)[0]
             state = match.state
             hand = state.view(seat).get("hand")
@@ -704,7 +731,7 @@ class Table:
             elif state.is_over:
                 reason = _("the round is over")
             else:
-                reason = state.explain_illegal(seat, action_id)
+                reason = render(state.explain_message(seat, action_id))
             return {"type": "why", "action": action, "legal": legal, "reason": reason}
 
     # -- the one way an action gets in -------------------------------------------------------
@@ -740,8 +767,10 @@ class Table:
                 await self._bump()
                 raise ProtocolError(
                     "storage",
-                    "the action could not be stored (storage is unavailable); "
-                    "nothing changed, try again",
+                    _(
+                        "the action could not be stored (storage is unavailable); nothing "
+                        "changed, try again"
+                    ),
                     version=self.version,
                 ) from None
         self.actions.append((seat, action))
@@ -780,16 +809,17 @@ class Table:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
-        texts, events = build_updates(
-            self.match, self._common(), seat, before, round_index, self.words
-        )
+        names = [state.name or _("seat {number}", number=state.index + 1) for state in self.seats]
+        updates = Updates(self.match, self._common(), seat, before, round_index, names)
+        events = updates.events
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
         if excess > self.settings.event_buffer // 4:  # trim now and then, not every time
             del self.events[:excess]
             self.event_base += excess
         for conn in list(self.subscribers):
-            conn.send(texts[self.players if conn.seat is None else conn.seat])
+            audience = self.players if conn.seat is None else conn.seat
+            conn.send(updates.text(audience, conn.lang, self.words_in(conn.lang)))
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -798,9 +828,9 @@ class Table:
         async with self.lock:
             seat = self._check_seat(index)
             if self.status != "lobby":
-                raise TableError(409, "the game has started; no seat is free")
+                raise TableError(409, _("the game has started; no seat is free"))
             if seat.kind != "empty":
-                raise TableError(409, f"seat {index} is taken")
+                raise TableError(409, _("seat {seat} is taken", seat=index))
             await self._give_seat(StoredSeat(index, "human", name, None, token_hash))
 
     async def put_bot(self, index: int, spec: str) -> None:
@@ -809,14 +839,23 @@ class Table:
         for name, limit in BOT_LIMITS.items():
             value = params.get(name)
             if isinstance(value, int | float) and value > limit:
-                raise TableError(400, f"bot parameter {name} is at most {limit} on this server")
+                raise TableError(
+                    400,
+                    _(
+                        "bot parameter {name} is at most {limit} on this server",
+                        name=name,
+                        limit=limit,
+                    ),
+                )
         make_bot(spec, self.game)  # OptionError for an unknown kind
         async with self.lock:
             seat = self._check_seat(index)
             if self.status != "lobby":
-                raise TableError(409, "the game has started; seats can no longer change")
+                raise TableError(409, _("the game has started; seats can no longer change"))
             if seat.kind == "human":
-                raise TableError(409, f"seat {index} is taken by {seat.name}")
+                raise TableError(
+                    409, _("seat {seat} is taken by {name}", seat=index, name=seat.name)
+                )
             # the seat's name is the bot's kind: a spec of up to 100 characters is kept whole
             # in ``bot``, and a name is at most 64 (the name column)
             await self._give_seat(StoredSeat(index, "bot", f"bot:{kind}", spec, None))
@@ -826,7 +865,7 @@ class Table:
         async with self.lock:
             self._check_seat(index)
             if self.status != "lobby":
-                raise TableError(409, "the game has started; seats can no longer change")
+                raise TableError(409, _("the game has started; seats can no longer change"))
             await self._give_seat(StoredSeat(index, "empty"))
 
     async def _give_seat(self, occupant: StoredSeat) -> None:
@@ -837,34 +876,35 @@ class Table:
         await self._store(self.repo.sync.save_seat, occupant)
         index = occupant.seat
         self.seats[index].occupy(occupant)
-        notice = {
-            "type": "unseated",
-            "table": self.id,
-            "seat": index,
-            "message": f"seat {index} changed hands: this connection no longer holds it and "
-            "watches the table as a spectator; join with a seat token to play",
-        }
         for conn in list(self.subscribers):
             if conn.seat == index:
                 conn.seat = None
                 conn.generation = None
-                conn.send(notice)
-                conn.send(self.sync_message(None))
+                with use_language(conn.lang):
+                    notice = _(
+                        "seat {seat} changed hands: this connection no longer holds it and "
+                        "watches the table as a spectator; join with a seat token to play",
+                        seat=index,
+                    )
+                conn.send({"type": "unseated", "table": self.id, "seat": index, "message": notice})
+                conn.send(self.sync_message(None, conn.lang))
         self.broadcast_info()
 
     async def start(self) -> None:
         """Deal the match once every seat is taken."""
         async with self.lock:
             if self.status != "lobby":
-                raise TableError(409, f"the table is already {self.status}")
+                raise TableError(409, _("the table is already {status}", status=self.status))
             empty = [seat.index for seat in self.seats if seat.kind == "empty"]
             if empty:
-                which = (
-                    f"seat {empty[0]} is empty"
-                    if len(empty) == 1
-                    else f"seats {', '.join(map(str, empty))} are empty"
-                )
-                raise TableError(409, f"{which}; seat players or bots first")
+                if len(empty) == 1:
+                    why = _("seat {seat} is empty; seat players or bots first", seat=empty[0])
+                else:
+                    why = _(
+                        "seats {seats} are empty; seat players or bots first",
+                        seats=", ".join(map(str, empty)),
+                    )
+                raise TableError(409, why)
             match = self._replay([])
             await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"

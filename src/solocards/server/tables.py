@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import OptionError
 from ..core.rng import fresh_seed
 from ..games.registry import make
+from ..i18n import _, render_error
 from . import autoplay
 from .botpool import BotPool
 from .clock import TIMEOUT_RULES
@@ -219,7 +220,7 @@ class TableManager:
         """Like :meth:`get`, raising a 404 ``TableError`` for an unknown id."""
         table = await self.get(table_id)
         if table is None:
-            raise TableError(404, f"there is no table {table_id!r}")
+            raise TableError(404, _("there is no table {table}", table=repr(table_id)))
         return table
 
     def public_tables(self) -> list[Table]:
@@ -249,7 +250,7 @@ class TableManager:
         ):
             raise TableError(
                 503,
-                "this server has as many tables as it can hold; try later",
+                _("this server has as many tables as it can hold; try later"),
                 retry_after=FULL_RETRY_SECONDS,
             )
 
@@ -271,21 +272,28 @@ class TableManager:
         """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
-            raise TableError(400, f"on_timeout must be one of {', '.join(TIMEOUT_RULES)}")
+            raise TableError(
+                400, _("on_timeout must be one of {rules}", rules=", ".join(TIMEOUT_RULES))
+            )
         if clock_seconds is not None and clock_seconds < self.settings.min_clock_seconds:
             raise TableError(
                 400,
-                f"the move clock is at least {self.settings.min_clock_seconds:g} s on this "
-                f"server, not {clock_seconds:g} s",
+                _(
+                    "the move clock is at least {minimum} s on this server, not {seconds} s",
+                    minimum=format(self.settings.min_clock_seconds, "g"),
+                    seconds=format(clock_seconds, "g"),
+                ),
             )
         if seed is not None and not self.settings.allow_seed:
-            raise TableError(400, "this server does not let players choose the seed")
+            raise TableError(400, _("this server does not let players choose the seed"))
         try:
             game = make(game_id, players=players, preset=preset, **dict(options or {}))
         except ImportError:
-            raise TableError(400, f"the game {game_id!r} is not available yet") from None
+            raise TableError(
+                400, _("the game {game} is not available yet", game=repr(game_id))
+            ) from None
         except (OptionError, TypeError) as error:
-            raise TableError(400, str(error)) from None
+            raise TableError(400, render_error(error)) from None
         owner = new_token()
         stored = StoredTable(
             id=new_table_id(),
@@ -329,7 +337,7 @@ class TableManager:
         """
         async with table.lock:
             if table.status != "finished":
-                raise TableError(409, "a rematch needs a finished game")
+                raise TableError(409, _("a rematch needs a finished game"))
             if table.rematch_id is not None:
                 existing = await self.get(table.rematch_id)
                 if existing is not None:

@@ -2,16 +2,20 @@
 
 Each audience gets its own view of the match, and the action as its own view logs it (hidden
 parts masked: ``discard:??``). When the action ended a round and the match dealt the next, the
-message also carries the finished round as that audience may see it (``round_over``), and the
-words of the action strings in its views (``words``, :mod:`.words`).
+message also carries the finished round as that audience may see it (``round_over``, with the
+game's ``summary`` of it in lines: the contract and its outcome, card points, payments), and
+the words of the action strings in its views (``words``, :mod:`.words`), in the language of
+the connection it goes to.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import State, View
 from ..core.match import Match
+from ..i18n import DEFAULT_LANGUAGE, render
 from .jsonfast import dumps
 from .words import ActionWords
 
@@ -44,31 +48,75 @@ def build_updates(
     """The JSON text of each audience's update and its event (seats 0..n-1, then spectators).
 
     ``before`` is the round the action was applied to and ``round_index`` its number; ``common``
-    holds the fields every message shares (table, version, status, totals, clock).
+    holds the fields every message shares (table, version, status, totals, clock). The words
+    (and a finished round's summary) are in the language of ``words`` (English without).
     """
-    players = match.game.players
-    round_over = match.round_index != round_index
-    history_state = before if round_over or match.is_over else match.state
-    logged = len(history_state.history)
-    result = before.result
-    texts: list[str] = []
-    events: list[dict[str, Any]] = []
-    for audience in range(players + 1):
-        who = audience if audience < players else None
-        view = match.state.view(who)
-        end_view = before.view(who) if round_over else view
-        event: dict[str, Any] = {
-            "version": common["version"],
-            "seat": seat,
-            "action": last_logged(end_view, logged),
-        }
-        if before.is_over:
-            event["result"] = result
-        events.append(event)
-        message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
-        if round_over:
-            message["round_over"] = {"round": round_index, "result": result, "view": end_view}
-        if words is not None:
-            message["words"] = words.of_view(view, end_view if round_over else None)
-        texts.append(dumps(message))
-    return texts, events
+    updates = Updates(match, common, seat, before, round_index)
+    lang = DEFAULT_LANGUAGE if words is None else words.lang
+    texts = [updates.text(audience, lang, words) for audience in range(match.game.players + 1)]
+    return texts, updates.events
+
+
+class Updates:
+    """The updates of one committed action, built once per audience and dumped once per
+    audience and language (players at one table may read different languages)."""
+
+    def __init__(
+        self,
+        match: Match,
+        common: dict[str, Any],
+        seat: int,
+        before: State,
+        round_index: int,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        self.match = match
+        self.names = names
+        players = match.game.players
+        round_over = match.round_index != round_index
+        history_state = before if round_over or match.is_over else match.state
+        logged = len(history_state.history)
+        self.result = before.result
+        self.messages: list[dict[str, Any]] = []
+        self.word_views: list[tuple[View, View | None]] = []
+        self.events: list[dict[str, Any]] = []
+        self._texts: dict[tuple[int, str], str] = {}
+        for audience in range(players + 1):
+            who = audience if audience < players else None
+            view = match.state.view(who)
+            end_view = before.view(who) if round_over else view
+            event: dict[str, Any] = {
+                "version": common["version"],
+                "seat": seat,
+                "action": last_logged(end_view, logged),
+            }
+            if before.is_over:
+                event["result"] = self.result
+            self.events.append(event)
+            message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
+            if round_over:
+                message["round_over"] = {
+                    "round": round_index,
+                    "result": self.result,
+                    "view": end_view,
+                }
+            self.messages.append(message)
+            self.word_views.append((view, end_view if round_over else None))
+
+    def text(self, audience: int, lang: str, words: ActionWords | None) -> str:
+        """The JSON text for ``audience`` (a seat, or ``players`` for spectators) in ``lang``."""
+        key = (audience, lang)
+        text = self._texts.get(key)
+        if text is None:
+            message = self.messages[audience]
+            if words is not None:
+                message = {**message, "words": words.of_view(*self.word_views[audience])}
+            if "round_over" in message and self.result is not None:
+                summary = self.match.game.result_messages(self.result, self.names)
+                message["round_over"] = {
+                    **message["round_over"],
+                    "summary": [render(line, lang) for line in summary],
+                }
+            text = dumps(message)
+            self._texts[key] = text
+        return text

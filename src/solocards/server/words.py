@@ -1,4 +1,5 @@
-"""The words of actions, as each game's ``describe_action`` says them, for the browser table.
+"""The words of actions, as each game's ``describe_action`` says them, for the browser table,
+in one language (one :class:`ActionWords` per game and language, each remembering what it said).
 
 The browser shows actions and log lines in words; it does not know the games. Every message
 that carries a view also carries ``words``: the words of every action string in it (the seat's
@@ -17,13 +18,19 @@ keeps its own spelling: describing never fails a message.
 from __future__ import annotations
 
 from ..core.game import Game, View
+from ..i18n import DEFAULT_LANGUAGE, render
 
 
 class ActionWords:
-    """The words of one game's actions, each described once and then remembered."""
+    """The words of one game's actions in ``lang``, each described once and then remembered.
 
-    def __init__(self, game: Game) -> None:
+    >>> ActionWords(solocards.make("frog"), "en").of("pass")
+    'passes'
+    """
+
+    def __init__(self, game: Game, lang: str = DEFAULT_LANGUAGE) -> None:
         self.game = game
+        self.lang = lang
         self._known: dict[str, str] = {}
 
     def of(self, action: str) -> str:
@@ -31,7 +38,7 @@ class ActionWords:
         words = self._known.get(action)
         if words is None:
             try:
-                words = self.game.describe_action(action)
+                words = render(self.game.action_message(action), self.lang)
             except (ValueError, KeyError, IndexError):  # SoloError is a ValueError
                 words = action
             self._known[action] = words

@@ -17,6 +17,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core.game import Game
+from ..i18n import _
 from ..records import save
 from .backends import Backend, auto_chunk_size, make_backend
 from .plot import plot_summary
@@ -61,7 +62,7 @@ def run_and_report(
         chunk_deals = auto_chunk_size(deals, backend.workers, chunk_deals_for(64, orders))
     else:
         chunk_deals = chunk_deals_for(chunk_rounds, orders)
-    with rounds_progress(err, f"{game.id} rounds", total=deals * orders) as advance:
+    with rounds_progress(err, _("{game} rounds", game=game.id), total=deals * orders) as advance:
         result = run_tournament_chunked(
             game,
             specs,
@@ -78,7 +79,7 @@ def run_and_report(
         console.print_json(json.dumps(summary))
     else:
         print_summary(summary, console)
-        console.print(f"Records, summary and plot in {escape(str(folder))}/")
+        console.print(escape(_("Records, summary and plot in {folder}/", folder=str(folder))))
     return summary
 
 
@@ -97,27 +98,31 @@ def write_files(result: TournamentResult, folder: Path) -> dict[str, Any]:
 
 def _ci(interval: list[float] | None, fmt: str) -> str:
     if interval is None:
-        return "n/a"
+        return _("n/a")
     return f"[{format(interval[0], fmt)}, {format(interval[1], fmt)}]"
 
 
 def print_summary(summary: dict[str, Any], console: Console) -> None:
     """The summary as Rich tables: one row per bot, then the head-to-head rates."""
-    title = (
-        f"{summary['game']}, {summary['players']} players: {summary['rounds']} rounds "
-        f"({summary['deals']} deals x {summary['seat_orders']} seat orders)"
+    title = _(
+        "{game}, {players} players: {rounds} rounds ({deals} deals x {orders} seat orders)",
+        game=summary["game"],
+        players=summary["players"],
+        rounds=summary["rounds"],
+        deals=summary["deals"],
+        orders=summary["seat_orders"],
     )
-    table = Table(title=title)
+    table = Table(title=escape(title))
     columns = (
-        "bot",
-        "win rate [95% CI]",
-        "mean score [95% CI]",
-        "rating [95% CI]",
-        "s/move",
-        "cpu s",
+        _("bot"),
+        _("win rate [95% CI]"),
+        _("mean score [95% CI]"),
+        _("rating [95% CI]"),
+        _("s/move"),
+        _("cpu s"),
     )
     for column in columns:
-        table.add_column(column, justify="right")
+        table.add_column(escape(column), justify="right")
     for entry in summary["bots"]:
         per_move = entry["seconds_per_move"]
         cpu = entry.get("cpu_seconds_per_move")
@@ -132,7 +137,7 @@ def print_summary(summary: dict[str, Any], console: Console) -> None:
     console.print(table)
     names = [entry["bot"] for entry in summary["bots"]]
     if len(names) > 1:
-        grid = Table(title="head to head: share of meetings the row bot finished ahead")
+        grid = Table(title=_("head to head: share of meetings the row bot finished ahead"))
         grid.add_column("")
         for name in names:
             grid.add_column(escape(name), justify="right")

@@ -16,11 +16,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError, OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message, msg, text_id
 from ...core.options import Option, OptionValue
 from .actions import build_actions
 from .cards import (
@@ -43,7 +45,13 @@ from .options import (
 from .rules import AmigoSoloRules
 from .scoring import match_over, match_winners
 from .state import AmigoSoloState
-from .text import describe_action, describe_table
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -56,7 +64,7 @@ class AmigoSoloGame(Game):
 
     id: ClassVar[str] = "amigo-solo"
     info: ClassVar[GameInfo] = GameInfo(
-        title="AMIGO's SOLO (as on Board Game Arena)",
+        title=text_id("AMIGO's SOLO (as on Board Game Arena)"),
         reaction_windows=True,
         heuristic_bot="solocards.games.amigo_solo.game:AmigoSoloGame.heuristic_bot",
         world_sampler="solocards.games.amigo_solo.sampling:sample_world",
@@ -114,31 +122,45 @@ class AmigoSoloGame(Game):
         index = self._action_index.get(action) if isinstance(action, str) else None
         if index is not None:
             return index
-        raise NotationError(f"{action!r} is not an action of {self.id}: {self._hint(action)}")
+        raise NotationError(
+            msg(
+                "{action} is not an action of {game}: {hint}",
+                action=repr(action),
+                game=self.id,
+                hint=self._hint(action),
+            )
+        )
 
-    def _hint(self, action: object) -> str:
+    def _hint(self, action: object) -> Message:
         if not isinstance(action, str):
-            return f"actions are strings, e.g. {self.notation_examples()}"
+            return msg("actions are strings, e.g. {examples}", examples=self.notation_examples())
         body = action[:-1] if action.endswith("!") else action
         if body in ("W", "W+4"):
-            return (
-                f"a {'Wild' if body == 'W' else 'Wild Plus Four'} names the colour it calls, "
-                f"{body}:R, {body}:Y, {body}:G or {body}:B (rule 1.5.1)"
+            return msg(
+                "a {card} names the colour it calls, {body}:R, {body}:Y, {body}:G or {body}:B "
+                "(rule 1.5.1)",
+                card=msg("Wild") if body == "W" else msg("Wild Plus Four"),
+                body=body,
             )
         if body in KIND and NAMES[KIND[body]].endswith("X") and body != "WX":
-            return (
-                f"a Swap names the seat to swap hands with, {body}>0 .. {body}>{self.players - 1}"
-                " (rule 1.5.1)"
+            return msg(
+                "a Swap names the seat to swap hands with, {body}>0 .. {body}>{last} (rule 1.5.1)",
+                body=body,
+                last=self.players - 1,
             )
         if ">" in body:
             card, _, seat = body.partition(">")
             if card in KIND or card in ("catch", "swap"):
-                return f"there is no seat {seat} in this {self.players}-player game"
+                return msg(
+                    "there is no seat {seat} in this {players}-player game",
+                    seat=seat,
+                    players=self.players,
+                )
         if "+" in body and body.count("+") >= 2 and not self.rules.triple_plus:
-            return "playing several cards at once is the Triple + variant (triple_plus=True)"
+            return msg("playing several cards at once is the Triple + variant (triple_plus=True)")
         if body.startswith("WX") and body != "WX":
-            return "Swap all round names no colour and no seat: WX or WX!"
-        return f"examples: {self.notation_examples()}"
+            return msg("Swap all round names no colour and no seat: WX or WX!")
+        return msg("examples: {examples}", examples=self.notation_examples())
 
     def heuristic_bot(self, **params: Any) -> AmigoSoloHeuristicBot:
         """The rule-of-thumb bot (it takes no parameters)."""
@@ -158,7 +180,7 @@ class AmigoSoloGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 
@@ -169,6 +191,20 @@ class AmigoSoloGame(Game):
     def describe_table(self, view: View) -> list[str]:
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
+
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
 
     # -- the match (§1.11) -------------------------------------------------------------------
 

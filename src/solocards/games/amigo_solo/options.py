@@ -10,6 +10,7 @@ and ``"classic"`` (the 2009 international rules at a table: the first card is ob
 from __future__ import annotations
 
 from ...core.errors import OptionError
+from ...core.messages import msg
 from ...core.options import Option, OptionValue
 from .cards import deck_kinds
 
@@ -170,10 +171,14 @@ def check_options(options: dict[str, OptionValue], players: int) -> None:
     hand_size = int(options["hand_size"])
     if players * hand_size >= len(deck_kinds()):
         raise OptionError(
-            f"amigo-solo option hand_size: {players} hands of {hand_size} cards leave no card to "
-            f"turn up from the 112-card deck"
+            msg(
+                "amigo-solo option hand_size: {players} hands of {size} cards leave no card to "
+                "turn up from the 112-card deck",
+                players=players,
+                size=hand_size,
+            )
         )
     if options["jump_in_black"] and options["jump_in_numbers_only"]:
         raise OptionError(
-            "amigo-solo options jump_in_black and jump_in_numbers_only exclude each other"
+            msg("amigo-solo options jump_in_black and jump_in_numbers_only exclude each other")
         )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.messages import Message
 from ...core.rng import derive_seed, round_rng
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
@@ -599,6 +600,10 @@ class AmigoSoloState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why the action is not legal now, naming the rule (never another seat's cards)."""
+        return str(self.explain_message(seat, action_id))
+
+    def explain_message(self, seat: int, action_id: int) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
 

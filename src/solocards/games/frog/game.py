@@ -15,12 +15,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
 from ...core.errors import OptionError
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
 from .actions import ACTIONS
 from .cards import CARD_INDEX, deck_strings
@@ -29,7 +31,13 @@ from .heuristic import FrogHeuristicBot
 from .options import OPTION_SPECS, PRESETS, check_options
 from .rules import FrogRules
 from .state import FrogState
-from .text import describe_action, describe_table
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -43,7 +51,7 @@ class FrogGame(Game):
 
     id: ClassVar[str] = "frog"
     info: ClassVar[GameInfo] = GameInfo(
-        title="Frog (Solo: Frage, Solo, Heart Solo)",
+        title=text_id("Frog (Solo: Frage, Solo, Heart Solo)"),
         heuristic_bot="solocards.games.frog.game:FrogGame.heuristic_bot",
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",
@@ -82,6 +90,20 @@ class FrogGame(Game):
         """The public table of a view as a few lines of plain text."""
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
+
     def heuristic_bot(self, **params: Any) -> FrogHeuristicBot:
         """The rule-of-thumb bot (``solo`` and ``frage``: the hand values it bids from)."""
         unknown = sorted(set(params) - {"solo", "frage"})
@@ -102,7 +124,7 @@ class FrogGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: FrogState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: FrogState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain_illegal(state, seat, action_id)
 

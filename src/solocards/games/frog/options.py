@@ -8,6 +8,7 @@ dealer and the second player to his right who both sit out (§B7).
 from __future__ import annotations
 
 from ...core.errors import OptionError
+from ...core.messages import msg
 from ...core.options import Option, OptionValue
 
 DEAL_ORDER_SEED = "1-4-8"
@@ -85,7 +86,11 @@ def check_options(options: dict[str, OptionValue], players: int) -> None:
     deals = options["deals"]
     if isinstance(deals, int) and deals % players:
         raise OptionError(
-            f"frog option deals: {deals} is not a multiple of the {players} players, so the "
-            "deal would not go round evenly (U18: a fixed number of deals, a multiple of the "
-            "player count; 0 plays to the target)"
+            msg(
+                "frog option deals: {deals} is not a multiple of the {players} players, so the "
+                "deal would not go round evenly (U18: a fixed number of deals, a multiple of the "
+                "player count; 0 plays to the target)",
+                deals=deals,
+                players=players,
+            )
         )

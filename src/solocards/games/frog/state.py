@@ -11,6 +11,7 @@ from bisect import bisect_left, insort
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.messages import Message
 from .actions import CONTRACT_NAMES, DISCARD_BASE, HEART_SOLO, PASS, RAMSCH, TRUMP_BASE
 from .cards import HEARTS, NO_TRUMP, NUM_CARDS, POINTS, STRENGTH, SUIT
 from .scoring import settle_contract, settle_ramsch, settle_thrown_in
@@ -379,6 +380,10 @@ class FrogState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
+        return str(self.explain_message(seat, action_id))
+
+    def explain_message(self, seat: int, action_id: int) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 

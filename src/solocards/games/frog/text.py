@@ -1,5 +1,8 @@
 """Frog in words, for the terminal: actions as players say them, and the public table.
 
+The words are :class:`~solocards.core.messages.Message` objects (``engine`` domain) that the
+CLI and the server translate; ``str()`` of one is the English text.
+
 >>> describe_action("frage"), describe_action("trump:S"), describe_action("discard:??")
 ('asks (Frage: hearts are trump, takes the talon)', 'names spades trump', 'discards a card')
 >>> describe_action("TH")
@@ -8,84 +11,202 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ...core.messages import Joined, Message, joined, msg, player, verbatim
 from .actions import HIDDEN_DISCARD
-from .cards import CARD_INDEX, SUIT_NAMES, SUITS, pretty
+from .cards import CARD_INDEX, SUITS, pretty
+
+SUIT_MESSAGES: tuple[Message, ...] = (
+    msg("clubs"),
+    msg("diamonds"),
+    msg("hearts"),
+    msg("spades"),
+)
 
 _WORDS = {
-    "pass": "passes",
-    "frage": "asks (Frage: hearts are trump, takes the talon)",
-    "solo": "plays a Solo (names trump, the talon unseen)",
-    "heart-solo": "plays a Heart Solo (hearts trump, the talon unseen)",
-    HIDDEN_DISCARD: "discards a card",
+    "pass": msg("passes"),
+    "frage": msg("asks (Frage: hearts are trump, takes the talon)"),
+    "solo": msg("plays a Solo (names trump, the talon unseen)"),
+    "heart-solo": msg("plays a Heart Solo (hearts trump, the talon unseen)"),
+    HIDDEN_DISCARD: msg("discards a card"),
 }
 
-_CONTRACTS = {
-    "frage": "Frage",
-    "solo": "Solo",
-    "heart-solo": "Heart Solo",
-    "ramsch": "Ramsch (all passed)",
+CONTRACT_MESSAGES = {
+    # TRANSLATORS: Frog's contracts; the Russian source calls them Фраге, Соло, Червовое соло.
+    "frage": msg("Frage"),
+    "solo": msg("Solo"),
+    "heart-solo": msg("Heart Solo"),
+    "ramsch": msg("Ramsch (all passed)"),
 }
 
 
-def describe_action(action: str) -> str:
+def action_message(action: str) -> Message:
     """An action string in a player's words; unknown strings come back unchanged."""
     if action in _WORDS:
         return _WORDS[action]
     if action.startswith("trump:") and action[6:] in SUITS and len(action) == 7:
-        return f"names {SUIT_NAMES[SUITS.index(action[6])]} trump"
+        return msg("names {suit} trump", suit=SUIT_MESSAGES[SUITS.index(action[6])])
     if action.startswith("discard:") and action[8:] in CARD_INDEX:
-        return f"discards {pretty(CARD_INDEX[action[8:]])}"
+        return msg("discards {card}", card=pretty(CARD_INDEX[action[8:]]))
     if action in CARD_INDEX:
-        return f"plays {pretty(CARD_INDEX[action])}"
-    return action
+        return msg("plays {card}", card=pretty(CARD_INDEX[action]))
+    return verbatim(action)
+
+
+def describe_action(action: str) -> str:
+    """:func:`action_message` in English."""
+    return str(action_message(action))
 
 
 def _cards(cards: list[str]) -> str:
     return " ".join(pretty(CARD_INDEX[card]) for card in cards) or "-"
 
 
-def _trick(cards: list[list[Any]]) -> str:
-    return ", ".join(f"seat {seat} {pretty(CARD_INDEX[card])}" for seat, card in cards)
+def _trick(cards: list[list[Any]]) -> Joined:
+    return joined(
+        # TRANSLATORS: one card of a trick: "seat 2 10♥".
+        msg("seat {seat} {card}", seat=seat, card=pretty(CARD_INDEX[card]))
+        for seat, card in cards
+    )
 
 
-def describe_table(view: dict[str, Any]) -> list[str]:
-    """The public table of a Frog view as a few lines of plain text."""
-    lines = [f"Frog, {view['players']} players; seat {view['dealer']} deals."]
+def table_messages(view: dict[str, Any]) -> list[Message]:
+    """The public table of a Frog view as a few lines (messages)."""
+    lines: list[Message] = []
     out = view.get("sitting_out_seats") or []
+    players, dealer = view["players"], view["dealer"]
     if len(out) == 1:
-        lines[0] += f" Seat {out[0]} sits out."
+        lines.append(
+            msg(
+                "Frog, {players} players; seat {dealer} deals. Seat {seat} sits out.",
+                players=players,
+                dealer=dealer,
+                seat=out[0],
+            )
+        )
     elif out:
-        lines[0] += f" Seats {' and '.join(map(str, out))} sit out."
+        lines.append(
+            msg(
+                "Frog, {players} players; seat {dealer} deals. Seats {seats} sit out.",
+                players=players,
+                dealer=dealer,
+                seats=joined(map(str, out), msg(" and ")),
+            )
+        )
+    else:
+        lines.append(
+            msg("Frog, {players} players; seat {dealer} deals.", players=players, dealer=dealer)
+        )
     if view["phase"] == "bidding":
-        calls = ", ".join(f"seat {seat} {call}" for seat, call in view["auction"]) or "none yet"
-        lines.append(f"Auction: {calls}.")
+        if view["auction"]:
+            calls = joined(
+                msg("seat {seat} {call}", seat=seat, call=call) for seat, call in view["auction"]
+            )
+            lines.append(msg("Auction: {calls}.", calls=calls))
+        else:
+            lines.append(msg("Auction: none yet."))
     elif view["contract"] is not None:
-        contract = _CONTRACTS[view["contract"]]
-        who = f" by seat {view['declarer']}" if view["declarer"] is not None else ""
-        trump = view["trump"]
-        trump_text = f", {SUIT_NAMES[SUITS.index(trump)]} trump" if trump else ", no trump"
-        if view["phase"] == "declaring":
-            trump_text = ", trump not yet named"
-        lines.append(f"Contract: {contract}{who}{trump_text}.")
+        lines.append(_contract_line(view))
     if view["talon"] is not None:
-        lines.append(f"Talon: {_cards(view['talon'])}.")
+        lines.append(msg("Talon: {cards}.", cards=_cards(view["talon"])))
     if view["trick"]:
-        lines.append("Trick: " + _trick(view["trick"]))
+        lines.append(msg("Trick: {cards}", cards=_trick(view["trick"])))
     elif view["tricks"]:
         last = view["tricks"][-1]
-        lines.append(f"Last trick: {_trick(last['cards'])}; seat {last['winner']} took it.")
+        lines.append(
+            msg(
+                "Last trick: {cards}; seat {seat} took it.",
+                cards=_trick(last["cards"]),
+                seat=last["winner"],
+            )
+        )
     if view["phase"] in ("playing", "over") and view["contract"] is not None:
-        won = ", ".join(f"seat {s}: {n}" for s, n in enumerate(view["tricks_won"]))
-        lines.append(f"Tricks won: {won}.")
+        won = joined(msg("seat {seat}: {n}", seat=s, n=n) for s, n in enumerate(view["tricks_won"]))
+        lines.append(msg("Tricks won: {won}.", won=won))
     if view["current"] is not None:
-        lines.append(f"Seat {view['current']} to act.")
+        lines.append(msg("Seat {seat} to act.", seat=view["current"]))
     result = view["result"]
     if result is not None:
         if result.get("thrown_in"):
-            lines.append("All passed: the deal is thrown in, no payment.")
+            lines.append(msg("All passed: the deal is thrown in, no payment."))
         else:
-            scores = ", ".join(f"seat {s}: {v:+d}" for s, v in enumerate(result["scores"]))
-            lines.append(f"Result: {scores}.")
+            scores = joined(
+                msg("seat {seat}: {score}", seat=s, score=format(v, "+d"))
+                for s, v in enumerate(result["scores"])
+            )
+            lines.append(msg("Result: {scores}.", scores=scores))
     return lines
+
+
+def _contract_line(view: dict[str, Any]) -> Message:
+    contract = CONTRACT_MESSAGES[view["contract"]]
+    declarer = view["declarer"]
+    trump = view["trump"]
+    if view["phase"] == "declaring":
+        trump_text = msg("trump not yet named")
+    elif trump:
+        trump_text = msg("{suit} trump", suit=SUIT_MESSAGES[SUITS.index(trump)])
+    else:
+        trump_text = msg("no trump")
+    if declarer is None:
+        return msg("Contract: {contract}, {trump}.", contract=contract, trump=trump_text)
+    return msg(
+        "Contract: {contract} by seat {seat}, {trump}.",
+        contract=contract,
+        seat=declarer,
+        trump=trump_text,
+    )
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a deal: the contract and its outcome, the card points of each side."""
+    if result.get("thrown_in"):
+        return [msg("All passed: the deal is thrown in, no payment.")]
+    points = joined(
+        msg("{player} {points}", player=player(names, seat), points=value)
+        for seat, value in enumerate(result.get("points") or [])
+        if value or seat in (result.get("losers") or ())
+    )
+    declarer = result.get("declarer")
+    if declarer is None:  # Ramsch: every player for himself, the most card points pays
+        losers = joined(player(names, seat) for seat in result.get("losers") or ())
+        return [msg("Ramsch: card points {points}; {losers} pays.", points=points, losers=losers)]
+    contract = CONTRACT_MESSAGES.get(result["contract"], verbatim(str(result["contract"])))
+    trump = str(result.get("trump") or "")
+    suit = SUIT_MESSAGES[SUITS.index(trump)] if trump and trump in SUITS else msg("no trump")
+    won = result["scores"][declarer] > 0
+    if won:
+        outcome = msg(
+            "{player} played {contract} ({suit} trump) and won it with {points} card points "
+            "to {others}.",
+            player=player(names, declarer),
+            contract=contract,
+            suit=suit,
+            points=result["declarer_points"],
+            others=result["opponent_points"],
+        )
+    else:
+        outcome = msg(
+            "{player} played {contract} ({suit} trump) and lost it with {points} card points "
+            "to {others}.",
+            player=player(names, declarer),
+            contract=contract,
+            suit=suit,
+            points=result["declarer_points"],
+            others=result["opponent_points"],
+        )
+    payment = msg(
+        "Difference {difference} x {multiplier}: the declarer {verb} {amount} from each opponent.",
+        difference=result["difference"],
+        multiplier=result["multiplier"],
+        verb=msg("receives") if won else msg("pays"),
+        amount=abs(result["difference"] * result["multiplier"]),
+    )
+    return [outcome, payment]
+
+
+def describe_table(view: dict[str, Any]) -> list[str]:
+    """The public table of a Frog view as a few lines of plain English text."""
+    return [str(line) for line in table_messages(view)]

@@ -16,6 +16,7 @@ Three-handed (Spitzeln) there is no partner to call: only solo and tout may be n
 
 from __future__ import annotations
 
+from ...core.messages import Message, msg
 from .actions import (
     FP_C,
     FP_S,
@@ -48,25 +49,28 @@ def eligible(level: int, double_queens: bool, couleur_defined: bool) -> bool:
     return couleur_defined or not is_couleur_level(level)
 
 
-def ineligible_reason(level: int, double_queens: bool, couleur_defined: bool) -> str:
-    """Why ``eligible`` is false, in words (empty if it is true)."""
+def ineligible_reason(level: int, double_queens: bool, couleur_defined: bool) -> Message | None:
+    """Why ``eligible`` is false, in words (None if it is true)."""
     name = LEVEL_NAMES[level - 1]
     if level in (FP_S, FP_C) and not double_queens:
-        return (
-            f"{name}: forcée partout may only be announced by the holder of both Spadilla "
-            "and Basta (Q♣ and Q♠)"
+        return msg(
+            "{level}: forcée partout may only be announced by the holder of both Spadilla and "
+            "Basta (Q♣ and Q♠)",
+            level=name,
         )
     if level in (SIMPLE_S, SIMPLE_C) and double_queens:
-        return (
-            f"{name}: you hold Spadilla and Basta, so you must announce forcée partout "
-            "(forcee) or a higher game, not a simple game (forcée partout obligation, rule 7)"
+        return msg(
+            "{level}: you hold Spadilla and Basta, so you must announce forcée partout "
+            "(forcee) or a higher game, not a simple game (forcée partout obligation, rule 7)",
+            level=name,
         )
     if is_couleur_level(level) and not couleur_defined:
-        return (
-            f"{name}: there is no couleur yet (option couleur=first_won: it is the trump of the "
-            "first game won), so only the in-suit levels exist"
+        return msg(
+            "{level}: there is no couleur yet (option couleur=first_won: it is the trump of the "
+            "first game won), so only the in-suit levels exist",
+            level=name,
         )
-    return ""
+    return None
 
 
 def pass_forbidden(double_queens: bool, highest: int) -> bool:

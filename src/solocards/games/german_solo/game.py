@@ -14,11 +14,13 @@ Four players use the 32-card pack; five the 40-card pack with the Fives and Sixe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
@@ -27,7 +29,13 @@ from .heuristic import GermanSoloHeuristicBot
 from .options import OPTIONS, PRESETS
 from .rules import GermanSoloRules
 from .state import GermanSoloState
-from .text import describe_action, describe_table
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -37,7 +45,7 @@ class GermanSoloGame(Game):
 
     id: ClassVar[str] = "german-solo"
     info: ClassVar[GameInfo] = GameInfo(
-        title="German Solo",
+        title=text_id("German Solo"),
         heuristic_bot="solocards.games.german_solo.game:GermanSoloGame.heuristic_bot",
         heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
         world_sampler="solocards.games.german_solo.sampling:sample_world",
@@ -78,6 +86,20 @@ class GermanSoloGame(Game):
         """The public table of a view as a few lines of text."""
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
+
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 
     def view_of(self, state: GermanSoloState, seat: int | None) -> View:
@@ -88,7 +110,7 @@ class GermanSoloGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: GermanSoloState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: GermanSoloState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 

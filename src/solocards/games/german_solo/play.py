@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
-from .cards import EFF, MRANK, SUIT_WORDS, TRUMP, card_words
+from ...core.messages import Message, msg
+from .cards import EFF, MRANK, TRUMP
+from .words import SUIT_MESSAGES, card_message
 
 
 def legal_cards(
@@ -60,14 +62,14 @@ def refusal(
     called: int,
     lead_called: bool,
     card: int,
-) -> str:
+) -> Message:
     """Why ``card`` (held in ``hand``) is not among :func:`legal_cards`, naming the rule."""
     eff = EFF[trump]
     if not trick and called >= 0 and lead_called and card != called:
-        return (
-            f"you hold the called card {card_words(called)}: you must lead it the first time "
-            "you are on lead (option called_card_lead; rule 14, the called card falls at the "
-            "first opportunity)"
+        return msg(
+            "you hold the called card {card}: you must lead it the first time you are on lead "
+            "(option called_card_lead; rule 14, the called card falls at the first opportunity)",
+            card=card_message(called),
         )
     if trick:
         led = trick[0]
@@ -75,28 +77,29 @@ def refusal(
         follow = [c for c in hand if eff[c] == suit]
         if follow and eff[card] != suit:
             if suit != TRUMP:
-                return (
-                    f"{SUIT_WORDS[suit]} were led and you hold {SUIT_WORDS[suit]}: you must "
-                    "follow suit (rule 15; Spadilla, Basta and the trump 7 are trumps, never "
-                    "plain cards)"
+                return msg(
+                    "{suit} were led and you hold {suit}: you must follow suit (rule 15; "
+                    "Spadilla, Basta and the trump 7 are trumps, never plain cards)",
+                    suit=SUIT_MESSAGES[suit],
                 )
             if not reservation:
-                return (
+                return msg(
                     "trumps were led and you hold a trump: you must follow with a trump "
                     "(rule 15; the matador privilege is off, option reservation=false)"
                 )
-            return (
+            return msg(
                 "trumps were led and you hold a trump that the lead obliges you to play: the "
                 "matador privilege only lets Spadilla, Manilla and Basta be kept back when no "
                 "other trump (or lower matador forced by a higher one led) can follow "
                 "(§A7.2, rule 15)"
             )
     if called >= 0 and card != called and eff[card] == eff[called]:
-        return (
-            f"you hold the called card {card_words(called)}: it must be the first card of its "
-            "suit you play (rule 14: the called Ace falls at the first opportunity)"
+        return msg(
+            "you hold the called card {card}: it must be the first card of its suit you play "
+            "(rule 14: the called Ace falls at the first opportunity)",
+            card=card_message(called),
         )
-    return "that card may not be played now (rule 15)"
+    return msg("that card may not be played now (rule 15)")
 
 
 __all__ = ["legal_cards", "refusal"]

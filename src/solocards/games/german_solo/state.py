@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.messages import Message
 from . import auction
 from .actions import (
     ALONE,
@@ -704,6 +705,10 @@ class GermanSoloState(State):
 
     def explain_illegal(self, seat: int, action_id: int) -> str:
         """Why the action is refused, naming the rule (never another seat's hidden cards)."""
+        return str(self.explain_message(seat, action_id))
+
+    def explain_message(self, seat: int, action_id: int) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
         return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
 

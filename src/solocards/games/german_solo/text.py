@@ -1,38 +1,58 @@
-"""German Solo in words a player at the table uses: the auction, declarations, the table."""
+"""German Solo in words a player at the table uses: the auction, declarations, the table.
+
+The words are :class:`~solocards.core.messages.Message` objects (``engine`` domain) that the
+CLI and the server translate; ``str()`` of one is the English text.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from .cards import CARD_IDS, SUIT_WORDS, SUITS, card_words
+from ...core.messages import Joined, Message, joined, msg, player, sequence, verbatim
+from .cards import CARD_IDS, SUITS
+from .words import SUIT_MESSAGES, card_message
 
-ACTION_WORDS = {
-    "pass": "pass",
-    "hold": "I hold",
-    "simple": "I ask",
-    "simple-couleur": "I ask in couleur",
-    "forcee": "forcée partout",
-    "forcee-couleur": "forcée partout in couleur",
-    "solo": "solo",
-    "solo-couleur": "solo in couleur",
-    "tout": "tout",
-    "tout-couleur": "tout in couleur",
-    "alone": "I play alone",
-    "claim": "I claim the game (five tricks)",
+ACTION_MESSAGES = {
+    "pass": msg("pass"),
+    "hold": msg("I hold"),
+    "simple": msg("I ask"),
+    "simple-couleur": msg("I ask in couleur"),
+    "forcee": msg("forcée partout"),
+    "forcee-couleur": msg("forcée partout in couleur"),
+    "solo": msg("solo"),
+    "solo-couleur": msg("solo in couleur"),
+    "tout": msg("tout"),
+    "tout-couleur": msg("tout in couleur"),
+    "alone": msg("I play alone"),
+    "claim": msg("I claim the game (five tricks)"),
 }
 
-CONTRACT_WORDS = {
-    "simple": "simple game",
-    "simple-couleur": "simple game in couleur",
-    "forcee": "forcée partout",
-    "forcee-couleur": "forcée partout in couleur",
-    "solo": "solo",
-    "solo-couleur": "solo in couleur",
-    "tout": "tout",
-    "tout-couleur": "tout in couleur",
-    "forcee-simple": "forcée simple",
-    "forcee-simple-couleur": "forcée simple in couleur",
+CONTRACT_MESSAGES = {
+    "simple": msg("simple game"),
+    "simple-couleur": msg("simple game in couleur"),
+    "forcee": msg("forcée partout"),
+    "forcee-couleur": msg("forcée partout in couleur"),
+    "solo": msg("solo"),
+    "solo-couleur": msg("solo in couleur"),
+    "tout": msg("tout"),
+    "tout-couleur": msg("tout in couleur"),
+    "forcee-simple": msg("forcée simple"),
+    "forcee-simple-couleur": msg("forcée simple in couleur"),
 }
+
+
+def action_message(action: str) -> Message:
+    """An action string in words: ``simple`` -> "I ask", ``call:AD`` -> "I call the A♦"."""
+    if action in ACTION_MESSAGES:
+        return ACTION_MESSAGES[action]
+    if action.startswith("trump:") and action[6:] in SUITS:
+        return msg("trumps are {suit}", suit=SUIT_MESSAGES[SUITS.index(action[6:])])
+    if action.startswith("call:") and action[5:] in CARD_IDS:
+        return msg("I call the {card}", card=card_message(CARD_IDS[action[5:]]))
+    if action in CARD_IDS:
+        return card_message(CARD_IDS[action])
+    return verbatim(action)
 
 
 def describe_action(action: str) -> str:
@@ -41,45 +61,118 @@ def describe_action(action: str) -> str:
     >>> describe_action("solo-couleur"), describe_action("trump:H"), describe_action("QC")
     ('solo in couleur', 'trumps are hearts', 'Spadilla (Q♣)')
     """
-    if action in ACTION_WORDS:
-        return ACTION_WORDS[action]
-    if action.startswith("trump:") and action[6:] in SUITS:
-        return f"trumps are {SUIT_WORDS[SUITS.index(action[6:])]}"
-    if action.startswith("call:") and action[5:] in CARD_IDS:
-        return f"I call the {card_words(CARD_IDS[action[5:]])}"
-    if action in CARD_IDS:
-        return card_words(CARD_IDS[action])
-    return action
+    return str(action_message(action))
 
 
-def describe_table(view: dict[str, Any]) -> list[str]:
-    """A few lines of the public table of a view."""
-    lines = [f"dealer: seat {view['dealer']}, eldest: seat {view['eldest']}, pool: {view['pool']}"]
+def table_messages(view: dict[str, Any]) -> list[Message]:
+    """A few lines (messages) of the public table of a view."""
+    lines = [
+        msg(
+            "dealer: seat {dealer}, eldest: seat {eldest}, pool: {pool}",
+            dealer=view["dealer"],
+            eldest=view["eldest"],
+            pool=view["pool"],
+        )
+    ]
     couleur = view.get("couleur")
-    couleur_text = SUIT_WORDS[SUITS.index(couleur)] if couleur else "not yet chosen"
-    auction = view["auction"]
-    bids = ", ".join(f"{seat}: {describe_action(action)}" for seat, action in auction["bids"])
-    lines.append(f"couleur: {couleur_text}; auction: {bids or '(nothing said yet)'}")
+    couleur_text = SUIT_MESSAGES[SUITS.index(couleur)] if couleur else msg("not yet chosen")
+    bids = view["auction"]["bids"]
+    said: Message | Joined
+    if bids:
+        said = joined(
+            msg("{seat}: {words}", seat=seat, words=action_message(action)) for seat, action in bids
+        )
+    else:
+        said = msg("(nothing said yet)")
+    lines.append(msg("couleur: {couleur}; auction: {bids}", couleur=couleur_text, bids=said))
     if view["contract"] is not None:
-        contract = CONTRACT_WORDS.get(view["contract"], view["contract"])
+        contract = CONTRACT_MESSAGES.get(view["contract"], verbatim(view["contract"]))
         trump = view["trump"]
-        parts = [f"seat {view['declarer']} plays {contract}"]
+        parts = [msg("seat {seat} plays {contract}", seat=view["declarer"], contract=contract)]
         if trump:
-            parts.append(f"trumps {SUIT_WORDS[SUITS.index(trump)]}")
+            parts.append(msg("trumps {suit}", suit=SUIT_MESSAGES[SUITS.index(trump)]))
         if view["called"]:
-            parts.append(f"called {describe_action(view['called'])}")
+            parts.append(msg("called {card}", card=action_message(view["called"])))
             if view["caller_void"]:
-                parts.append("the caller has none of that suit")
+                parts.append(msg("the caller has none of that suit"))
         if view["partner"] is not None:
-            parts.append(f"partner: seat {view['partner']}")
+            parts.append(msg("partner: seat {seat}", seat=view["partner"]))
         if view["tout"]:
-            parts.append("for tout")
-        lines.append("; ".join(parts))
+            parts.append(msg("for tout"))
+        lines.append(sequence(parts, "; "))
     if view["trick"]:
-        cards = ", ".join(f"{seat}: {describe_action(card)}" for seat, card in view["trick"])
-        lines.append(f"trick: {cards}")
-    lines.append("tricks won: " + ", ".join(str(n) for n in view["tricks_won"]))
+        cards = joined(
+            msg("{seat}: {words}", seat=seat, words=action_message(card))
+            for seat, card in view["trick"]
+        )
+        lines.append(msg("trick: {cards}", cards=cards))
+    won = ", ".join(str(n) for n in view["tricks_won"])
+    lines.append(msg("tricks won: {won}", won=won))
     return lines
 
 
-__all__ = ["describe_action", "describe_table"]
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a deal: the contract and its outcome, the tricks, value and pool."""
+    contract = result.get("contract")
+    money = msg(
+        "Game value {value} (base {base}, matadores {matadores}), stake {stake}; pool {pool} "
+        "({change}).",
+        value=result["value"],
+        base=result["base"],
+        matadores=result["matadores"],
+        stake=result["stake"],
+        pool=result["pool"],
+        change=format(result["pool_change"], "+d"),
+    )
+    if contract is None or result.get("declarer") is None:
+        return [msg("No game was played this deal."), money]
+    words = CONTRACT_MESSAGES.get(contract, verbatim(contract))
+    declarer, partner = result["declarer"], result.get("partner")
+    tricks = result.get("side_tricks", 0)
+    if partner is None or partner == declarer:
+        if result["won"]:
+            outcome = msg(
+                "{player} played {contract} alone and won it with {tricks} tricks.",
+                player=player(names, declarer),
+                contract=words,
+                tricks=tricks,
+            )
+        else:
+            outcome = msg(
+                "{player} played {contract} alone and lost it with {tricks} tricks.",
+                player=player(names, declarer),
+                contract=words,
+                tricks=tricks,
+            )
+    elif result["won"]:
+        outcome = msg(
+            "{player} played {contract} with {partner} and won it with {tricks} tricks.",
+            player=player(names, declarer),
+            partner=player(names, partner),
+            contract=words,
+            tricks=tricks,
+        )
+    else:
+        outcome = msg(
+            "{player} played {contract} with {partner} and lost it with {tricks} tricks.",
+            player=player(names, declarer),
+            partner=player(names, partner),
+            contract=words,
+            tricks=tricks,
+        )
+    return [outcome, money]
+
+
+def describe_table(view: dict[str, Any]) -> list[str]:
+    """A few lines of the public table of a view, in English."""
+    return [str(line) for line in table_messages(view)]
+
+
+__all__ = [
+    "ACTION_MESSAGES",
+    "CONTRACT_MESSAGES",
+    "action_message",
+    "describe_action",
+    "describe_table",
+    "table_messages",
+]

@@ -9,11 +9,13 @@ as plain flags are :mod:`.rules`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ...core.bot import BotParam
 from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
+from ...core.messages import Message, text_id
 from ...core.rng import derive_seed
 from .actions import Act, ActionTable
 from .cards import KIND_COLOUR, KIND_RANK, NUM_KINDS, WILD, build_deck, copies
@@ -24,7 +26,14 @@ from .options import OPTION_SPECS, PRESETS
 from .rules import UnoRules
 from .scoring import match_over, match_winners
 from .state import UnoState
-from .text import describe_action, describe_table
+from .text import (
+    action_message,
+    describe_action,
+    describe_table,
+    outcome_message,
+    result_messages,
+    table_messages,
+)
 from .view import build_snapshot, build_view
 
 
@@ -42,7 +51,7 @@ class UnoGame(Game):
 
     id = "uno"
     info = GameInfo(
-        title="UNO",
+        title=text_id("UNO"),
         reaction_windows=True,
         heuristic_bot="solocards.games.uno.game:UnoGame.heuristic_bot",
         heuristic_params=(BotParam("challenge_at", int, 0, 108), BotParam("bluff_at", int, 0, 108)),
@@ -104,6 +113,26 @@ class UnoGame(Game):
     def describe_table(self, view: View) -> list[str]:
         return describe_table(view)
 
+    def action_message(self, action: str) -> Message:
+        """:meth:`describe_action` as a message (see :mod:`.text`)."""
+        return action_message(self, action)
+
+    def table_messages(self, view: View) -> list[Message]:
+        """:meth:`describe_table` as messages (see :mod:`.text`)."""
+        return table_messages(view)
+
+    def result_messages(
+        self, result: Result, names: Sequence[object] | None = None
+    ) -> list[Message]:
+        """The end of a round in words (see :mod:`.text`)."""
+        return result_messages(result, names)
+
+    def outcome_message(
+        self, action: str, before: View, after: View, names: Sequence[object] | None = None
+    ) -> Message | None:
+        """The outcome of a challenge (see :mod:`.text`)."""
+        return outcome_message(action, before, after, names)
+
     # -- bots (see :mod:`.sampling` and :mod:`.heuristic`) ---------------------------------------
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
@@ -116,7 +145,7 @@ class UnoGame(Game):
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""
         return build_snapshot(state)
 
-    def explain_refusal(self, state: UnoState, seat: int, action_id: int) -> str:
+    def explain_refusal(self, state: UnoState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...core.errors import OptionError
+from ...core.messages import msg
 from ...core.options import OptionValue
 
 
@@ -77,8 +78,10 @@ class UnoRules:
         combination that cannot be played."""
         if o["strict_uno_call"] and o["uno_enforcement"] == "auto":
             raise OptionError(
-                "uno: strict_uno_call needs uno_enforcement=catch: under auto a player who may "
-                "not call with the play would always be penalised"
+                msg(
+                    "uno: strict_uno_call needs uno_enforcement=catch: under auto a player who "
+                    "may not call with the play would always be penalised"
+                )
             )
         challenge = bool(o["challenge_wd4"]) and not o["no_wd4_challenge"]
         drop_wd4 = bool(o["drop_wd4_legality"])

@@ -37,6 +37,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.messages import Message
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
@@ -878,6 +879,10 @@ class UnoState(State):
 
         It takes ``object`` so that the compiled build, too, answers a seat or an id of the
         wrong type with the game's own errors rather than a TypeError."""
+        return str(self.explain_message(seat, action_id))
+
+    def explain_message(self, seat: object, action_id: object) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
         checked = check_seat(self.players, seat)
         assert isinstance(action_id, int)  # action_name accepted it

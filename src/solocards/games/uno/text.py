@@ -1,5 +1,8 @@
 """UNO in plain words for the terminal: one action, and the public table of a view.
 
+The words are :class:`~solocards.core.messages.Message` objects (``engine`` domain) that the
+CLI and the server translate; ``str()`` of one is the English text.
+
 >>> import solocards
 >>> game = solocards.make("uno")
 >>> game.describe_action("W+4:G!")
@@ -10,74 +13,213 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...core.messages import Message, joined, msg, player, sequence, verbatim
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO
-from .cards import COLOUR_WORDS, KIND_INDEX, WILD, card_words
+from .cards import KIND_INDEX, WILD, WILD4
 
 if TYPE_CHECKING:
     from .game import UnoGame
 
+COLOUR_MESSAGES: tuple[Message, ...] = (msg("red"), msg("yellow"), msg("green"), msg("blue"))
+RANK_MESSAGES: tuple[Message, ...] = (
+    *(verbatim(str(n)) for n in range(10)),
+    msg("Skip"),
+    msg("Reverse"),
+    msg("Draw Two"),
+)
 
-def describe_action(game: UnoGame, action: str) -> str:
+
+def card_message(kind: int) -> Message:
+    """A card in words: ``red 7``, ``blue Draw Two``, ``Wild Draw Four``.
+
+    >>> str(card_message(KIND_INDEX["B+2"])), str(card_message(WILD4))
+    ('blue Draw Two', 'Wild Draw Four')
+    """
+    if kind == WILD:
+        return msg("Wild")
+    if kind == WILD4:
+        return msg("Wild Draw Four")
+    rank = RANK_MESSAGES[kind % 13]
+    colour = kind // 13
+    if colour == 0:
+        # TRANSLATORS: a card, "red 7", "red Skip"; {rank} is a number or a translated rank.
+        # The four colours have a message each, so that the adjective can agree.
+        return msg("red {rank}", rank=rank)
+    if colour == 1:
+        return msg("yellow {rank}", rank=rank)
+    if colour == 2:
+        return msg("green {rank}", rank=rank)
+    return msg("blue {rank}", rank=rank)
+
+
+def action_message(game: UnoGame, action: str) -> Message:
     """An action in words (``R7>2!`` -> ``plays red 7, swaps hands with seat 2, calls UNO``)."""
     act = game.acts[game.action_id(action)]
     kind = act.type
     if kind == DRAW:
-        return "draws"
+        return msg("draws")
     if kind == PASS:
-        return "keeps the drawn card"
+        return msg("keeps the drawn card")
     if kind == CHALLENGE:
-        return "challenges the Wild Draw Four"
+        return msg("challenges the Wild Draw Four")
     if kind == UNO:
-        return "calls UNO"
+        return msg("calls UNO")
     if kind == CATCH:
-        return f"catches seat {act.target} not calling UNO"
+        return msg("catches seat {seat} not calling UNO", seat=act.target)
     if kind == COLOR:
-        return f"names {COLOUR_WORDS[act.colour]} for the first card"
+        return msg("names {colour} for the first card", colour=COLOUR_MESSAGES[act.colour])
+    # TRANSLATORS: an action is told in clauses joined by commas: "plays red 7", "names green",
+    # "swaps hands with seat 2", "calls UNO" (third person, the player is shown before them).
+    clauses: list[Message] = []
     if kind == MULTI:
-        words = [card_words(card) for card in act.cards]
-        text = "plays " + ", ".join(words[:-1]) + f" and {words[-1]} (on top)"
+        cards = [card_message(card) for card in act.cards]
+        clauses.append(
+            msg("plays {cards} and {last} (on top)", cards=joined(cards[:-1]), last=cards[-1])
+        )
     else:
-        text = "plays " + card_words(act.kind)
+        clauses.append(msg("plays {card}", card=card_message(act.kind)))
         if act.kind >= WILD:
-            text += f", names {COLOUR_WORDS[act.colour]}"
+            clauses.append(msg("names {colour}", colour=COLOUR_MESSAGES[act.colour]))
     if act.target >= 0:
-        text += f", swaps hands with seat {act.target}"
+        clauses.append(msg("swaps hands with seat {seat}", seat=act.target))
     if act.call:
-        text += ", calls UNO"
-    return text
+        clauses.append(msg("calls UNO"))
+    if len(clauses) == 1:
+        return clauses[0]
+    return sequence(clauses)
 
 
-def describe_table(view: dict[str, Any]) -> list[str]:
-    """The public table of a view, a few lines of plain text."""
-    lines = []
-    top = view["top_card"]
+def describe_action(game: UnoGame, action: str) -> str:
+    """:func:`action_message` in English."""
+    return str(action_message(game, action))
+
+
+def table_messages(view: dict[str, Any]) -> list[Message]:
+    """The public table of a view, a few lines (messages)."""
+    lines: list[Message] = []
+    card = card_message(KIND_INDEX[view["top_card"]])
     colour = view["color"]
-    named = "" if colour is None else f" (colour {COLOUR_WORDS['RYGB'.index(colour)]})"
-    way = "clockwise" if view["direction"] == 1 else "counter-clockwise"
-    lines.append(
-        f"Top card: {card_words(KIND_INDEX[top])}{named}; play goes {way}; "
-        f"draw pile {view['draw_pile_size']}, discard pile {view['discard_pile_size']}"
-    )
-    sizes = ", ".join(
-        f"seat {seat}: {size}" + (" (UNO!)" if size == 1 else "")
+    way = msg("clockwise") if view["direction"] == 1 else msg("counter-clockwise")
+    draw, discard = view["draw_pile_size"], view["discard_pile_size"]
+    if colour is None:
+        lines.append(
+            msg(
+                "Top card: {card}; play goes {way}; draw pile {draw}, discard pile {discard}",
+                card=card,
+                way=way,
+                draw=draw,
+                discard=discard,
+            )
+        )
+    else:
+        lines.append(
+            msg(
+                "Top card: {card} (colour {colour}); play goes {way}; draw pile {draw}, "
+                "discard pile {discard}",
+                card=card,
+                colour=COLOUR_MESSAGES["RYGB".index(colour)],
+                way=way,
+                draw=draw,
+                discard=discard,
+            )
+        )
+    sizes = joined(
+        msg("seat {seat}: {size} (UNO!)", seat=seat, size=size)
+        if size == 1
+        else msg("seat {seat}: {size}", seat=seat, size=size)
         for seat, size in enumerate(view["hand_sizes"])
     )
-    lines.append(f"Cards in hand: {sizes}")
+    lines.append(msg("Cards in hand: {sizes}", sizes=sizes))
     if view["pending_draw"]:
-        lines.append(f"Penalty pending: {view['pending_draw']} cards for seat {view['current']}")
+        lines.append(
+            msg(
+                "Penalty pending: {n} cards for seat {seat}",
+                n=view["pending_draw"],
+                seat=view["current"],
+            )
+        )
     if view["vulnerable"] is not None:
-        lines.append(f"Seat {view['vulnerable']} has not called UNO")
+        lines.append(msg("Seat {seat} has not called UNO", seat=view["vulnerable"]))
     if view["is_over"]:
         result = view["result"] or {}
         winners = result.get("winners") or []
         if winners:
-            lines.append(f"Round over: seat {winners[0]} went out; scores {result['scores']}")
+            lines.append(
+                msg(
+                    "Round over: seat {seat} went out; scores {scores}",
+                    seat=winners[0],
+                    scores=str(result["scores"]),
+                )
+            )
         else:
-            lines.append("Round over: dead-lock, no score")
+            lines.append(msg("Round over: dead-lock, no score"))
     else:
-        lines.append(f"Seat {view['current']} to play ({view['phase']})")
+        lines.append(
+            msg("Seat {seat} to play ({phase})", seat=view["current"], phase=view["phase"])
+        )
     if view["hand"] is not None:
-        lines.append("Your hand: " + " ".join(view["hand"]))
+        lines.append(msg("Your hand: {cards}", cards=" ".join(view["hand"])))
     return lines
+
+
+def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
+    """The end of a round: who went out and what they score, or the dead-lock."""
+    winners = result.get("winners") or []
+    if not winners:
+        return [msg("Dead-lock: nobody can play, no score.")]
+    winner = winners[0]
+    return [
+        msg(
+            "{player} went out: {points} points.",
+            player=player(names, winner),
+            points=result["scores"][winner],
+        )
+    ]
+
+
+def outcome_message(
+    action: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+    names: Sequence[object] | None = None,
+) -> Message | None:
+    """The outcome of a challenge, from the hand sizes before and after it (public facts).
+
+    >>> before = {"current": 0, "hand_sizes": [3, 1]}
+    >>> str(outcome_message("challenge", before, {"current": 1, "hand_sizes": [3, 5]}))
+    'the challenge succeeds: the Wild Draw Four was a bluff, 4 cards for seat 1'
+    >>> after = {"current": 1, "hand_sizes": [9, 1]}
+    >>> str(outcome_message("challenge", before, after, ["You", "Bot 2"]))
+    'the challenge fails: the Wild Draw Four was legal, 6 cards for You'
+    """
+    if action != "challenge":
+        return None
+    grown = [
+        (seat, new - old)
+        for seat, (old, new) in enumerate(
+            zip(before["hand_sizes"], after["hand_sizes"], strict=True)
+        )
+        if new > old
+    ]
+    if not grown:
+        return None
+    seat, count = grown[0]
+    if seat == before["current"]:
+        return msg(
+            "the challenge fails: the Wild Draw Four was legal, {n} cards for {player}",
+            player=player(names, seat),
+            n=count,
+        )
+    return msg(
+        "the challenge succeeds: the Wild Draw Four was a bluff, {n} cards for {player}",
+        player=player(names, seat),
+        n=count,
+    )
+
+
+def describe_table(view: dict[str, Any]) -> list[str]:
+    """The public table of a view, a few lines of plain English text."""
+    return [str(line) for line in table_messages(view)]
