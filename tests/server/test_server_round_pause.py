@@ -109,3 +109,70 @@ def test_a_bot_waits_the_reaction_window_while_a_person_may_jump_in(tmp_path: Pa
         gaps = asyncio.run(run())
         assert gaps, "ana never had a chance to jump in"
         assert min(gaps) >= 0.7
+
+
+def test_a_restart_keeps_the_pause_and_who_is_ready(db_url: str) -> None:
+    """The pause between rounds is stored: after a restart the clock still waits, the bots
+    too, the same seats are awaited until the same deadline, and ``ready`` ends it."""
+    settings: dict[str, Any] = {"round_pause": 30.0, "leave_grace": 60.0}
+    with LiveServer(db_url, **settings) as server, httpx.Client(base_url=server.http) as http:
+        table, _, tokens = open_table(
+            http, TINY, {0: "ana", 1: "bob"}, {2: "eager"}, clock={"seconds": 1.0}
+        )
+
+        async def first_round() -> dict[str, Any]:
+            async with Client(server.ws) as ana, Client(server.ws) as bob:
+                await ana.join(table, tokens[0])
+                await bob.join(table, tokens[1])
+
+                async def play(client: Client, seed: int) -> dict[str, Any]:
+                    return await play_until(client, random.Random(seed), round_over, timeout=30)
+
+                await asyncio.gather(play(ana, 1), play(bob, 2))
+                await ana.send({"type": "ready"})  # ana is ready, bob is not
+                return await ana.recv_until(lambda m: m["type"] == "pause")
+
+        paused = asyncio.run(first_round())
+    assert paused["pause"]["waiting"] == [1]
+    with LiveServer(db_url, **settings) as server, httpx.Client(base_url=server.http) as http:
+
+        async def after_restart() -> None:
+            async with Client(server.ws) as bob:
+                synced = await bob.join(table, tokens[1])
+                assert synced["pause"] == paused["pause"]
+                assert synced["clock"] is None and synced["version"] == paused["version"]
+                with pytest.raises(TimeoutError):  # past the 1 s clock: nobody moves
+                    await bob.recv_until(lambda m: m["type"] == "update", 1.5)
+                await bob.send({"type": "ready"})
+                resumed = await bob.recv_until(lambda m: m["type"] == "pause")
+                assert resumed["pause"] is None
+
+        asyncio.run(after_restart())
+
+
+def test_no_reaction_window_where_nobody_could_react(tmp_path: Path) -> None:
+    """UNO without jump-ins and with UNO calls enforced at once: nobody may ever act out of
+    turn, so the bot moves at once instead of waiting a window for a person who cannot react
+    (judged from the rules in force, never from anybody's cards)."""
+    with (
+        LiveServer(sqlite_url(tmp_path), reaction_window=30.0, allow_seed=True) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        options = {"hand_size": 3, "rounds": 1, "uno_enforcement": "auto", "jump_in": False}
+        table, _, tokens = open_table(
+            http, "uno", {0: "ana"}, {1: "heuristic"}, players=2, options=options, seed=4
+        )
+
+        async def run() -> list[dict[str, Any]]:
+            async with Client(server.ws) as player:
+                await player.join(table, tokens[0])
+                # well within one 30 s window: the bot never waits for ana
+                final = await play_until(player, random.Random(2), timeout=20.0)
+                assert final["status"] == "finished"
+                return player.received
+
+        received = asyncio.run(run())
+        bot_moves = [m for m in received if m["type"] == "update" and m["event"]["seat"] == 1]
+        assert bot_moves, "the bot never moved"
+        shown = [m for m in received if m.get("status") == "playing"]
+        assert all(m["window"] is None for m in shown)

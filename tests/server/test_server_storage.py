@@ -10,7 +10,14 @@ import pytest
 from sqlalchemy import inspect, text
 from sqlalchemy.exc import IntegrityError
 
-from solocards.server.storage import Repository, StoredClock, StoredSeat, StoredTable, upgrade
+from solocards.server.storage import (
+    Repository,
+    StoredClock,
+    StoredPause,
+    StoredSeat,
+    StoredTable,
+    upgrade,
+)
 from solocards.server.storage.migrate import downgrade
 
 TABLES = {"card_tables", "table_seats", "table_actions"}
@@ -133,6 +140,14 @@ def test_away_seats_and_the_move_clock_round_trip(db_url: str) -> None:
         loaded = repo.load("t3")
         assert loaded is not None and loaded.clock is None
         assert not any(seat.away for seat in loaded.seats)
+        assert loaded.pause is None
+        repo.save_runtime("t3", None, None, StoredPause(deadline, (0, 2)))
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.pause == StoredPause(deadline, (0, 2))
+        assert [t.pause for t in repo.load_unfinished()] == [StoredPause(deadline, (0, 2))]
+        repo.save_runtime("t3", None, None, None)
+        loaded = repo.load("t3")
+        assert loaded is not None and loaded.pause is None
     finally:
         repo.dispose()
 
@@ -182,5 +197,42 @@ def test_tables_stored_before_the_away_column_migrate(db_url: str) -> None:
             ("ana", False),
             ("bot:random", False),
         ]
+    finally:
+        repo.dispose()
+
+
+def row_counts(repo: Repository) -> dict[str, int]:
+    with repo.engine.connect() as conn:
+        return {
+            name: conn.execute(text(f"SELECT count(*) FROM {name}")).scalar_one() for name in TABLES
+        }
+
+
+def test_downgrading_keeps_the_stored_tables_seats_and_actions(db_url: str) -> None:
+    """0002's downgrade copies ``card_tables`` on SQLite (a batch operation); with the
+    cascading foreign keys on, dropping the old copy deleted every seat and action."""
+    repo = migrated(db_url)
+    try:
+        repo.create(new_table("t5", "playing"))
+        for index, (seat, action) in enumerate([(1, "R7"), (0, "draw"), (1, "W+4:G!")]):
+            repo.append_action("t5", index, seat, action)
+        before = row_counts(repo)
+        assert before == {"card_tables": 1, "table_seats": 3, "table_actions": 3}
+        repo.close()
+        downgrade(repo.engine, "0001")  # through 0003 and 0002
+        assert row_counts(repo) == before
+        upgrade(repo.engine)
+        loaded = repo.load("t5")
+        assert loaded is not None
+        assert [(seat.kind, seat.name) for seat in loaded.seats] == [
+            ("human", "ana"),
+            ("bot", "bot:random"),
+            ("empty", None),
+        ]
+        assert loaded.actions == [(1, "R7"), (0, "draw"), (1, "W+4:G!")]
+        with repo.engine.connect() as conn:
+            if conn.dialect.name == "sqlite":  # the foreign keys are enforced again afterwards
+                assert conn.execute(text("PRAGMA foreign_keys")).scalar_one() == 1
+                assert conn.execute(text("PRAGMA foreign_key_check")).all() == []
     finally:
         repo.dispose()

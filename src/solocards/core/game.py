@@ -20,6 +20,11 @@ Views (``State.view(seat)``) are JSON-ready dicts. Every game's view holds at le
 sorted; ``None`` for a spectator), ``hand_sizes``, ``can_act`` (whether *this* seat may act now),
 ``legal_actions`` (this seat's, else ``[]``), ``log`` (the public history as ``[seat, action]``
 with hidden parts masked), ``is_over`` and ``result``.
+
+The log grows with the round; a consumer that follows a round step by step (the server, RL)
+asks for ``view(seat, log=False)``, which holds only the current state (``log_size`` in place of
+``log``), and for the new entries with ``log_since(seat, start)``: the same entries as
+``view(seat)["log"][start:]``, in time independent of the round's length so far.
 """
 
 from __future__ import annotations
@@ -40,7 +45,12 @@ from .rng import derive_seed, fresh_seed, shuffled
 from .types import Result, View
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .match import Match
+
+    StepObserver = Callable[["State", int, str], None]
+    """``observe(state, seat, action)``: one step of a world's round, before it is taken."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -283,13 +293,24 @@ class Game(ABC):
         bot: Bot = resolve(factory)(self, **params)
         return bot
 
-    def sample_world(self, view: View, rng: random.Random) -> State:
+    def sample_world(
+        self, view: View, rng: random.Random, *, observe: StepObserver | None = None
+    ) -> State:
         """A full state consistent with everything ``view``'s seat knows (for ISMCTS), from the
-        sampler the game declares (``info.world_sampler``)."""
+        sampler the game declares (``info.world_sampler``).
+
+        ``observe`` (only where ``info.belief_sampling``; else :class:`NotImplementedError`) is
+        called as ``observe(state, seat, action)`` before each step of the round is replayed on
+        the returned world."""
         sampler = self.info.world_sampler
         if sampler is None:
             raise NotImplementedError(f"{self.id} does not sample worlds")
-        world: State = resolve(sampler)(self, view, rng)
+        if observe is None:
+            world: State = resolve(sampler)(self, view, rng)
+        elif not self.info.belief_sampling:
+            raise NotImplementedError(f"{self.id} does not report the steps of its worlds")
+        else:
+            world = resolve(sampler)(self, view, rng, observe=observe)
         return world
 
     # -- match hooks -------------------------------------------------------------------------
@@ -418,11 +439,42 @@ class State(ABC):
         """``None`` until the round is over; then ``{"scores": [...], "winners": [...]}``."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's.
 
+        With ``log=False`` the view holds only the current state: no ``log`` (it grows with
+        the round), ``log_size`` (its length) instead; :meth:`log_since` gives its entries.
         A seat that does not exist raises :class:`IllegalActionError` (games check it with
         :func:`check_viewer` before building anything)."""
+
+    def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
+        """The log from entry ``start`` on as ``seat`` sees it (a game that masks parts of its
+        log, such as a hidden discard, overrides this; the default shows every action)."""
+        names = self.game._action_names
+        return [[actor, names[action]] for actor, action in self._history[start:]]
+
+    def log_since(self, seat: object, start: object = 0) -> list[list[Any]]:
+        """The round's log as ``seat`` sees it (``view(seat)["log"]``) from entry ``start`` on.
+
+        A client that holds the first ``start`` entries gets the rest in time that does not
+        grow with them; ``start`` past the end gives ``[]``.
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=3)
+        >>> seat = state.to_act[0]
+        >>> state.apply(seat, state.legal_actions(seat)[0])
+        >>> state.log_since(None, 0) == state.view(None)["log"], state.log_since(0, 1)
+        (True, [])
+        """
+        viewer = check_viewer(self.players, seat)
+        if type(start) is not int or start < 0:
+            raise ValueError(f"start must be a whole number >= 0 (a log index), not {start!r}")
+        return self._log_entries(viewer, start)
+
+    @property
+    def log_size(self) -> int:
+        """The number of entries in the round's log (the actions applied so far)."""
+        return len(self._history)
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:
@@ -441,6 +493,23 @@ class State(ABC):
         """
         to_act = self.to_act
         return to_act[0] if to_act else -1
+
+    def could_react(self, seat: int) -> bool:
+        """Whether ``seat`` could act out of turn now, judged from public facts only.
+
+        Public facts are the rules in force and what everyone saw (a card just played, a
+        missed UNO call), never the cards in ``seat``'s hand: the answer is the same whatever
+        it holds, so acting on it (a server that gives people a reaction window before a bot
+        moves) tells nobody anything. The base class answers for a game without windows
+        (never) and, conservatively, for a game with windows that does not say more (any
+        seat but the regular one, while the round runs).
+
+        >>> import solocards
+        >>> state = solocards.make("frog").deal(seed=3)
+        >>> [state.could_react(seat) for seat in range(3)]
+        [False, False, False]
+        """
+        return self.game.info.reaction_windows and not self.is_over and seat != self.regular_seat()
 
     # -- the public API ----------------------------------------------------------------------
 

@@ -38,8 +38,9 @@ import orjson
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import _
+from ..i18n import DEFAULT_LANGUAGE, _
 from .broker import Broker, BrokerUnavailable
+from .chat import CHAT_BURST, CHAT_RATE
 from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
@@ -91,6 +92,9 @@ class RemoteConnection(Connection):
         self.address = address
         self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
         self.joins = TokenBucket(settings.joins_per_second, settings.join_burst)
+        self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
+        self.watcher_name: str | None = None
+        self.lang = DEFAULT_LANGUAGE  # a forwarded join says its language
         self.table = None
         self.seat = None
         self.generation = None

@@ -83,6 +83,8 @@ class Settings:
     - ``broker_namespace``: the prefix of this cluster's Redis keys and channels.
     - ``lease_seconds``: how long a table's lease outlives its holder (renewed three times
       in that time); ``sweep_seconds``: how often a process looks for tables nobody holds.
+    - ``rematch_wait``: seconds after a rematch was asked for until its owner may start it
+      without the people who have not said they are ready (it starts by itself once all are).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     """
@@ -133,3 +135,4 @@ class Settings:
     broker_namespace: str = "solocards"
     lease_seconds: float = 3.0
     sweep_seconds: float = 0.5
+    rematch_wait: float = 30.0

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from starlette.websockets import WebSocket
 
 from ..i18n import current_language
+from .chat import CHAT_BURST, CHAT_RATE
 from .config import Settings
 from .jsonfast import dumps
 from .limits import UNKNOWN_CLIENT
@@ -37,6 +38,8 @@ class Connection:
         self.address = websocket.client.host if websocket.client is not None else UNKNOWN_CLIENT
         self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
         self.joins = TokenBucket(settings.joins_per_second, settings.join_burst)
+        self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
+        self.watcher_name: str | None = None  # the name a spectator watches and chats under
         self.table: Table | None = None
         self.seat: int | None = None
         self.generation: int | None = None  # the seat's generation when this client joined

@@ -113,6 +113,16 @@ class SeatInfo(BaseModel):
     away: bool = Field(description="A bot plays for the absent player.")
 
 
+class RematchReady(BaseModel):
+    """Who is ready for a rematch that has not started (bots always are)."""
+
+    ready: list[int]
+    waiting: list[int]
+    start_anyway_at: float = Field(
+        description="When the owner may start it without those awaited (Unix seconds)."
+    )
+
+
 class TableInfo(BaseModel):
     """A table as everybody sees it (never a token, never the seed)."""
 
@@ -133,6 +143,12 @@ class TableInfo(BaseModel):
     rematch_of: str | None
     rematch: str | None
     created_at: str
+    lowest_wins: bool | None = Field(
+        None, description="Whether the lowest total wins the match (known once it is dealt)."
+    )
+    rematch_ready: RematchReady | None = Field(
+        None, description="A rematch in the lobby: who is ready for it, who is awaited."
+    )
 
 
 class CreatedTable(BaseModel):
@@ -401,7 +417,9 @@ async def rematch(
     """The same seats again with a new deal (owner token or a seat token of this table).
 
     Every seat token and the owner token of the finished table hold the same places at the
-    rematch. Asking twice gives the same rematch.
+    rematch. Asking twice gives the same rematch. Asking with a seat token says that seat is
+    ready: the rematch starts once every seated person is (bots always are); until then it
+    waits in the lobby, and its owner may start it anyway ``rematch_wait`` seconds later.
     """
     table = await _table(request, table_id)
     token = _bearer(authorization)
@@ -411,7 +429,8 @@ async def rematch(
     if not allowed:
         raise HTTPException(403, _("a rematch needs the owner token or a seat token of this table"))
     try:
-        new = await _manager(request).rematch(table)
+        seat = None if token is None else table.seat_of(token)
+        new = await _manager(request).rematch(table, seat)
     except TableError as error:
         raise http_error(error) from None
     return _info(new)

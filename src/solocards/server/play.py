@@ -20,7 +20,7 @@ from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .limits import ClientLimits, retry_seconds
-from .protocol import Act, Join, Message, ProtocolError, Why, error, parse
+from .protocol import Act, Chat, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
 
 if TYPE_CHECKING:
@@ -142,7 +142,13 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             await previous.leave(conn)
             if previous is not table:
                 manager.forget_if_idle(previous)
+        conn.watcher_name = message.name
         await table.join(conn, message.token, message.version)
+        return
+    if isinstance(message, Chat):
+        if conn.table is None:
+            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+        conn.table.say(conn, message.text, message.phrase)
         return
     if isinstance(message, Act):
         table = conn.table

@@ -8,7 +8,8 @@ A client sends JSON text frames, one object each:
   events it missed, or a full resync when they are no longer kept. ``lang`` (optional: en,
   de, uk, ru or be) is the language of everything this connection is sent from then on (action
   words, round summaries, errors); without it, that of the WebSocket handshake (``?lang=`` or
-  ``Accept-Language``).
+  ``Accept-Language``). ``name`` (optional): the name a spectator is listed and
+  chats under (without one, an anonymous spectator).
 - ``{"action": "R7", "version": N}`` (``"type": "action"`` may be added): play for the seat;
   ``version`` must be the table's current version.
 - ``{"type": "resume"}``: take the seat back from the bot that played for it.
@@ -23,6 +24,8 @@ A client sends JSON text frames, one object each:
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
 - ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
   answered later with a ``hint`` message for the version it was asked at (see ``hints.py``).
+- ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat", "phrase": ID}``: a chat line to
+  the table (seated players and spectators; see :mod:`solocards.server.chat`).
 
 The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
 ``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
@@ -37,6 +40,8 @@ Act(action='R7', version=3)
 bad_message
 >>> parse('{"type": "why", "action": "TS"}')
 Why(action='TS')
+>>> parse('{"type": "chat", "phrase": "gg"}')
+Chat(text=None, phrase='gg')
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
@@ -50,6 +55,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import SUPPORTED_LANGUAGES, _, normalise
+from .chat import QUICK_PHRASES, chat_problem
+from .names import name_problem
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object
@@ -72,6 +79,7 @@ ERROR_CODES = (
     "hint_busy",  # the seat's previous hint is still being computed
     "hint_limit",  # the seat had all its hints of this round
     "hint_failed",  # the hint could not be computed in time; it was not counted
+    "bad_chat",  # a chat line that is empty, too long, has control characters, or no such phrase
 )
 
 
@@ -96,6 +104,7 @@ class Join:
     token: str | None = None
     version: int | None = None
     lang: str | None = None
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -121,9 +130,20 @@ class Simple:
     type: str
 
 
-Message = Join | Act | Why | Simple
+@dataclass(frozen=True)
+class Chat:
+    """A chat line: free ``text``, or the id of a quick ``phrase`` (exactly one of them)."""
+
+    text: str | None = None
+    phrase: str | None = None
+
+
+MAX_SPECTATOR_NAME = 32
+"""The longest name a spectator may watch under."""
+
+Message = Join | Act | Why | Simple | Chat
 SIMPLE = ("hint", "leave", "ping", "ready", "resume", "sync")
-TYPES = ("action", "join", "why", *SIMPLE)
+TYPES = ("action", "chat", "join", "why", *SIMPLE)
 
 
 def _int_or_none(value: Any, name: str) -> int | None:
@@ -202,12 +222,15 @@ def parse(text: str) -> Message:
             None if not token else _unicode(token, "token"),
             _int_or_none(data.get("version"), "version"),
             _language(data.get("lang")),
+            _spectator_name(data.get("name")),
         )
     if kind == "why":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
             raise ProtocolError("bad_message", _("'why' needs an 'action' string, such as 'R7'"))
         return Why(_unicode(action, "action"))
+    if kind == "chat":
+        return _chat(data)
     if kind == "action":
         action = data.get("action")
         if not isinstance(action, str) or not action or len(action) > 64:
@@ -221,6 +244,45 @@ def parse(text: str) -> Message:
             raise ProtocolError("bad_message", _("'version' must be a whole number >= 0"))
         return Act(_unicode(action, "action"), version)
     return Simple(kind)
+
+
+def _spectator_name(value: Any) -> str | None:
+    """The name a spectator watches under (blank: none), or ``bad_message``."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > MAX_SPECTATOR_NAME:
+        raise ProtocolError(
+            "bad_message",
+            _("'name' must be text of at most {n} characters", n=MAX_SPECTATOR_NAME),
+        )
+    problem = name_problem(value)
+    if problem is not None:
+        raise ProtocolError("bad_message", problem)
+    return value.strip() or None
+
+
+def _chat(data: dict[str, Any]) -> Chat:
+    """A checked chat message, or ``bad_chat`` saying what is wrong with it."""
+    text, phrase = data.get("text"), data.get("phrase")
+    if (text is None) == (phrase is None):
+        raise ProtocolError("bad_chat", _("a chat message has either a 'text' or a 'phrase'"))
+    if phrase is not None:
+        if phrase not in QUICK_PHRASES:
+            raise ProtocolError(
+                "bad_chat",
+                _(
+                    "there is no quick phrase {phrase}; phrases: {phrases}",
+                    phrase=repr(phrase)[:40],
+                    phrases=", ".join(QUICK_PHRASES),
+                ),
+            )
+        return Chat(phrase=str(phrase))
+    if not isinstance(text, str):
+        raise ProtocolError("bad_chat", _("'text' must be a string"))
+    problem = chat_problem(text)
+    if problem is not None:
+        raise ProtocolError("bad_chat", problem)
+    return Chat(text=text.strip())
 
 
 def error(code: str, message: str, **extra: Any) -> dict[str, Any]:

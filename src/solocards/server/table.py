@@ -33,15 +33,19 @@ from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
 from ..i18n import DEFAULT_LANGUAGE, _, current_language, render, render_error, use_language
+from .chat import ChatAuthor, ChatRoom, spectator_list
 from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
 from .jsonfast import dumps
+from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
+from .rematch import RematchReadiness
 from .seats import Seat
 from .security import token_matches
-from .storage import AsyncRepository, StoredClock, StoredSeat, StoredTable
+from .standings import lowest_wins
+from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import Updates
 from .words import ActionWords
 
@@ -56,8 +60,8 @@ BOT_LIMITS: dict[str, float] = {"iterations": 5000, "seconds": 5.0}
 
 __all__ = ["BOT_LIMITS", "Table", "TableError"]
 
-Runtime = tuple[tuple[bool, ...], StoredClock | None]
-"""What is stored of a table's running state: who is away, and the move clock."""
+Runtime = tuple[tuple[bool, ...], StoredClock | None, StoredPause | None]
+"""What is stored of a table's running state: who is away, the move clock, the pause."""
 
 
 class Table:
@@ -99,6 +103,7 @@ class Table:
         self._rngs: list[random.Random] = []  # made with the first bot move
         self._tasks: set[asyncio.Task[None]] = set()
         self.actions: list[tuple[int, str]] = []
+        self._notes: RoundNotes | None = None  # the round's log notes; None: count them again
         self.finish_stored = self.status == "finished"
         self._info_due: asyncio.TimerHandle | None = None
         self._info_sent = float("-inf")
@@ -106,15 +111,25 @@ class Table:
         self.pause_until: float | None = None  # wall-clock end of the pause between rounds
         self._pause_timer: asyncio.TimerHandle | None = None
         self.window_until: float | None = None  # bots wait for people until then (wall clock)
+        self.rematch_ready: RematchReadiness | None = None  # a rematch awaiting its people
+        if self.status == "lobby" and self.rematch_of is not None:
+            humans = [seat.index for seat in self.seats if seat.kind == "human"]
+            self.rematch_ready = RematchReadiness.fresh(humans, settings.rematch_wait)
+        self.chat = ChatRoom()  # in memory only: never stored with the actions
+        self._spectators_due: asyncio.TimerHandle | None = None
+        self._spectators_sent = float("-inf")
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
         if self.status == "playing":
             for seat, saved in zip(self.seats, stored.seats, strict=True):
                 seat.away = saved.away and seat.kind == "human"
+            if stored.pause is not None:  # re-armed by :meth:`rearm`
+                self.pause_until = stored.pause.until
+                self.pause_waiting = set(stored.pause.waiting)
         self._saved_runtime: Runtime = self._runtime()
         self._runtime_failing = False
         if stored.clock is not None:
-            self._saved_runtime = (self._saved_runtime[0], stored.clock)
+            self._saved_runtime = (self._saved_runtime[0], stored.clock, self._saved_runtime[2])
 
     # -- state -------------------------------------------------------------------------------
 
@@ -157,10 +172,30 @@ class Table:
     def _rebuild(self, actions: list[tuple[int, str]], match: Match | None = None) -> None:
         """Deal the match again and replay ``actions`` (after a restart or a failed write)."""
         self.match = self._replay(actions) if match is None else match
+        self._notes = None
+        if not actions:
+            self._notes = RoundNotes()
+            self._notes.begin(self.match.state.view(None))
         self.actions = list(actions)
         self.version = len(actions)
         self.event_base = self.version
         self.events = []
+
+    def round_notes(self) -> RoundNotes:
+        """The public notes of the round in play (counted again by a replay after a restart)."""
+        if self._notes is None:
+            assert self.match is not None
+            notes = RoundNotes()
+            start = len(self.actions) - len(self.match.state.history)
+            match = self._replay(self.actions[:start])
+            notes.begin(match.state.view(None))
+            for seat, action in self.actions[start:]:
+                before = match.state.view(None)
+                state = match.state
+                match.apply(seat, action)
+                notes.add(note_of(before, seat, action, state.view(None)))
+            self._notes = notes
+        return self._notes
 
     async def _store(self, method: Callable[..., None], *args: object) -> None:
         """Write to the database; a failure raises :class:`StorageUnavailable` (lock held)."""
@@ -193,6 +228,8 @@ class Table:
             "rematch_of": self.rematch_of,
             "rematch": self.rematch_id,
             "created_at": self.created_at.isoformat(),
+            "rematch_ready": None if self.rematch_ready is None else self.rematch_ready.describe(),
+            "lowest_wins": lowest_wins(self.game) if self.status != "lobby" else None,
         }
 
     def seat_of(self, token: str) -> int | None:
@@ -257,9 +294,11 @@ class Table:
     def _people_may_jump_in(self) -> bool:
         """Whether bots give people the ``reaction_window`` now, judged from public facts only.
 
-        The game has reaction windows and a person sits in a seat other than the one whose
-        turn it is. Who holds a card to jump in with is never looked at: a longer wait only
-        when somebody could react would tell everyone watching that somebody can.
+        The game has reaction windows and a person sits in a seat that could act out of turn
+        now by the rules in force and what everyone saw (:meth:`State.could_react`: a UNO
+        without jump-ins has no window after an ordinary play). Who holds a card to jump in
+        with is never looked at: a longer wait only when somebody could react would tell
+        everyone watching that somebody can.
         """
         match = self.match
         if (
@@ -273,7 +312,12 @@ class Table:
         regular = match.state.regular_seat()
         if regular < 0:
             return False
-        return any(not s.played_by_bot for s in self.seats if s.index != regular)
+        state = match.state
+        return any(
+            not s.played_by_bot and state.could_react(s.index)
+            for s in self.seats
+            if s.index != regular
+        )
 
     # -- the pause between rounds ------------------------------------------------------------
 
@@ -300,12 +344,20 @@ class Table:
 
     def _start_pause(self) -> None:
         """Pause after a round ends for the people at the table (lock held)."""
-        seconds = self.settings.round_pause
         self.pause_waiting = {seat.index for seat in self.seats if not seat.played_by_bot}
-        self.pause_until = time.time() + seconds
-        loop = asyncio.get_running_loop()
+        self.pause_until = time.time() + self.settings.round_pause
+        self._arm_pause_timer()
+
+    def _arm_pause_timer(self) -> None:
+        """End the pause at ``pause_until`` (at once if that is past: after a restart)."""
         until = self.pause_until
-        self._pause_timer = loop.call_later(seconds, lambda: self._spawn(self._pause_over(until)))
+        assert until is not None
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+        loop = asyncio.get_running_loop()
+        self._pause_timer = loop.call_later(
+            max(0.0, until - time.time()), lambda: self._spawn(self._pause_over(until))
+        )
 
     async def _pause_over(self, until: float) -> None:
         async with self.lock:
@@ -340,6 +392,7 @@ class Table:
         self.pause_waiting.discard(seat)
         if self.pause_waiting:
             self._send_pause()
+            await self._save_runtime()
         else:
             await self._end_pause()
 
@@ -365,7 +418,55 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": words.of_view(view),
+            "notes": None if self.match is None else self.round_notes().describe(),
+            **self._social(),
         }
+
+    # -- chat and spectators (memory only) ---------------------------------------------------
+
+    def _social(self) -> dict[str, Any]:
+        """What a joining client gets besides the game: the kept chat, who watches."""
+        return {"chat": self.chat.history(), "spectators": self.spectators()}
+
+    def spectators(self) -> dict[str, Any]:
+        """Who watches without a seat: the names they chose, and how many chose none."""
+        return spectator_list([c.watcher_name for c in self.subscribers if c.seat is None])
+
+    def say(self, conn: Connection, text: str | None, phrase: str | None) -> None:
+        """A chat line (checked by the protocol) from a seat or a spectator, sent to everyone.
+
+        Each connection has its own budget: over it, ``rate_limited`` and nothing is sent.
+        """
+        if not conn.chat_bucket.take():
+            seconds = max(1, round(conn.chat_bucket.retry_after() + 0.5))
+            raise ProtocolError(
+                "rate_limited",
+                _("too many chat lines; wait {seconds} s", seconds=seconds),
+                retry_after=seconds,
+            )
+        seat = conn.seat
+        if seat is not None and conn.generation == self.seats[seat].generation:
+            author = ChatAuthor(seat, self.seats[seat].name)
+        else:
+            author = ChatAuthor(None, conn.watcher_name)
+        line = self.chat.add(author, text, phrase)
+        self.broadcast({"type": "chat", "table": self.id, "lines": [line]})
+
+    def _spectators_changed(self) -> None:
+        """Tell everyone who watches now, at most once per ``info_interval`` (latest wins)."""
+        if self._spectators_due is not None:
+            return
+        loop = asyncio.get_running_loop()
+        wait = self._spectators_sent + self.settings.info_interval - loop.time()
+        if wait <= 0:
+            self._announce_spectators()
+        else:
+            self._spectators_due = loop.call_later(wait, self._announce_spectators)
+
+    def _announce_spectators(self) -> None:
+        self._spectators_due = None
+        self._spectators_sent = asyncio.get_running_loop().time()
+        self.broadcast({"type": "spectators", "table": self.id, **self.spectators()})
 
     def catch_up(
         self, seat: int | None, since: int | None, lang: str | None = None
@@ -385,6 +486,8 @@ class Table:
             "info": self.info(),
             "view": view,
             "words": self.words_in(lang or current_language()).of_view(view),
+            "notes": self.round_notes().describe(),
+            **self._social(),
         }
 
     def broadcast(self, message: dict[str, Any]) -> None:
@@ -454,10 +557,13 @@ class Table:
         clock = None
         if self._clock_key is not None and self.clock.deadline is not None:
             clock = StoredClock(self._clock_key[0], self._clock_key[1], self.clock.deadline)
-        return tuple(seat.away for seat in self.seats), clock
+        pause = None
+        if self.pause_until is not None:
+            pause = StoredPause(self.pause_until, tuple(sorted(self.pause_waiting)))
+        return tuple(seat.away for seat in self.seats), clock, pause
 
     async def _save_runtime(self) -> None:
-        """Store who is away and the move clock when they changed (best effort, lock held).
+        """Store who is away, the clock and the pause when they changed (best effort, lock held).
 
         Memory goes first here: a bot must take over even when the database is down. What a
         failed write loses comes back after a restart anyway: a seat without a connection
@@ -468,7 +574,7 @@ class Table:
             return
         away = None if runtime[0] == self._saved_runtime[0] else list(runtime[0])
         try:
-            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1])
+            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1], runtime[2])
         except STORAGE_ERRORS as error:
             if not self._runtime_failing:  # one line for a run of failures, not one per try
                 log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
@@ -480,14 +586,21 @@ class Table:
         self._saved_runtime = runtime
 
     async def rearm(self) -> None:
-        """After a restart: resume the stored move clock, and start the leave timers.
+        """After a restart: resume the stored move clock or pause, and start the leave timers.
 
         A clock stored at the table's version runs out at its stored deadline (at once if that
-        passed while the server was down); a human seat nobody is connected to gets the full
-        leave grace before a bot takes over; an away seat goes on being played by its bot.
+        passed while the server was down); so does a stored pause between rounds, which still
+        waits for the seats that had not said ready; a human seat nobody is connected to gets
+        the full leave grace before a bot takes over; an away seat goes on being played by its
+        bot.
         """
         if self.status != "playing" or self.match is None:
             return
+        if self.paused:
+            self.pause_waiting &= {seat.index for seat in self.seats if not seat.played_by_bot}
+            if not self.pause_waiting:  # nobody left to wait for: the pause ends at once
+                self.pause_until = time.time()
+            self._arm_pause_timer()
         stored = self.stored_clock
         if (
             stored is not None
@@ -625,6 +738,8 @@ class Table:
             conn.generation = generation
             self.subscribers.add(conn)
             conn.send(self.catch_up(seat, since, conn.lang))
+            if seat is None:
+                self._spectators_changed()
 
     async def leave(self, conn: Connection, abandon: bool = False) -> None:
         """Detach a client; a seat left by its last client goes to a bot after the grace time.
@@ -632,7 +747,10 @@ class Table:
         ``abandon`` (an explicit ``leave`` message) hands the seat to the bot at once.
         """
         async with self.lock:
+            watched = conn in self.subscribers and conn.seat is None
             self.subscribers.discard(conn)
+            if watched:
+                self._spectators_changed()
             seat = conn.seat
             holds = seat is not None and conn.generation == self.seats[seat].generation
             conn.table = None
@@ -745,6 +863,8 @@ class Table:
         """
         match = self.match
         assert match is not None
+        notes = self.round_notes()
+        public_before = match.state.view(None)
         before = match.state
         round_index = match.round_index
         match.apply(seat, action)
@@ -758,7 +878,7 @@ class Table:
                 await self.repo.call(
                     self.repo.sync.append_timed_action, self.id, index, seat, action, clock
                 )
-                self._saved_runtime = (self._saved_runtime[0], clock)
+                self._saved_runtime = (self._saved_runtime[0], clock, self._saved_runtime[2])
         except Exception as error:
             log.warning("table %s: storing action %d failed: %s", self.id, index, one_line(error))
             stored = await self._stored_actions()
@@ -774,6 +894,11 @@ class Table:
                     version=self.version,
                 ) from None
         self.actions.append((seat, action))
+        notes.add(note_of(public_before, seat, action, before.view(None)))
+        finished_notes = None
+        if match.round_index != round_index:  # the round is over: its notes go with it
+            finished_notes = {"start": None, "actions": notes.describe()["actions"]}
+            notes.begin(match.state.view(None))
         self.version = index + 1
         finished = match.is_over
         if finished:
@@ -781,7 +906,7 @@ class Table:
         elif pausing:
             self._start_pause()
         self._touch(None if clock is None else clock.deadline)
-        self._send_update(seat, before, round_index)  # clients first, then what else changed
+        self._send_update(seat, before, round_index, finished_notes)  # clients first
         await self._save_runtime()
         if finished:
             await self.store_finish()
@@ -805,12 +930,24 @@ class Table:
             return None
         return None if stored is None else stored.actions
 
-    def _send_update(self, seat: int, before: State, round_index: int) -> None:
+    def _send_update(
+        self, seat: int, before: State, round_index: int, finished_notes: dict[str, Any] | None
+    ) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
         names = [state.name or _("seat {number}", number=state.index + 1) for state in self.seats]
-        updates = Updates(self.match, self._common(), seat, before, round_index, names)
+        notes = self.round_notes()
+        updates = Updates(
+            self.match,
+            self._common(),
+            seat,
+            before,
+            round_index,
+            names,
+            note=(finished_notes or notes.describe())["actions"][-1],
+            finished_notes=finished_notes,
+        )
         events = updates.events
         self.events.append(events)
         excess = len(self.events) - self.settings.event_buffer
@@ -876,6 +1013,7 @@ class Table:
         await self._store(self.repo.sync.save_seat, occupant)
         index = occupant.seat
         self.seats[index].occupy(occupant)
+        unseated = False
         for conn in list(self.subscribers):
             if conn.seat == index:
                 conn.seat = None
@@ -888,6 +1026,9 @@ class Table:
                     )
                 conn.send({"type": "unseated", "table": self.id, "seat": index, "message": notice})
                 conn.send(self.sync_message(None, conn.lang))
+                unseated = True
+        if unseated:
+            self._spectators_changed()
         self.broadcast_info()
 
     async def start(self) -> None:
@@ -905,9 +1046,23 @@ class Table:
                         seats=", ".join(map(str, empty)),
                     )
                 raise TableError(409, why)
+            waiting = self.rematch_ready
+            if waiting is not None and not waiting.may_start_anyway():
+                names = ", ".join(str(self.seats[seat].name) for seat in waiting.waiting())
+                seconds = max(1, round(waiting.start_anyway_at - time.time() + 0.5))
+                raise TableError(
+                    409,
+                    _(
+                        "waiting for {names} to be ready for the rematch; "
+                        "the owner may start it anyway in {seconds} s",
+                        names=names,
+                        seconds=seconds,
+                    ),
+                )
             match = self._replay([])
             await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"
+            self.rematch_ready = None
             self._rebuild([], match)
             self._watch_unconnected_seats()
             await self._bump()
@@ -958,6 +1113,9 @@ class Table:
         if self._info_due is not None:
             self._info_due.cancel()
             self._info_due = None
+        if self._spectators_due is not None:
+            self._spectators_due.cancel()
+            self._spectators_due = None
         for seat in self.seats:
             if seat.leave_timer is not None:
                 seat.leave_timer.cancel()

@@ -324,50 +324,73 @@ class TableManager:
             raise StorageUnavailable() from None
 
     async def start(self, table: Table) -> None:
-        """Deal the match and let the bots play."""
+        """Deal the match and let the bots play (a rematch tells the table it replays)."""
         await table.start()
         self._start_autoplay(table)
+        self._tell_rematch(table)
 
-    async def rematch(self, table: Table) -> Table:
+    def _tell_rematch(self, new: Table) -> None:
+        """Tell the clients of the table ``new`` replays where its rematch stands."""
+        old = None if new.rematch_of is None else self.tables.get(new.rematch_of)
+        if old is not None:
+            old.broadcast(
+                {
+                    "type": "rematch",
+                    "table": old.id,
+                    "rematch": new.id,
+                    "status": new.status,
+                    "ready": None if new.rematch_ready is None else new.rematch_ready.describe(),
+                }
+            )
+
+    async def rematch(self, table: Table, seat: int | None = None) -> Table:
         """The same seats, game and options again with a new deal (made once per table).
 
         Everybody keeps their token: a seat token of the old table holds the same seat in the
-        rematch, and the owner token stays the owner's. The rematch starts at once (asking
-        again starts one whose start could not be stored).
+        rematch, and the owner token stays the owner's. ``seat`` (the seat of the token that
+        asked) is ready; the rematch starts once every seated person is, bots being ready
+        always (asking again also starts one whose start could not be stored).
         """
         async with table.lock:
             if table.status != "finished":
                 raise TableError(409, _("a rematch needs a finished game"))
-            if table.rematch_id is not None:
-                existing = await self.get(table.rematch_id)
-                if existing is not None:
-                    if existing.status == "lobby":
-                        await self.start(existing)
-                    return existing
-            self.check_room()  # a rematch is a new open table like any other
-            stored = StoredTable(
-                id=new_table_id(),
-                game=table.game_id,
-                players=table.players,
-                options=dict(table.options),
-                seed=fresh_seed(),
-                public=table.public,
-                status="lobby",
-                owner_hash=table.owner_hash,
-                clock_seconds=table.clock_seconds,
-                on_timeout=table.on_timeout,
-                rematch_of=table.id,
-                hints=table.hints,
-                seats=[replace(seat.stored(), away=False) for seat in table.seats],
-            )
-            if self.cluster is not None:
-                await self.cluster.claim_new(stored.id)
-            await self._store(self.repo.sync.create_rematch, stored)
-            new = Table(stored, self.repo, self.settings)
-            self.tables[new.id] = new
-            table.rematch_id = new.id
-            table.broadcast({"type": "rematch", "table": table.id, "rematch": new.id})
-        await self.start(new)
+            new = None if table.rematch_id is None else await self.get(table.rematch_id)
+            if new is None:
+                new = await self._new_rematch(table)
+            ready = new.rematch_ready
+            if ready is not None:
+                ready.mark(seat)
+            start = new.status == "lobby" and (ready is None or ready.all_ready())
+        if start:
+            await self.start(new)
+        else:
+            self._tell_rematch(new)
+        return new
+
+    async def _new_rematch(self, table: Table) -> Table:
+        """Store the rematch of ``table`` in the lobby and link the two (the lock held)."""
+        self.check_room()  # a rematch is a new open table like any other
+        stored = StoredTable(
+            id=new_table_id(),
+            game=table.game_id,
+            players=table.players,
+            options=dict(table.options),
+            seed=fresh_seed(),
+            public=table.public,
+            status="lobby",
+            owner_hash=table.owner_hash,
+            clock_seconds=table.clock_seconds,
+            on_timeout=table.on_timeout,
+            rematch_of=table.id,
+            hints=table.hints,
+            seats=[replace(seat.stored(), away=False) for seat in table.seats],
+        )
+        if self.cluster is not None:
+            await self.cluster.claim_new(stored.id)
+        await self._store(self.repo.sync.create_rematch, stored)
+        new = Table(stored, self.repo, self.settings)
+        self.tables[new.id] = new
+        table.rematch_id = new.id
         return new
 
     @staticmethod

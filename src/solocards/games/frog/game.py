@@ -55,6 +55,7 @@ class FrogGame(Game):
         heuristic_bot="solocards.games.frog.game:FrogGame.heuristic_bot",
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",
+        belief_sampling=True,
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
@@ -116,9 +117,9 @@ class FrogGame(Game):
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 
-    def view_of(self, state: FrogState, seat: int | None) -> View:
+    def view_of(self, state: FrogState, seat: int | None, log: bool = True) -> View:
         """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
-        return build_view(state, seat)
+        return build_view(state, seat, log)
 
     def snapshot_of(self, state: FrogState) -> dict[str, Any]:
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""

@@ -49,6 +49,7 @@ class GermanSoloGame(Game):
         heuristic_bot="solocards.games.german_solo.game:GermanSoloGame.heuristic_bot",
         heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
         world_sampler="solocards.games.german_solo.sampling:sample_world",
+        belief_sampling=True,
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
@@ -102,9 +103,9 @@ class GermanSoloGame(Game):
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 
-    def view_of(self, state: GermanSoloState, seat: int | None) -> View:
+    def view_of(self, state: GermanSoloState, seat: int | None, log: bool = True) -> View:
         """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
-        return build_view(state, seat)
+        return build_view(state, seat, log)
 
     def snapshot_of(self, state: GermanSoloState) -> dict[str, Any]:
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""

@@ -6,7 +6,14 @@ accepted action. Restarting the server rebuilds every unfinished table by replay
 
 from .migrate import upgrade
 from .models import ActionRow, Base, SeatRow, TableRow
-from .repository import AsyncRepository, Repository, StoredClock, StoredSeat, StoredTable
+from .repository import (
+    AsyncRepository,
+    Repository,
+    StoredClock,
+    StoredPause,
+    StoredSeat,
+    StoredTable,
+)
 
 __all__ = [
     "ActionRow",
@@ -15,6 +22,7 @@ __all__ = [
     "Repository",
     "SeatRow",
     "StoredClock",
+    "StoredPause",
     "StoredSeat",
     "StoredTable",
     "TableRow",

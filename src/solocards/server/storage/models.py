@@ -4,7 +4,8 @@ Three tables:
 
 - ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
   and the running move clock: the version it was armed at, its seat, its wall-clock deadline;
-  ``hints``: whether its players may ask for hints).
+  ``hints``: whether its players may ask for hints;
+  the pause between rounds: its wall-clock end and the seats still to say ready).
 - ``table_seats``: one row per seat (name, human or bot, the bot's spec, the seat token's hash,
   ``away``: a bot plays for the absent player).
 - ``table_actions``: one row per accepted action, numbered from 0 across the whole match.
@@ -51,6 +52,8 @@ class TableRow(Base):
     clock_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
     clock_deadline: Mapped[float | None] = mapped_column(Float, nullable=True)
     hints: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    pause_until: Mapped[float | None] = mapped_column(Float, nullable=True)
+    pause_waiting: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
 
 
 class SeatRow(Base):

@@ -81,6 +81,19 @@ class StoredClock:
     deadline: float
 
 
+@dataclass(frozen=True)
+class StoredPause:
+    """The pause between two rounds: it ends at ``until`` (Unix seconds) or when every seat in
+    ``waiting`` said it is ready.
+
+    >>> StoredPause(1700000000.0, (0, 2)).waiting
+    (0, 2)
+    """
+
+    until: float
+    waiting: tuple[int, ...]
+
+
 @dataclass
 class StoredTable:
     """A table as stored, with its seats and (when loaded) its actions in order."""
@@ -102,6 +115,7 @@ class StoredTable:
     record: dict[str, Any] | None = None
     clock: StoredClock | None = None
     hints: bool = True
+    pause: StoredPause | None = None
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
@@ -266,10 +280,23 @@ class Repository:
         )
 
     def save_runtime(
-        self, table_id: str, away: list[bool] | None, clock: StoredClock | None
+        self,
+        table_id: str,
+        away: list[bool] | None,
+        clock: StoredClock | None,
+        pause: StoredPause | None = None,
     ) -> None:
-        """Store the running move clock and, unless ``away`` is ``None``, who is away."""
-        statements: list[Any] = [self._clock_update(table_id, clock)]
+        """Store the running move clock, the pause between rounds and, unless ``away`` is
+        ``None``, who is away."""
+        statements: list[Any] = [
+            self._clock_update(table_id, clock),
+            update(TableRow)
+            .where(TableRow.id == table_id)
+            .values(
+                pause_until=None if pause is None else pause.until,
+                pause_waiting=None if pause is None else list(pause.waiting),
+            ),
+        ]
         if away is not None:
             statements.append(
                 (
@@ -447,6 +474,9 @@ class Repository:
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
             hints=bool(row.hints),
+            pause=None
+            if row.pause_until is None
+            else StoredPause(row.pause_until, tuple(sorted(row.pause_waiting or ()))),
         )
 
 

@@ -15,6 +15,10 @@ import { reviewButton } from "./review.js";
 import { Motion, motionButtons } from "./motion.js";
 import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
 import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
+import { ChatPanel } from "./chat.js";
+import { logItems, startOfView } from "./notes.js";
+import { breakdown, matchProgress, roundHistory, standingsList } from "./scores.js";
+import { rematchPanel } from "./rematch.js";
 
 
 /** A seat to swap hands with: its name and how many cards it holds. */
@@ -53,6 +57,8 @@ export class TablePage {
     this.error = null;
     this.rematch = null;
     this.hints = new HintState();
+    this.rematchState = null; // a rematch waiting for its people: {status, ready}
+    this.notes = null; // the round's log notes: {start, actions}
     this.ws = null;
     this.connected = false;
     this.everConnected = false;
@@ -75,8 +81,9 @@ export class TablePage {
     this.side = h("aside.side");
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
+    this.chat ??= new ChatPanel((message) => this.send(message), () => this.names);
     this.root.append(this.banner, this.header,
-      h("div.layout", null, this.main, mountDrawer(this.side)), this.modal, this.toast);
+      h("div.layout", null, this.main, mountDrawer(h("div.sidecol", null, this.side, this.chat.el))), this.modal, this.toast);
   }
 
   get game() {
@@ -96,7 +103,8 @@ export class TablePage {
     const ws = new WebSocket(`${scheme}://${location.host}/ws`);
     this.ws = ws;
     ws.addEventListener("open", () => {
-      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version, lang: language() }));
+      const name = this.token ? null : (pref("name", "") || null); // a spectator is listed by name
+      ws.send(JSON.stringify({ type: "join", table: this.id, token: this.token, version: this.version, lang: language(), name }));
     });
     ws.addEventListener("message", (event) => {
       let message;
@@ -157,7 +165,13 @@ export class TablePage {
         break;
       case "rematch":
         this.rematch = message.rematch;
-        this.render();
+        this.rematchState = message;
+        if (message.status === "playing" && this.rematchAsked) this.goRematch(message.rematch);
+        else this.render();
+        break;
+      case "chat":
+      case "spectators":
+        this.chat.onMessage(message);
         break;
       case "unseated":
         // the seat changed hands: this page watches on as a spectator
@@ -204,6 +218,10 @@ export class TablePage {
 
   applyState(message) {
     const previousRound = this.view ? this.round : null;
+    if (message.type === "update" && !this.withLog(message)) {
+      this.send({ type: "sync" }); // a gap in the log: ask for the whole state
+      return;
+    }
     const shot = this.motion.capture(this.view, this.round);
     this.version = message.version;
     this.status = message.status;
@@ -218,13 +236,20 @@ export class TablePage {
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
       this.seat = message.seat;
     }
+    if (message.type !== "update") {
+      this.chat.onJoin(message);
+      if (message.notes !== undefined) this.notes = message.notes;
+    } else if (!message.round_over && this.notes) {
+      this.notes.actions.push(message.event?.note ?? null);
+    }
     if (message.type === "update" && message.round_over) {
       const over = message.round_over;
-      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals });
+      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals, notes: over.notes ?? null });
       this.summary = this.rounds[this.rounds.length - 1];
+      this.notes = { start: startOfView(message.view), actions: [] };
     } else if (message.type === "update" && message.event?.result && message.status === "finished") {
       // the last round of the match: no next deal, its end is the view itself
-      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals });
+      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals, notes: this.notes });
     } else if (message.type === "events") {
       for (const event of message.events ?? []) {
         if (event.result) {
@@ -243,6 +268,19 @@ export class TablePage {
     }
     this.render();
     if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
+  }
+
+  /** An update's view comes without the round's log, and with the entries new since the last
+   * update (``log_added`` from entry ``log_from``): append them to the log this page holds.
+   * False when that log lacks entries before ``log_from`` (then only a sync can help). */
+  withLog(message) {
+    const view = message.view;
+    if (!view || "log" in view) return true;
+    const held = message.round_over || !this.view ? [] : this.view.log ?? [];
+    const from = message.log_from ?? 0;
+    if (held.length < from) return false;
+    view.log = held.slice(0, from).concat(message.log_added ?? []);
+    return true;
   }
 
   // -- acting --------------------------------------------------------------------------------
@@ -390,21 +428,23 @@ export class TablePage {
     const view = this.view;
     const side = clear(this.side);
     if (this.totals) {
+      const progress = this.status === "playing" ? matchProgress(game, this.info.options, this.round) : null;
       side.append(h("section.panel.scorepanel", null, h("h3", null, t("Scores")),
-        scoreTable(null, this.totals, names, this.winners)));
+        progress ? h("p.progress", null, progress) : null,
+        scoreTable(null, this.totals, names, this.winners), roundHistory(game, this.rounds, names)));
     }
     if (this.status === "finished") {
       side.append(h("section.panel.matchend", null, h("h3", null, t("The match is over")),
-        standings(this.totals, this.winners, names), this.endButtons()));
+        standingsList(this.totals, this.winners, names, this.info.lowest_wins), this.endButtons()));
     }
     const log = h("ol.log", { "aria-label": t("what happened") });
     for (const past of this.rounds) {
-      if (past.view) for (const line of logLines(game, past.view.log, names)) log.append(h("li", null, line.text));
+      if (past.view) log.append(...logItems(game, past.view.log, past.notes, names));
       log.append(h("li.sep", null, past.round === null ? t("The round is over.") : t("Round {number} is over.", { number: past.round + 1 }),
         " ", resultWords(game, past.result, names).join(" ")));
     }
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
-      for (const line of logLines(game, view.log, names)) log.append(h("li", null, line.text));
+      log.append(...logItems(game, view.log, this.notes, names));
     }
     side.append(this.rulesOpen = rulesPanel(this.info, this.rulesOpen?.open));
     side.append(h("section.panel.logpanel", null, h("h3", null, t("What happened")), log));
@@ -413,8 +453,12 @@ export class TablePage {
 
   endButtons() {
     const canRematch = this.token || this.owner;
+    const waiting = this.rematchState?.status === "lobby" ? this.rematchState.ready : null;
     return h("div.buttons", null,
-      this.rematch
+      waiting ? rematchPanel(waiting, this.names, {
+        seat: this.seat, owner: Boolean(this.owner),
+        onReady: () => this.askRematch(), onStart: () => this.startRematch(),
+      }) : this.rematch
         ? h("button.act.primary", { type: "button", onclick: () => this.goRematch(this.rematch) }, t("Go to the rematch"))
         : canRematch ? h("button.act.primary", { type: "button", onclick: () => this.askRematch() }, t("Rematch")) : null,
       h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Watch the replay")),
@@ -423,7 +467,25 @@ export class TablePage {
 
   async askRematch() {
     try {
+      this.rematchAsked = true;
       const info = await api("POST", `/tables/${this.id}/rematch`, undefined, this.token ?? this.owner);
+      if (info.status !== "lobby") {
+        this.goRematch(info.id);
+        return;
+      }
+      // the others are asked to be ready: wait here, showing who is
+      this.rematch = info.id;
+      this.rematchState = { status: info.status, ready: info.rematch_ready };
+      this.render();
+    } catch (error) {
+      this.flash(error.message);
+    }
+  }
+
+  /** The owner starts a rematch without the people who did not say they are ready. */
+  async startRematch() {
+    try {
+      const info = await api("POST", `/tables/${this.rematch}/start`, undefined, this.owner);
       this.goRematch(info.id);
     } catch (error) {
       this.flash(error.message);
@@ -464,7 +526,7 @@ export class TablePage {
         h("button.act.cancel", { type: "button", onclick: () => this.cancelPicker() }, t("Cancel"))];
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
-      body = [...roundSummary(this.game, this.summary, this.names),
+      body = [...roundSummary(this.game, this.summary, this.names), breakdown(this.game, this.summary, this.names),
         reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
         waiting ? h("p.pause-line", null, t("The clock is stopped and the bots wait until you are ready."), " ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("The next round starts anyway in {seconds} s.") } }))
@@ -476,9 +538,10 @@ export class TablePage {
         ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
       body = [h("h2", null, t("The match is over")),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
+        last ? breakdown(this.game, last, this.names) : null,
         typeof last?.round === "number" ? reviewButton(this.id, last.round + 1, this.seat, this.token) : null,
         h("h3", null, t("Standings")),
-        standings(this.totals ?? [], this.winners ?? [], this.names),
+        standingsList(this.totals ?? [], this.winners ?? [], this.names, this.info?.lowest_wins),
         this.endButtons(),
         h("button.act.cancel", { type: "button", onclick: () => {
           this.matchDismissed = true;
