@@ -148,3 +148,31 @@ def test_a_restart_keeps_the_pause_and_who_is_ready(db_url: str) -> None:
                 assert resumed["pause"] is None
 
         asyncio.run(after_restart())
+
+
+def test_no_reaction_window_where_nobody_could_react(tmp_path: Path) -> None:
+    """UNO without jump-ins and with UNO calls enforced at once: nobody may ever act out of
+    turn, so the bot moves at once instead of waiting a window for a person who cannot react
+    (judged from the rules in force, never from anybody's cards)."""
+    with (
+        LiveServer(sqlite_url(tmp_path), reaction_window=30.0, allow_seed=True) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        options = {"hand_size": 3, "rounds": 1, "uno_enforcement": "auto", "jump_in": False}
+        table, _, tokens = open_table(
+            http, "uno", {0: "ana"}, {1: "heuristic"}, players=2, options=options, seed=4
+        )
+
+        async def run() -> list[dict[str, Any]]:
+            async with Client(server.ws) as player:
+                await player.join(table, tokens[0])
+                # well within one 30 s window: the bot never waits for ana
+                final = await play_until(player, random.Random(2), timeout=20.0)
+                assert final["status"] == "finished"
+                return player.received
+
+        received = asyncio.run(run())
+        bot_moves = [m for m in received if m["type"] == "update" and m["event"]["seat"] == 1]
+        assert bot_moves, "the bot never moved"
+        shown = [m for m in received if m.get("status") == "playing"]
+        assert all(m["window"] is None for m in shown)

@@ -199,3 +199,40 @@ def test_tables_stored_before_the_away_column_migrate(db_url: str) -> None:
         ]
     finally:
         repo.dispose()
+
+
+def row_counts(repo: Repository) -> dict[str, int]:
+    with repo.engine.connect() as conn:
+        return {
+            name: conn.execute(text(f"SELECT count(*) FROM {name}")).scalar_one() for name in TABLES
+        }
+
+
+def test_downgrading_keeps_the_stored_tables_seats_and_actions(db_url: str) -> None:
+    """0002's downgrade copies ``card_tables`` on SQLite (a batch operation); with the
+    cascading foreign keys on, dropping the old copy deleted every seat and action."""
+    repo = migrated(db_url)
+    try:
+        repo.create(new_table("t5", "playing"))
+        for index, (seat, action) in enumerate([(1, "R7"), (0, "draw"), (1, "W+4:G!")]):
+            repo.append_action("t5", index, seat, action)
+        before = row_counts(repo)
+        assert before == {"card_tables": 1, "table_seats": 3, "table_actions": 3}
+        repo.close()
+        downgrade(repo.engine, "0001")  # through 0003 and 0002
+        assert row_counts(repo) == before
+        upgrade(repo.engine)
+        loaded = repo.load("t5")
+        assert loaded is not None
+        assert [(seat.kind, seat.name) for seat in loaded.seats] == [
+            ("human", "ana"),
+            ("bot", "bot:random"),
+            ("empty", None),
+        ]
+        assert loaded.actions == [(1, "R7"), (0, "draw"), (1, "W+4:G!")]
+        with repo.engine.connect() as conn:
+            if conn.dialect.name == "sqlite":  # the foreign keys are enforced again afterwards
+                assert conn.execute(text("PRAGMA foreign_keys")).scalar_one() == 1
+                assert conn.execute(text("PRAGMA foreign_key_check")).all() == []
+    finally:
+        repo.dispose()

@@ -118,20 +118,34 @@ def test_bots_back_off_and_log_one_line_while_storage_fails(
     table, owner, _ = open_table(http, TINY, {}, {0: "eager", 1: "eager", 2: "eager"}, start=False)
     breakable.fail("append_action")
     assert http.post(f"/api/tables/{table}/start", headers=auth(owner)).status_code == 200
-    time.sleep(2.5)
-    failing = [r for r in caplog.records if r.name.startswith("solocards.server")]
+
+    def server_records() -> list[logging.LogRecord]:
+        return [r for r in caplog.records if r.name.startswith("solocards.server")]
+
+    def tries_of(records: list[logging.LogRecord]) -> list[logging.LogRecord]:
+        return [r for r in records if "storing action 0 failed" in r.getMessage()]
+
+    deadline = time.monotonic() + 10.0
+    while len(tries_of(server_records())) < 2:  # tries at 0 and 0.5 s; the next at 1.5 s
+        assert time.monotonic() < deadline, [r.getMessage() for r in server_records()]
+        time.sleep(0.05)
+    failing = server_records()
     breakable.mend()
     deadline = time.monotonic() + 10.0
     while http.get(f"/api/tables/{table}").json()["version"] == 0:
         assert time.monotonic() < deadline, "the bots did not move again"
         time.sleep(0.1)
     assert http.get(f"/api/tables/{table}").json()["status"] in ("playing", "finished")
-    tries = [r for r in failing if "storing action 0 failed" in r.getMessage()]
-    # tries at 0, 0.5 and 1.5 s (the wait doubles), each one line and no traceback
-    assert 2 <= len(tries) <= 4, [r.getMessage() for r in failing]
+    tries = tries_of(failing)
+    # the wait doubles (0.5 s, then 1 s), each try one line and no traceback
+    assert len(tries) == 2, [r.getMessage() for r in failing]
+    back = [r for r in caplog.records if "storage is back" in r.getMessage()]
+    assert back, "no line says the storage is back"
+    first_wait = tries[1].created - tries[0].created
+    second_wait = back[0].created - tries[1].created
+    assert first_wait >= 0.4 and second_wait >= 0.9, (first_wait, second_wait)
     assert not [r for r in failing if r.exc_info], "a traceback was logged"
     assert any("retrying with back-off" in r.getMessage() for r in failing)
-    assert any("storage is back" in r.getMessage() for r in caplog.records)
 
 
 def test_a_read_only_database_answers_503(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
@@ -164,7 +178,10 @@ def test_a_read_only_database_answers_503(tmp_path: Path, caplog: pytest.LogCapt
                 ("empty", None),
             ]
         )
-        time.sleep(2.0)  # the bots try, and try again later
+        deadline = time.monotonic() + 10.0  # the bots try, and try again later
+        while sum("readonly database" in r.getMessage() for r in caplog.records) < 2:
+            assert time.monotonic() < deadline, "the bots did not try twice"
+            time.sleep(0.05)
         assert http.get(f"/api/tables/{playing}").json()["version"] == 0
     records = [r for r in caplog.records if r.name.startswith("solocards.server")]
     assert any("retrying with back-off" in r.getMessage() for r in records)

@@ -442,6 +442,23 @@ class State(ABC):
         to_act = self.to_act
         return to_act[0] if to_act else -1
 
+    def could_react(self, seat: int) -> bool:
+        """Whether ``seat`` could act out of turn now, judged from public facts only.
+
+        Public facts are the rules in force and what everyone saw (a card just played, a
+        missed UNO call), never the cards in ``seat``'s hand: the answer is the same whatever
+        it holds, so acting on it (a server that gives people a reaction window before a bot
+        moves) tells nobody anything. The base class answers for a game without windows
+        (never) and, conservatively, for a game with windows that does not say more (any
+        seat but the regular one, while the round runs).
+
+        >>> import solocards
+        >>> state = solocards.make("frog").deal(seed=3)
+        >>> [state.could_react(seat) for seat in range(3)]
+        [False, False, False]
+        """
+        return self.game.info.reaction_windows and not self.is_over and seat != self.regular_seat()
+
     # -- the public API ----------------------------------------------------------------------
 
     @property

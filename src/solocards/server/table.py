@@ -294,9 +294,11 @@ class Table:
     def _people_may_jump_in(self) -> bool:
         """Whether bots give people the ``reaction_window`` now, judged from public facts only.
 
-        The game has reaction windows and a person sits in a seat other than the one whose
-        turn it is. Who holds a card to jump in with is never looked at: a longer wait only
-        when somebody could react would tell everyone watching that somebody can.
+        The game has reaction windows and a person sits in a seat that could act out of turn
+        now by the rules in force and what everyone saw (:meth:`State.could_react`: a UNO
+        without jump-ins has no window after an ordinary play). Who holds a card to jump in
+        with is never looked at: a longer wait only when somebody could react would tell
+        everyone watching that somebody can.
         """
         match = self.match
         if (
@@ -310,7 +312,12 @@ class Table:
         regular = match.state.regular_seat()
         if regular < 0:
             return False
-        return any(not s.played_by_bot for s in self.seats if s.index != regular)
+        state = match.state
+        return any(
+            not s.played_by_bot and state.could_react(s.index)
+            for s in self.seats
+            if s.index != regular
+        )
 
     # -- the pause between rounds ------------------------------------------------------------
 

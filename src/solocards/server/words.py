@@ -24,6 +24,7 @@ from ..i18n import DEFAULT_LANGUAGE, render
 class ActionWords:
     """The words of one game's actions in ``lang``, each described once and then remembered.
 
+    >>> import solocards
     >>> ActionWords(solocards.make("frog"), "en").of("pass")
     'passes'
     """

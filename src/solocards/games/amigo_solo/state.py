@@ -216,6 +216,28 @@ class AmigoSoloState(State):
                 seats.sort()
         self._to_act = seats
 
+    def could_react(self, seat: int) -> bool:
+        """Whether ``seat`` could act out of turn now (public facts only): everyone during a
+        catch window, and during a jump-in window every seat the rules let jump in on the
+        card just played, whether or not it holds the identical card (:meth:`may_jump_in`).
+
+        >>> import solocards
+        >>> state = solocards.make("amigo-solo", players=3).deal(seed=3)
+        >>> [state.could_react(seat) for seat in range(3)]
+        [False, False, False]
+        """
+        if self.phase != P_PLAY or seat == self.current:
+            return False
+        if self.vulnerable >= 0:
+            return True
+        kind, rules = self.win_kind, self.rules
+        return (
+            kind >= 0
+            and rules.jump_ok[kind]
+            and (seat != self.win_actor or rules.jump_in_self)
+            and (self.pending == 0 or rules.jump_in_during_penalty)
+        )
+
     def may_jump_in(self, seat: int) -> bool:
         """Whether ``seat`` may jump in now (it holds the identical card and the rules allow)."""
         return (

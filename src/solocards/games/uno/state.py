@@ -282,6 +282,20 @@ class UnoState(State):
         """The seat whose regular turn it is (``current``, also in a reaction window)."""
         return -1 if self.is_over else self.current
 
+    def could_react(self, seat: int) -> bool:
+        """Whether ``seat`` could act out of turn now (public facts only): everyone during a
+        catch window (a catch, or the late call of the seat that missed it), and during a
+        jump-in window every seat but the one to play and the one that laid the card.
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=3).deal(seed=3)
+        >>> [state.could_react(seat) for seat in range(3)]
+        [False, False, False]
+        """
+        if self.phase == OVER or seat == self.current:
+            return False
+        return self.vuln >= 0 or (self.jump and seat != self.last)
+
     @property
     def to_act(self) -> list[int]:
         # Hot path: no reaction window open.

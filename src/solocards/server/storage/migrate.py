@@ -7,11 +7,13 @@ a restart quick.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, inspect, text
+from sqlalchemy import Connection, Engine, inspect, text
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -63,6 +65,34 @@ def alembic_config(url: str | None = None) -> Config:
     return config
 
 
+@contextmanager
+def _migrating(engine: Engine) -> Iterator[Connection]:
+    """A connection in one transaction for a migration; on SQLite with foreign keys off.
+
+    SQLite's batch operations copy a table, drop the old one and rename the copy; with
+    ``PRAGMA foreign_keys=ON`` (every connection of ours) dropping ``card_tables`` would
+    cascade and delete every seat and action. The pragma has no effect inside a transaction,
+    so it is set before the transaction starts; the foreign keys are checked before it commits
+    and enforced again afterwards (Alembic's docs, "Dealing with Referencing Tables").
+    """
+    sqlite = engine.dialect.name == "sqlite"
+    with engine.connect() as connection:
+        if sqlite:
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            connection.commit()
+        try:
+            with connection.begin():
+                yield connection
+                if sqlite:
+                    broken = connection.exec_driver_sql("PRAGMA foreign_key_check").all()
+                    if broken:
+                        raise RuntimeError(f"the migration broke foreign keys: {broken[:5]}")
+        finally:
+            if sqlite:  # the pooled connection enforces them again
+                connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+                connection.commit()
+
+
 MIGRATION_LOCK = 0x50C0CA4D5
 """The PostgreSQL advisory lock held while migrating (one process at a time)."""
 
@@ -74,7 +104,7 @@ def upgrade(engine: Engine, revision: str = "head") -> None:
     from alembic import command
 
     config = alembic_config()
-    with engine.begin() as connection:
+    with _migrating(engine) as connection:
         if engine.dialect.name == "postgresql":  # processes that start together migrate once
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK})
         config.attributes["connection"] = connection
@@ -86,6 +116,6 @@ def downgrade(engine: Engine, revision: str = "base") -> None:
     from alembic import command
 
     config = alembic_config()
-    with engine.begin() as connection:
+    with _migrating(engine) as connection:
         config.attributes["connection"] = connection
         command.downgrade(config, revision)
