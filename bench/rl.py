@@ -22,7 +22,8 @@ machine's load during the run falls on every row alike.
 - RLCard UNO ``env.step`` (its observation is built inside ``step``), a random legal action.
 - OpenSpiel ``crazy_eights(players=2)``: ``observation_tensor`` and ``legal_actions``.
 - Reference: the solocards engine alone (``legal_action_ids`` / ``apply_id``, no observation),
-  and ``state.view`` alone, to show where the time goes.
+  and with ``state.view`` (the round's whole log) or ``state.view(seat, log=False)`` (the current
+  state only) at every decision, to show where the time goes.
 
 The random legal actions of the AEC, batched, RLCard and reference rows come from Python's
 ``random`` (one ``choice`` or ``random`` per decision) alike.
@@ -206,12 +207,17 @@ def openspiel_runner(seed: int) -> Runner:
     return run
 
 
-def engine_runner(with_view: bool, seed: int) -> Runner:
-    """Reference: the UNO engine alone, or with ``state.view`` at every decision."""
+def engine_runner(with_view: bool, seed: int, log: bool = True) -> Runner:
+    """Reference: the UNO engine alone, or with ``state.view`` at every decision (with the
+    round's log, or ``view(seat, log=False)``: the current state only)."""
     game = solocards.make("uno", players=2)
     rng = random.Random(seed)
     choice = rng.choice
-    label = "ref: uno engine + view()" if with_view else "ref: uno engine, no observation"
+    label = (
+        ("ref: uno engine + view()" if log else "ref: uno engine + view(log=False)")
+        if with_view
+        else "ref: uno engine, no observation"
+    )
 
     def run(budget: float) -> Measure:
         decisions = games = 0
@@ -225,7 +231,7 @@ def engine_runner(with_view: bool, seed: int) -> Runner:
                     break
                 seat = to_act[0] if len(to_act) == 1 else choice(to_act)
                 if with_view:
-                    state.view(seat)
+                    state.view(seat, log=log)
                 state.apply_id(seat, choice(state.legal_action_ids(seat)))
                 decisions += 1
             games += 1
@@ -253,7 +259,8 @@ def main() -> None:
     parser.add_argument(
         "--rows",
         help="comma-separated row keys to run (default: all): rlcard, aec-raw, aec-wrapped, "
-        "batched, batched-many, batched-masks, batched-workers, openspiel, engine, engine-view",
+        "batched, batched-many, batched-masks, batched-workers, openspiel, engine, engine-view, "
+        "engine-view-nolog",
     )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
@@ -276,6 +283,7 @@ def main() -> None:
         ("openspiel", lambda: openspiel_runner(seed)),
         ("engine", lambda: engine_runner(False, seed)),
         ("engine-view", lambda: engine_runner(True, seed)),
+        ("engine-view-nolog", lambda: engine_runner(True, seed, log=False)),
     ]
     if args.rows:
         wanted = set(args.rows.split(","))

@@ -1,8 +1,9 @@
 """The compiled build (mypyc) behaves exactly as the plain one.
 
 ``scripts/build_compiled.py`` compiles the engine's hot modules (``solocards.core.compiled``)
-into a temporary folder; the engine's own tests (core, records, UNO, the conformance suite over
-every game) then run again in a child process that imports the compiled build first, and so do
+into a temporary folder; the engine's own tests (core, records, every game's rules, the bots, the
+conformance suite over every game, and the golden records: the same seeds give byte for byte the
+same matches) then run again in a child process that imports the compiled build first, and so do
 the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs;
 they need the ``rl`` extra). Needs a C compiler and mypy (the ``dev`` extra), as CI has.
 """
@@ -25,6 +26,15 @@ pytestmark = pytest.mark.skipif(
     and (shutil.which("cc") is None or importlib.util.find_spec("mypyc") is None),
     reason="the compiled build needs a C compiler and mypy (CI installs both, and never skips)",
 )
+
+
+PLAIN_HOT_MODULES = """
+import importlib, solocards
+names = [f"solocards.games.{g.replace('-', '_')}.{m}" for g in solocards.games()
+         for m in ("state", "rules", "view", "game")] + ["solocards.bots.playout"]
+print([name for name in names if importlib.import_module(name).__file__.endswith(".py")])
+"""
+"""Prints the hot modules that run as plain Python (``[]`` when all are compiled)."""
 
 
 def build(out: Path) -> None:
@@ -55,6 +65,8 @@ def test_the_compiled_build_passes_the_engine_tests(compiled: Path) -> None:
     out = compiled
     check = run(out, "-c", "from solocards.core.compiled import is_compiled; print(is_compiled())")
     assert check.stdout.strip() == "True", check.stderr
+    plain = run(out, "-c", PLAIN_HOT_MODULES)  # every game's engine and the bots' playouts
+    assert plain.stdout.strip() == "[]", plain.stdout + plain.stderr
     tests = run(
         out,
         "-m",
@@ -68,8 +80,13 @@ def test_the_compiled_build_passes_the_engine_tests(compiled: Path) -> None:
         "no:xdist",
         "tests/core",
         "tests/uno",
+        "tests/amigo_solo",
+        "tests/german_solo",
+        "tests/frog",
+        "tests/bots",
         "tests/test_records.py",
         "tests/test_conformance.py",
+        "tests/test_golden_records.py",  # the same seeds give the same games in both builds
     )
     assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
     assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]

@@ -505,8 +505,8 @@ def leaking_view(monkeypatch: pytest.MonkeyPatch, module: Any, extra: Any) -> No
     """
     build_view = module.build_view
 
-    def leaky(state: Any, seat: Any) -> dict[str, Any]:
-        view = build_view(state, seat)
+    def leaky(state: Any, seat: Any, log: bool = True) -> dict[str, Any]:
+        view = build_view(state, seat, log)
         view.update(extra(state, seat))
         return view
 
@@ -566,12 +566,14 @@ def test_a_count_of_hidden_cards_is_caught(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_a_hidden_card_in_a_log_line_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Frog's log showing the Frage declarer's discards to the opponents (not ``discard:??``)."""
-    from solocards.games.frog import view
+    from solocards.games.frog.state import FrogState
 
     game = solocards.make("frog")
     seeds = rounds_where(game, "discard:")
     assert first_leak(game, seeds) == ""
-    monkeypatch.setattr(view, "_log", lambda state, seat: [list(pair) for pair in state.history])
+    monkeypatch.setattr(
+        FrogState, "_log_entries", lambda state, seat, start: [list(p) for p in state.history]
+    )
     message = first_leak(game, seeds)
     assert "log" in message and "discard:" in message
 
@@ -618,8 +620,8 @@ def test_a_leak_in_both_the_view_and_the_snapshot_is_caught(
 
     public = view._public
 
-    def with_trumps(state: Any) -> dict[str, Any]:
-        keys = public(state)
+    def with_trumps(state: Any, log: bool = True) -> dict[str, Any]:
+        keys = public(state, log)
         if state._declarer >= 0 and state._trump >= 0:
             trumps = EFF[state._trump]
             keys["declarer_trumps"] = sum(trumps[c] == TRUMP for c in state._hands[state._declarer])

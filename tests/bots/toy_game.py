@@ -161,10 +161,10 @@ class SnapState(State):
         scores = [points if seat == self.winner else 0 for seat in range(self.players)]
         return {"scores": scores, "winners": [self.winner]}
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         names = self.game._action_names
         can_act = seat is not None and seat in self.to_act
-        return {
+        view: View = {
             "game": self.game.id,
             "players": self.players,
             "seat": seat,
@@ -181,6 +181,10 @@ class SnapState(State):
             "is_over": self.is_over,
             "result": self.result,
         }
+        if not log:
+            del view["log"]
+            view["log_size"] = len(self._history)
+        return view
 
     def snapshot(self) -> dict[str, Any]:
         return {

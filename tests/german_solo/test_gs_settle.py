@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any, ClassVar
 
@@ -107,7 +108,7 @@ class TestWorkedExamples:
         assert result["value"] == 16
         assert payments(result) == [48 + stamm, -16, -16, -16]
         failed = settle(
-            Deal(**{**deal_.__dict__, "side_tricks": 7}),
+            dataclasses.replace(deal_, side_tricks=7),  # (a compiled Deal has no __dict__)
             GermanSoloRules(),
         )
         assert payments(failed)[0] == -48 - failed["bete"] and failed["bete"] == stamm

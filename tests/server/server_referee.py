@@ -5,7 +5,8 @@ keeps each audience's view (seats, then spectator ``None``) and the cards hidden
 other seats' hands, the draw pile, the talon). :meth:`Referee.check` then takes one message a
 client received and asserts that
 
-- every view in it is exactly the engine's view for that audience at that version, and
+- every view in it is exactly the engine's view for that audience at that version (an update's
+  view without its log: its new entries, ``log_added``, are the engine's log from ``log_from``), and
 - no card hidden from that audience at that moment appears anywhere in it, unless the engine's
   own view shows a copy of it (games with duplicate cards: a public R5 beside a hidden R5).
 """
@@ -63,6 +64,7 @@ class Referee:
             (seat, action) for round_ in record["rounds"] for seat, action in round_["actions"]
         ]
         self.views: list[dict[int | None, dict[str, Any]]] = []
+        self.short_views: list[dict[int | None, dict[str, Any]]] = []  # view(who, log=False)
         self.hidden: list[dict[int | None, set[str]]] = []
         self.round_end: dict[int, dict[int | None, dict[str, Any]]] = {}
         # the card turned face up to start each round: everybody saw it (the log's notes name
@@ -87,6 +89,7 @@ class Referee:
             self._opening = tokens(state.view(None).get("top_card"))
         self.openings.append(self._opening)
         self.views.append({who: state.view(who) for who in self.audiences})
+        self.short_views.append({who: state.view(who, log=False) for who in self.audiences})
         self.hidden.append({who: hidden_cards(snapshot, who) for who in self.audiences})
 
     def _visible(self, version: int, who: int | None) -> set[str]:
@@ -101,7 +104,14 @@ class Referee:
         assert isinstance(version, int) and 0 <= version <= self.final_version, message
         view = message.get("view")
         if view is not None:
-            assert view == self.views[version][who], (
+            expected = self.views[version][who]
+            if "log_size" in view:  # an update: the view without its log, and the new entries
+                log = expected["log"]
+                expected = self.short_views[version][who]
+                assert message["log_added"] == log[message["log_from"] :], (
+                    f"the log entries sent to {who} at version {version} are not the engine's"
+                )
+            assert view == expected, (
                 f"the view sent to {who} at version {version} is not the engine's"
             )
         if "round_over" in message:

@@ -170,9 +170,9 @@ class TinyState(State):
             )
         return {"scores": scores, "winners": [] if self.winner is None else [self.winner]}
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         legal = self.legal_actions(seat) if seat is not None else []
-        return {
+        view: View = {
             "game": self.game.id,
             "players": self.players,
             "seat": seat,
@@ -188,6 +188,10 @@ class TinyState(State):
             "top_card": self.discard[-1],
             "draw_pile_size": len(self.pile),
         }
+        if not log:
+            del view["log"]
+            view["log_size"] = len(self._history)
+        return view
 
     def snapshot(self) -> dict[str, Any]:
         return {

@@ -20,6 +20,11 @@ Views (``State.view(seat)``) are JSON-ready dicts. Every game's view holds at le
 sorted; ``None`` for a spectator), ``hand_sizes``, ``can_act`` (whether *this* seat may act now),
 ``legal_actions`` (this seat's, else ``[]``), ``log`` (the public history as ``[seat, action]``
 with hidden parts masked), ``is_over`` and ``result``.
+
+The log grows with the round; a consumer that follows a round step by step (the server, RL)
+asks for ``view(seat, log=False)``, which holds only the current state (``log_size`` in place of
+``log``), and for the new entries with ``log_since(seat, start)``: the same entries as
+``view(seat)["log"][start:]``, in time independent of the round's length so far.
 """
 
 from __future__ import annotations
@@ -418,11 +423,42 @@ class State(ABC):
         """``None`` until the round is over; then ``{"scores": [...], "winners": [...]}``."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's.
 
+        With ``log=False`` the view holds only the current state: no ``log`` (it grows with
+        the round), ``log_size`` (its length) instead; :meth:`log_since` gives its entries.
         A seat that does not exist raises :class:`IllegalActionError` (games check it with
         :func:`check_viewer` before building anything)."""
+
+    def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
+        """The log from entry ``start`` on as ``seat`` sees it (a game that masks parts of its
+        log, such as a hidden discard, overrides this; the default shows every action)."""
+        names = self.game._action_names
+        return [[actor, names[action]] for actor, action in self._history[start:]]
+
+    def log_since(self, seat: object, start: object = 0) -> list[list[Any]]:
+        """The round's log as ``seat`` sees it (``view(seat)["log"]``) from entry ``start`` on.
+
+        A client that holds the first ``start`` entries gets the rest in time that does not
+        grow with them; ``start`` past the end gives ``[]``.
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=3)
+        >>> seat = state.to_act[0]
+        >>> state.apply(seat, state.legal_actions(seat)[0])
+        >>> state.log_since(None, 0) == state.view(None)["log"], state.log_since(0, 1)
+        (True, [])
+        """
+        viewer = check_viewer(self.players, seat)
+        if type(start) is not int or start < 0:
+            raise ValueError(f"start must be a whole number >= 0 (a log index), not {start!r}")
+        return self._log_entries(viewer, start)
+
+    @property
+    def log_size(self) -> int:
+        """The number of entries in the round's log (the actions applied so far)."""
+        return len(self._history)
 
     @abstractmethod
     def snapshot(self) -> dict[str, Any]:

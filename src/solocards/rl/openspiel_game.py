@@ -175,6 +175,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         self._cards_left = sum(game.copies)
         self.turns: Turns | None = None
         self._moves = 0
+        self._max_moves: int = game.max_moves  # an int: read at every step, cheap to copy
 
     @property
     def _spiel(self) -> SoloCardsSpielGame:
@@ -189,15 +190,13 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         turns = self.turns
         if turns is None:
             return int(pyspiel.PlayerId.CHANCE)
-        if turns.is_over or self._moves >= self._spiel.max_moves:
+        if turns.is_over or self._moves >= self._max_moves:
             return int(pyspiel.PlayerId.TERMINAL)
         return turns.seat
 
     def is_terminal(self) -> bool:
         """Whether the round is over (or ran past ``max_moves``)."""
-        return self.turns is not None and (
-            self.turns.is_over or self._moves >= self._spiel.max_moves
-        )
+        return self.turns is not None and (self.turns.is_over or self._moves >= self._max_moves)
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
@@ -270,18 +269,22 @@ class SoloCardsObserver:
         }
 
     def set_from(self, state: SoloCardsSpielState, player: int) -> None:
-        """Fill :attr:`tensor` with ``player``'s observation (zeros while dealing)."""
+        """Fill :attr:`tensor` with ``player``'s observation (zeros while dealing): the encoding
+        of ``player``'s view, built straight from the round (the encoder's fast path) rather
+        than from a view that carries the whole log."""
         if state.turns is None:
             self.tensor.fill(0.0)
             return
-        self.encoder.encode(state.view(player), self.tensor)
+        self.encoder.encode_state(state.turns.state, player, self.tensor)
 
     def string_from(self, state: SoloCardsSpielState, player: int) -> str:
-        """``player``'s view as JSON, without the log (the observation is not perfect recall)."""
-        view = state.view(player)
-        return json.dumps(
-            {key: value for key, value in view.items() if key != "log"}, sort_keys=True
-        )
+        """``player``'s view as JSON without the log, and so without anything that grows with
+        the round (``view(player, log=False)``: the observation is not perfect recall)."""
+        if state.turns is None:
+            return "{}"
+        view = state.turns.state.view(player, log=False)
+        del view["log_size"]
+        return json.dumps(view, sort_keys=True)
 
 
 def _game_class(game_id: str) -> type[SoloCardsSpielGame]:

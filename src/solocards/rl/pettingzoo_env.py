@@ -39,7 +39,6 @@ from typing import Any, ClassVar
 
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 import solocards
 
@@ -47,6 +46,7 @@ from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from ..games.registry import DEFAULT_GAME
 from .aec_core import AECCore, ObsDict
+from .direct_wrappers import classic_wrappers
 from .observations import encoder_for
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
@@ -249,12 +249,9 @@ def env(
     illegal_reward: float = -1.0,
     **kwargs: Any,
 ) -> AECEnv[Any, Any, Any]:
-    """The environment in PettingZoo's classic wrappers (illegal move ends it, order enforced)."""
-    inner: AECEnv[Any, Any, Any] = SoloCardsAECEnv(game, players, **kwargs)
-    inner = wrappers.TerminateIllegalWrapper(inner, illegal_reward=illegal_reward)
-    inner = wrappers.AssertOutOfBoundsWrapper(inner)
-    wrapped: AECEnv[Any, Any, Any] = wrappers.OrderEnforcingWrapper(inner)
-    return wrapped
+    """The environment in PettingZoo's classic wrappers (illegal move ends it, order enforced;
+    see :mod:`.direct_wrappers`)."""
+    return classic_wrappers(SoloCardsAECEnv(game, players, **kwargs), illegal_reward)
 
 
 def seats(agents: Sequence[str]) -> list[int]:

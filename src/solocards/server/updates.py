@@ -1,11 +1,15 @@
 """The ``update`` messages of one committed action: one per audience (each seat, spectators).
 
-Each audience gets its own view of the match, and the action as its own view logs it (hidden
-parts masked: ``discard:??``). When the action ended a round and the match dealt the next, the
-message also carries the finished round as that audience may see it (``round_over``, with the
-game's ``summary`` of it in lines: the contract and its outcome, card points, payments), and
-the words of the action strings in its views (``words``, :mod:`.words`), in the language of
-the connection it goes to.
+Each audience gets its own view of the match without the round's log (``view(seat,
+log=False)``: its ``log_size`` instead), the log entries new since the last update
+(``log_added``, starting at entry ``log_from`` of the round's log: the client appends them to
+the log it holds), and the action as its own view logs it (hidden parts masked:
+``discard:??``). An update thus costs the same at version 10,000 as at version 100; a ``sync``
+or an ``events`` catch-up still carries the full view. When the action ended a round and the
+match dealt the next, the message also carries the finished round as that audience may see it
+(``round_over``, with its whole log and the game's ``summary`` of it in lines: the contract and
+its outcome, card points, payments), and the words of the action strings in it (``words``,
+:mod:`.words`), in the language of the connection it goes to.
 """
 
 from __future__ import annotations
@@ -81,9 +85,10 @@ class Updates:
         self.match = match
         self.names = names
         players = match.game.players
+        state = match.state
         round_over = match.round_index != round_index
-        history_state = before if round_over or match.is_over else match.state
-        logged = len(history_state.history)
+        # the new entries: the action just applied, or (a new round dealt) the new round's log
+        log_from = 0 if round_over else max(state.log_size - 1, 0)
         self.result = before.result
         self.messages: list[dict[str, Any]] = []
         self.word_views: list[tuple[View, View | None]] = []
@@ -91,20 +96,30 @@ class Updates:
         self._texts: dict[tuple[int, str], str] = {}
         for audience in range(players + 1):
             who = audience if audience < players else None
-            view = match.state.view(who)
-            end_view = before.view(who) if round_over else view
+            view = state.view(who, log=False)
+            added = state.log_since(who, log_from)
+            end_view = before.view(who) if round_over else None
             event: dict[str, Any] = {
                 "version": common["version"],
                 "seat": seat,
-                "action": last_logged(end_view, logged),
+                "action": last_logged(end_view, before.log_size)
+                if end_view is not None
+                else _last_action(added),
             }
             if note is not None:
                 event["note"] = note
             if before.is_over:
                 event["result"] = self.result
             self.events.append(event)
-            message: dict[str, Any] = {"type": "update", **common, "event": event, "view": view}
-            if round_over:
+            message: dict[str, Any] = {
+                "type": "update",
+                **common,
+                "event": event,
+                "view": view,
+                "log_from": log_from,
+                "log_added": added,
+            }
+            if end_view is not None:
                 message["round_over"] = {
                     "round": round_index,
                     "result": self.result,
@@ -113,7 +128,7 @@ class Updates:
                 if finished_notes is not None:
                     message["round_over"]["notes"] = finished_notes
             self.messages.append(message)
-            self.word_views.append((view, end_view if round_over else None))
+            self.word_views.append(({**view, "log": added}, end_view))
 
     def text(self, audience: int, lang: str, words: ActionWords | None) -> str:
         """The JSON text for ``audience`` (a seat, or ``players`` for spectators) in ``lang``."""
@@ -132,3 +147,10 @@ class Updates:
             text = dumps(message)
             self._texts[key] = text
         return text
+
+
+def _last_action(entries: list[list[Any]]) -> str | None:
+    """The action of the last of these log entries, if any."""
+    if entries and isinstance(entries[-1][1], str):
+        return str(entries[-1][1])
+    return None

@@ -86,10 +86,10 @@ class HighCardState(State):
             "winners": winners,
         }
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: int | None, *, log: bool = True) -> View:
         seat = check_viewer(self.players, seat)
         can_act = seat is not None and [seat] == self.to_act
-        return {
+        view: View = {
             "game": self.game.id, "players": self.players, "seat": seat, "dealer": self.dealer,
             "hand": None if seat is None else sorted(self.hands[seat]),
             "hand_sizes": [len(hand) for hand in self.hands],
@@ -98,6 +98,10 @@ class HighCardState(State):
             "log": [[s, a] for s, a in self.history], "is_over": self.is_over,
             "result": self.result,
         }  # fmt: skip
+        if not log:
+            del view["log"]
+            view["log_size"] = len(self._history)
+        return view
 
     def snapshot(self) -> dict[str, Any]:
         return {"game": self.game.id, "players": self.players, "dealer": self.dealer,

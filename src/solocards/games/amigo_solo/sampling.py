@@ -59,10 +59,7 @@ def sample_world(game: AmigoSoloGame, view: dict[str, Any], rng: random.Random) 
     rng.shuffle(pool)
     phase = PHASE_NAMES.index(view["phase"])
     current = int(view["current"])
-    state = AmigoSoloState.__new__(AmigoSoloState)
-    state._init_base(game, int(view["dealer"]), rng.getrandbits(63))
-    state.g = game
-    state.rules = game.rules
+    state = AmigoSoloState(game, None, int(view["dealer"]), rng.getrandbits(63))
     state.color = COLOURS.index(view["color"]) if view["color"] else -1
     state.discard = discard
     drawn = -1

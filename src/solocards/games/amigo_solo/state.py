@@ -78,10 +78,12 @@ class AmigoSoloState(State):
     deadlock: bool
     _to_act: list[int]
 
-    def __init__(self, game: AmigoSoloGame, deck: list[int], dealer: int, seed: int) -> None:
+    def __init__(self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
         self.rules = game.rules
+        if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
+            return  # build makes native objects only through __init__)
         n = game.players
         size = game.rules.hand_size
         self.hands = [[] for _ in range(n)]
@@ -148,10 +150,8 @@ class AmigoSoloState(State):
 
     def clone(self) -> AmigoSoloState:
         """An independent copy (lists copied, the game shared)."""
-        other = AmigoSoloState.__new__(AmigoSoloState)
+        other = AmigoSoloState(self.g, None, self.dealer, self.seed)
         other._copy_base(self)
-        other.g = self.g
-        other.rules = self.rules
         other.hands = [list(hand) for hand in self.hands]
         other.draw_pile = list(self.draw_pile)
         other.discard = list(self.discard)
@@ -620,18 +620,23 @@ class AmigoSoloState(State):
 
     # -- edges -------------------------------------------------------------------------------
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why the action is not legal now, naming the rule (never another seat's cards)."""
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is not legal now, naming the rule (never another seat's cards).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         return str(self.explain_message(seat, action_id))
 
-    def explain_message(self, seat: int, action_id: int) -> Message:
+    def explain_message(self, seat: object, action_id: object) -> Message:
         """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.g.explain_refusal(self, check_seat(self.players, seat), action_id)
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (see :mod:`.view`)."""
-        return self.g.view_of(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state, hidden cards included (see :mod:`.view`)."""

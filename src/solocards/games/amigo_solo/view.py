@@ -42,8 +42,9 @@ def colour_name(colour: int) -> str | None:
     return COLOURS[colour] if colour >= 0 else None
 
 
-def build_view(state: AmigoSoloState, seat: int | None) -> View:
-    """What ``seat`` (``None``: a spectator) may know."""
+def build_view(state: AmigoSoloState, seat: int | None, log: bool = True) -> View:
+    """What ``seat`` (``None``: a spectator) may know; ``log=False``: without the round's log
+    (its size, ``log_size``, instead)."""
     own = seat is not None  # the state checked that the seat exists (check_viewer)
     legal = state.legal_actions(seat) if own and seat is not None else []
     window: list[str] = []
@@ -59,7 +60,7 @@ def build_view(state: AmigoSoloState, seat: int | None) -> View:
                 known[str(holder)] = sorted_names(seen[seat])
         if state.phase == P_DRAWN and seat == state.current:
             drawn = NAMES[state.drawn]
-    return {
+    view: View = {
         "game": state.game.id,
         "players": state.players,
         "seat": seat if own else None,
@@ -68,7 +69,7 @@ def build_view(state: AmigoSoloState, seat: int | None) -> View:
         "hand_sizes": [len(hand) for hand in state.hands],
         "can_act": bool(legal),
         "legal_actions": legal,
-        "log": [[actor, action] for actor, action in state.history],
+        "log": state._log_entries(seat, 0) if log else None,
         "is_over": state.is_over,
         "result": state.result,
         "phase": PHASE_NAMES[state.phase],
@@ -85,6 +86,10 @@ def build_view(state: AmigoSoloState, seat: int | None) -> View:
         "drawn_card": drawn,
         "window": window,
     }
+    if not log:
+        del view["log"]
+        view["log_size"] = state.log_size
+    return view
 
 
 def build_snapshot(state: AmigoSoloState) -> dict[str, Any]:

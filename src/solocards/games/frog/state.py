@@ -12,7 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
-from .actions import CONTRACT_NAMES, DISCARD_BASE, HEART_SOLO, PASS, RAMSCH, TRUMP_BASE
+from .actions import (
+    CONTRACT_NAMES,
+    DISCARD_BASE,
+    HEART_SOLO,
+    HIDDEN_DISCARD,
+    PASS,
+    RAMSCH,
+    TRUMP_BASE,
+)
 from .cards import HEARTS, NO_TRUMP, NUM_CARDS, POINTS, STRENGTH, SUIT
 from .scoring import settle_contract, settle_ramsch, settle_thrown_in
 
@@ -83,7 +91,8 @@ class FrogState(State):
     ([0], ['pass', 'frage', 'solo', 'heart-solo'])
     """
 
-    game: FrogGame
+    g: FrogGame
+    """The game with its Frog type (``game`` is the base's :class:`Game`)."""
     seats: tuple[int, int, int]
     """The three active seats in deal order: eldest, middle, and the third (the dealer, or the
     player to his right when four or five play)."""
@@ -112,8 +121,11 @@ class FrogState(State):
     trump: int
     _result: Result | None
 
-    def __init__(self, game: FrogGame, deck: list[int], dealer: int, seed: int) -> None:
+    def __init__(self, game: FrogGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
+        self.g = game
+        if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
+            return  # build makes native objects only through __init__)
         players = game.players
         seats = active_seats(players, dealer)
         self.seats = seats
@@ -304,7 +316,7 @@ class FrogState(State):
             self._start_play()
 
     def _all_passed(self) -> None:
-        if self.game.rules.all_pass_ramsch:
+        if self.g.rules.all_pass_ramsch:
             self.contract = RAMSCH
             self._start_play()
         else:
@@ -344,14 +356,14 @@ class FrogState(State):
             self.contract,
             self.trump,
             points,
-            self.game.rules.multipliers,
+            self.g.rules.multipliers,
         )
 
     # -- copies, errors, views ---------------------------------------------------------------
 
     def clone(self) -> FrogState:
         """An independent copy of this deal."""
-        other = FrogState.__new__(FrogState)
+        other = FrogState(self.g, None, self.dealer, self.seed)
         other._copy_base(self)
         other.seats = self.seats
         other.out = self.out
@@ -378,22 +390,37 @@ class FrogState(State):
         other._result = self._result
         return other
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`)."""
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         return str(self.explain_message(seat, action_id))
 
-    def explain_message(self, seat: int, action_id: int) -> Message:
+    def explain_message(self, seat: object, action_id: object) -> Message:
         """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
 
-    def view(self, seat: int | None) -> View:
+    def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
+        """The log from ``start`` on; the Frage discards show as ``discard:??`` to everyone but
+        the declarer (edge case 22)."""
+        names = self.game._action_names
+        mine = seat is not None and seat == self.declarer
+        return [
+            [actor, names[action] if action < DISCARD_BASE or mine else HIDDEN_DISCARD]
+            for actor, action in self._history[start:]
+        ]
+
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
-        return self.game.view_of(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see :mod:`.view`."""
-        return self.game.snapshot_of(self)
+        return self.g.snapshot_of(self)
 
 
 __all__ = ["PHASE_NAMES", "FrogState"]

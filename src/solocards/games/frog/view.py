@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.game import View
-from .actions import ACTIONS, DISCARD_BASE, HIDDEN_DISCARD
+from .actions import ACTIONS
 from .cards import CARD_NAMES, POINTS, SUITS, sort_key
 from .state import LEVEL_FRAGE, FrogState
 
@@ -40,7 +40,7 @@ def _tricks(state: FrogState) -> list[dict[str, Any]]:
 def visible_talon(state: FrogState, seat: int | None) -> list[str] | None:
     """The talon cards ``seat`` has seen, or ``None`` while they are hidden from it."""
     if state.contract == LEVEL_FRAGE:
-        if seat == state.declarer or state.game.rules.frage_talon_shown:
+        if seat == state.declarer or state.g.rules.frage_talon_shown:
             return _names(state.dealt_talon)
         return None
     if state.is_over and state.contract != 0:
@@ -48,21 +48,13 @@ def visible_talon(state: FrogState, seat: int | None) -> list[str] | None:
     return None
 
 
-def _log(state: FrogState, seat: int | None) -> list[list[Any]]:
-    names = state.game._action_names
-    mine = seat is not None and seat == state.declarer
-    return [
-        [actor, names[action] if action < DISCARD_BASE or mine else HIDDEN_DISCARD]
-        for actor, action in state._history
-    ]
-
-
-def build_view(state: FrogState, seat: int | None) -> View:
-    """What ``seat`` may know of ``state`` (``None``: a spectator), JSON-ready."""
+def build_view(state: FrogState, seat: int | None, log: bool = True) -> View:
+    """What ``seat`` may know of ``state`` (``None``: a spectator), JSON-ready; ``log=False``:
+    without the round's log (its size, ``log_size``, instead)."""
     can_act = seat is not None and seat == state.turn
     hand = None if seat is None else _names(sorted(state.hands[seat], key=sort_key))
     own_discards = seat is not None and seat == state.declarer
-    return {
+    view: View = {
         "game": state.game.id,
         "players": state.players,
         "seat": seat,
@@ -74,7 +66,7 @@ def build_view(state: FrogState, seat: int | None) -> View:
         "hand_sizes": [len(cards) for cards in state.hands],
         "can_act": can_act,
         "legal_actions": state.legal_actions(seat) if can_act and seat is not None else [],
-        "log": _log(state, seat),
+        "log": state._log_entries(seat, 0) if log else None,
         "is_over": state.is_over,
         "result": state.result,
         "phase": state.phase_name,
@@ -99,6 +91,10 @@ def build_view(state: FrogState, seat: int | None) -> View:
         "played": _names(state.played),
         "tricks": _tricks(state),
     }
+    if not log:
+        del view["log"]
+        view["log_size"] = state.log_size
+    return view
 
 
 def _trick_points(state: FrogState) -> list[int]:

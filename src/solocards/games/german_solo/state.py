@@ -127,10 +127,16 @@ _FIELDS = (
 class GermanSoloState(State):
     """A deal of German Solo (see the module doc and ``shared/rules/trick-taking.md`` part A)."""
 
-    game: GermanSoloGame
+    g: GermanSoloGame
+    """The game with its German Solo type (``game`` is the base's :class:`Game`)."""
 
-    def __init__(self, game: GermanSoloGame, deck: list[int], dealer: int, seed: int) -> None:
+    def __init__(
+        self, game: GermanSoloGame, deck: list[int] | None, dealer: int, seed: int
+    ) -> None:
         self._init_base(game, dealer, seed)
+        self.g = game
+        if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
+            return  # build makes native objects only through __init__)
         rules = game.rules
         self._rules: GermanSoloRules = rules
         n = self._n = game.players
@@ -691,7 +697,7 @@ class GermanSoloState(State):
 
     def clone(self) -> GermanSoloState:
         """An independent copy (lists copied, immutable parts shared)."""
-        new = GermanSoloState.__new__(GermanSoloState)
+        new = GermanSoloState(self.g, None, self.dealer, self.seed)
         new._copy_base(self)
         for name in _FIELDS:  # (no __dict__ to copy when the core is compiled)
             setattr(new, name, getattr(self, name))
@@ -703,22 +709,27 @@ class GermanSoloState(State):
         new._winners = list(self._winners)
         return new
 
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why the action is refused, naming the rule (never another seat's hidden cards)."""
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why the action is refused, naming the rule (never another seat's hidden cards).
+
+        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
+        wrong type with the game's own errors rather than a TypeError."""
         return str(self.explain_message(seat, action_id))
 
-    def explain_message(self, seat: int, action_id: int) -> Message:
+    def explain_message(self, seat: object, action_id: object) -> Message:
         """:meth:`explain_illegal` as a message the edges translate."""
         self.game.action_name(action_id)  # NotationError for anything but an action id
-        return self.game.explain_refusal(self, check_seat(self.players, seat), action_id)
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.g.explain_refusal(self, checked, action_id)
 
-    def view(self, seat: int | None) -> View:
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
-        return self.game.view_of(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         """The whole deal, hidden cards included; see ``view.py``."""
-        return self.game.snapshot_of(self)
+        return self.g.snapshot_of(self)
 
 
 def suit_letter(suit: int) -> str | None:

@@ -50,10 +50,9 @@ def _auction(state: GermanSoloState) -> dict[str, Any]:
     }
 
 
-def _public(state: GermanSoloState) -> dict[str, Any]:
-    """The keys every seat and spectator sees alike."""
-    names = state.game._action_names
-    return {
+def _public(state: GermanSoloState, log: bool = True) -> dict[str, Any]:
+    """The keys every seat and spectator sees alike (``log=False``: ``log_size`` for ``log``)."""
+    public = {
         "phase": PHASE_NAMES[state._phase],
         "current": _seat(state._actor),
         "eldest": state._eldest,
@@ -74,14 +73,19 @@ def _public(state: GermanSoloState) -> dict[str, Any]:
         "pool": state._pool,
         "stake": state._rules.stake,
         "deal": state._deal_index,
-        "log": [[seat, names[action]] for seat, action in state._history],
+        "log": state._log_entries(None, 0) if log else None,
     }
+    if not log:
+        del public["log"]
+        public["log_size"] = state.log_size
+    return public
 
 
-def build_view(state: GermanSoloState, seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know (``None``: a spectator)."""
+def build_view(state: GermanSoloState, seat: int | None, log: bool = True) -> dict[str, Any]:
+    """What ``seat`` may know (``None``: a spectator); ``log=False``: without the round's log
+    (its size, ``log_size``, instead)."""
     trump = state._trump
-    public = _public(state)
+    public = _public(state, log)
     holder = state._called_holder
     knows = holder >= 0 and (state._partner_public or state.is_over or seat == holder)
     partner = state.partner

@@ -137,9 +137,9 @@ class UnoGame(Game):
 
     # -- what the state shows: its views, its snapshot and its refusals ----------------------
 
-    def view_of(self, state: UnoState, seat: int | None) -> View:
+    def view_of(self, state: UnoState, seat: int | None, log: bool = True) -> View:
         """What ``seat`` may know of ``state`` (``None``: a spectator); see :mod:`.view`."""
-        return build_view(state, seat)
+        return build_view(state, seat, log)
 
     def snapshot_of(self, state: UnoState) -> dict[str, Any]:
         """The whole of ``state``, hidden cards included; see :mod:`.view`."""

@@ -902,9 +902,9 @@ class UnoState(State):
         assert isinstance(action_id, int)  # action_name accepted it
         return self.g.explain_refusal(self, checked, action_id)
 
-    def view(self, seat: object) -> View:
+    def view(self, seat: object, *, log: bool = True) -> View:
         """What ``seat`` may know (``None``: a spectator); a seat that does not exist raises."""
-        return self.g.view_of(self, check_viewer(self.players, seat))
+        return self.g.view_of(self, check_viewer(self.players, seat), log)
 
     def snapshot(self) -> dict[str, Any]:
         return self.g.snapshot_of(self)

@@ -5,6 +5,9 @@ legal, or who else could react in a window: ``can_act``, ``legal_actions`` and `
 of the viewing seat only, and there is no ``to_act`` in a view. ``known_hands`` lists, per seat,
 the cards this seat knows to be in that hand (a hand shown to it in a challenge, hands exchanged
 under 7-0), and ``revealed`` the hands shown to this seat in its challenges.
+
+``view(seat, log=False)`` leaves out the two keys that grow with the round, ``log`` and
+``revealed`` (what a challenge showed is in ``known_hands`` while the cards stay in that hand).
 """
 
 from __future__ import annotations
@@ -23,8 +26,9 @@ def _colour(state: UnoState) -> str | None:
     return None if state.color == NO_COLOUR else COLOURS[state.color]
 
 
-def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
-    """The JSON-ready view of ``seat`` (``None``: a spectator)."""
+def build_view(state: UnoState, seat: int | None, log: bool = True) -> dict[str, Any]:
+    """The JSON-ready view of ``seat`` (``None``: a spectator); ``log=False``: without the
+    round's log (its size, ``log_size``, instead)."""
     n = state.players
     legal = state.legal_actions(seat) if seat is not None else []
     table = state.g.table
@@ -46,13 +50,14 @@ def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
         }
         for holder, cards in state.known_hands(seat).items():
             known[holder] = _names(cards)
-        revealed = [
-            {"seat": shown, "cards": _names(cards), "step": step}
-            for viewer, shown, step, cards in state._revealed
-            if viewer == seat
-        ]
+        if log:  # a record of the round, like the log: the current state is known_hands
+            revealed = [
+                {"seat": shown, "cards": _names(cards), "step": step}
+                for viewer, shown, step, cards in state._revealed
+                if viewer == seat
+            ]
     over = state.is_over
-    return {
+    view = {
         "game": state.game.id,
         "players": n,
         "seat": seat,
@@ -61,7 +66,7 @@ def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
         "hand_sizes": [len(hand) for hand in state.hands],
         "can_act": bool(legal),
         "legal_actions": legal,
-        "log": [[s, a] for s, a in state.history],
+        "log": state._log_entries(seat, 0) if log else None,
         "is_over": over,
         "result": state.result,
         "phase": PHASE_NAMES[state.phase],
@@ -81,6 +86,10 @@ def build_view(state: UnoState, seat: int | None) -> dict[str, Any]:
         "revealed": revealed,
         "final_hands": [_names(hand) for hand in state.hands] if over else None,
     }
+    if not log:
+        del view["log"], view["revealed"]
+        view["log_size"] = state.log_size
+    return view
 
 
 def build_snapshot(state: UnoState) -> dict[str, Any]:

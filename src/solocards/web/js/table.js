@@ -218,6 +218,10 @@ export class TablePage {
 
   applyState(message) {
     const previousRound = this.view ? this.round : null;
+    if (message.type === "update" && !this.withLog(message)) {
+      this.send({ type: "sync" }); // a gap in the log: ask for the whole state
+      return;
+    }
     const shot = this.motion.capture(this.view, this.round);
     this.version = message.version;
     this.status = message.status;
@@ -264,6 +268,19 @@ export class TablePage {
     }
     this.render();
     if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
+  }
+
+  /** An update's view comes without the round's log, and with the entries new since the last
+   * update (``log_added`` from entry ``log_from``): append them to the log this page holds.
+   * False when that log lacks entries before ``log_from`` (then only a sync can help). */
+  withLog(message) {
+    const view = message.view;
+    if (!view || "log" in view) return true;
+    const held = message.round_over || !this.view ? [] : this.view.log ?? [];
+    const from = message.log_from ?? 0;
+    if (held.length < from) return false;
+    view.log = held.slice(0, from).concat(message.log_added ?? []);
+    return true;
   }
 
   // -- acting --------------------------------------------------------------------------------

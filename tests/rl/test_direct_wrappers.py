@@ -1,0 +1,63 @@
+"""``env()``'s wrappers read the per-step attributes straight from the raw env, and behave
+exactly as PettingZoo's own classic wrappers: the same seeded rounds, an illegal action
+included, give the same ``last()`` at every step, and attributes are refused before reset."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+from pettingzoo.utils import wrappers
+
+import solocards
+from solocards.rl import pettingzoo_env
+from solocards.rl.direct_wrappers import DIRECT
+
+
+def libraries_own(game_id: str) -> Any:
+    inner = pettingzoo_env.raw_env(game_id)
+    inner = wrappers.TerminateIllegalWrapper(inner, illegal_reward=-1.0)
+    inner = wrappers.AssertOutOfBoundsWrapper(inner)
+    return wrappers.OrderEnforcingWrapper(inner)
+
+
+def play(env: Any, seed: int, illegal_at: int) -> list[Any]:
+    """A seeded random round (an illegal action at step ``illegal_at``); what last() said."""
+    rng = random.Random(seed)
+    env.reset(seed=seed)
+    seen: list[Any] = []
+    for step in range(2000):
+        if not env.agents:
+            break
+        obs, reward, done, truncated, _info = env.last()
+        public = [repr(getattr(env, name)) for name in DIRECT if not name.startswith("_")]
+        seen.append(
+            (env.agent_selection, obs["observation"].tolist(), reward, done, truncated, *public)
+        )
+        if done or truncated:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"]).tolist()
+        if step == illegal_at:
+            env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+        else:
+            env.step(rng.choice(legal))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", solocards.games())
+def test_the_direct_wrappers_behave_as_pettingzoos_own(game_id: str) -> None:
+    for seed, illegal_at in ((1, 10_000), (2, 7)):
+        ours = play(pettingzoo_env.env(game_id), seed, illegal_at)
+        theirs = play(libraries_own(game_id), seed, illegal_at)
+        assert ours == theirs and len(ours) > 5
+
+
+@pytest.mark.parametrize("name", ["agent_selection", "agents", "rewards", "terminations"])
+def test_the_attributes_are_refused_before_reset(name: str) -> None:
+    with pytest.raises(AttributeError, match="cannot be accessed before reset"):
+        getattr(pettingzoo_env.env("uno"), name)
