@@ -29,13 +29,20 @@ from typing import Any
 
 import solocards
 from solocards.analysis import analyse, wilson_interval
+from solocards.analysis.belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR
 from solocards.core.game import Game
 
 BINS = 10
 
 
 def predictions(
-    game: Game, decisions: int, worlds: int, stride: int, seed: int
+    game: Game,
+    decisions: int,
+    worlds: int,
+    stride: int,
+    seed: int,
+    belief: float | None = DEFAULT_FLOOR,
+    candidates: int = DEFAULT_CANDIDATES,
 ) -> list[tuple[float, int]]:
     """``(predicted win chance of the action played, 1 if its seat won the round)`` pairs."""
     bot = game.heuristic_bot()
@@ -56,7 +63,12 @@ def predictions(
                 if count % stride == 0 and len(legal) > 1:
                     view = state.view(seat)
                     estimate = analyse(
-                        game, view, worlds=worlds, seed=round_seed * 1000 + count
+                        game,
+                        view,
+                        worlds=worlds,
+                        seed=round_seed * 1000 + count,
+                        belief=belief,
+                        candidates=candidates,
                     ).of(action)
                     pending.append((estimate.win, seat))
             state.apply(seat, action)
@@ -147,14 +159,29 @@ def main() -> None:
     parser.add_argument("--worlds", type=int, default=40)
     parser.add_argument("--stride", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--belief",
+        default=str(DEFAULT_FLOOR),
+        help="weight a world keeps per earlier choice the model would not have made, or 'off'",
+    )
     parser.add_argument("--out", type=Path, default=Path("build/calibration"))
+    parser.add_argument("--candidates", type=int, default=DEFAULT_CANDIDATES)
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
-    summary: dict[str, Any] = {"worlds": args.worlds, "stride": args.stride, "games": {}}
+    belief = None if args.belief == "off" else float(args.belief)
+    summary: dict[str, Any] = {
+        "worlds": args.worlds,
+        "stride": args.stride,
+        "belief": belief,
+        "candidates": args.candidates,
+        "games": {},
+    }
     for game_id in args.games.split(","):
         game = solocards.make(game_id)
         started = time.perf_counter()
-        pairs = predictions(game, args.decisions, args.worlds, args.stride, args.seed)
+        pairs = predictions(
+            game, args.decisions, args.worlds, args.stride, args.seed, belief, args.candidates
+        )
         figures = calibration(pairs)
         figures["players"] = game.players
         figures["seconds"] = round(time.perf_counter() - started, 1)

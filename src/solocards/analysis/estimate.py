@@ -16,6 +16,7 @@ from ..core.errors import OptionError
 from ..core.game import Game, State
 from ..core.rng import derive_seed
 from ..core.types import View
+from .belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR, PolicyBelief
 
 Playout = Callable[[State, random.Random], State]
 
@@ -158,12 +159,18 @@ def analyse(
     seconds: float | None = None,
     seed: int = 0,
     playout: Playout | None = None,
+    belief: float | None = DEFAULT_FLOOR,
+    candidates: int = DEFAULT_CANDIDATES,
 ) -> Analysis:
     """Estimate every legal action of ``view``'s seat from ``worlds`` sampled worlds.
 
     Only ``view`` is read: two rounds the seat cannot tell apart get the same numbers for the
     same ``seed``. ``seconds`` stops sampling earlier (at least one world is always played);
     with it the figures depend on the machine's speed, with ``worlds`` alone they do not.
+    ``belief``: in the games whose worlds can be weighted by the other seats' earlier choices
+    (:mod:`.belief`), the weight a world keeps per choice the model would not have made there
+    (each world is drawn from ``candidates`` weighted ones); ``None`` deals every world
+    uniformly.
     :class:`OptionError` if the seat has no decision to make or the budget makes no sense.
     """
     seat = view.get("seat")
@@ -177,13 +184,19 @@ def analyse(
     if not game.info.samples_worlds:
         raise OptionError(f"{game.id} does not sample worlds, so it cannot be analysed")
     play_out = playout or playout_policy(game)
+    weigh = (
+        PolicyBelief(game, floor=belief, candidates=candidates)
+        if belief is not None and game.info.belief_sampling and game.info.has_heuristic
+        else None
+    )
     tallies = [_Tally() for _ in legal]
     deadline = None if seconds is None else time.perf_counter() + seconds
     sampled = 0
     for index in range(worlds):
         if deadline is not None and sampled and time.perf_counter() > deadline:
             break
-        world = game.sample_world(view, random.Random(derive_seed(seed, "world", index)))
+        world_rng = random.Random(derive_seed(seed, "world", index))
+        world = game.sample_world(view, world_rng) if weigh is None else weigh.draw(view, world_rng)
         playout_seed = derive_seed(seed, "playout", index)
         for action, tally in zip(legal, tallies, strict=True):
             copy = world.clone()

@@ -45,7 +45,12 @@ from .rng import derive_seed, fresh_seed, shuffled
 from .types import Result, View
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from .match import Match
+
+    StepObserver = Callable[["State", int, str], None]
+    """``observe(state, seat, action)``: one step of a world's round, before it is taken."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -288,13 +293,24 @@ class Game(ABC):
         bot: Bot = resolve(factory)(self, **params)
         return bot
 
-    def sample_world(self, view: View, rng: random.Random) -> State:
+    def sample_world(
+        self, view: View, rng: random.Random, *, observe: StepObserver | None = None
+    ) -> State:
         """A full state consistent with everything ``view``'s seat knows (for ISMCTS), from the
-        sampler the game declares (``info.world_sampler``)."""
+        sampler the game declares (``info.world_sampler``).
+
+        ``observe`` (only where ``info.belief_sampling``; else :class:`NotImplementedError`) is
+        called as ``observe(state, seat, action)`` before each step of the round is replayed on
+        the returned world."""
         sampler = self.info.world_sampler
         if sampler is None:
             raise NotImplementedError(f"{self.id} does not sample worlds")
-        world: State = resolve(sampler)(self, view, rng)
+        if observe is None:
+            world: State = resolve(sampler)(self, view, rng)
+        elif not self.info.belief_sampling:
+            raise NotImplementedError(f"{self.id} does not report the steps of its worlds")
+        else:
+            world = resolve(sampler)(self, view, rng, observe=observe)
         return world
 
     # -- match hooks -------------------------------------------------------------------------

@@ -41,6 +41,10 @@ class GameInfo:
       parameters that factory accepts (checked before it is called).
     - ``world_sampler``: a :data:`Ref` to ``sample(game, view, rng) -> State``, a full state
       consistent with a seat's view (ISMCTS needs it), or ``None``.
+    - ``belief_sampling``: the world sampler also takes ``observe=callback`` and, for the world
+      it returns, calls ``callback(state, seat, action)`` before replaying each public step of
+      the round (``state`` as it was before ``seat`` took ``action``), so that analysis can
+      weight each world by how likely the seats' earlier choices are in it.
     - ``rl_encoder``: a :data:`Ref` to an encoder class ``Encoder(game)`` of
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
@@ -55,6 +59,7 @@ class GameInfo:
     heuristic_bot: Ref | None = None
     heuristic_params: tuple[BotParam, ...] = ()
     world_sampler: Ref | None = None
+    belief_sampling: bool = False
     rl_encoder: Ref | None = None
     rl_name: str = ""
 

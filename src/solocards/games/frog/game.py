@@ -55,6 +55,7 @@ class FrogGame(Game):
         heuristic_bot="solocards.games.frog.game:FrogGame.heuristic_bot",
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",
+        belief_sampling=True,
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""

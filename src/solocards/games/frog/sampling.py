@@ -19,6 +19,7 @@ from .cards import CARD_INDEX, NUM_CARDS, SUIT, SUITS
 from .state import FrogState, active_seats
 
 if TYPE_CHECKING:
+    from ...core.game import StepObserver
     from .game import FrogGame
 
 
@@ -91,8 +92,14 @@ def allocate(
     return places
 
 
-def sample_world(game: FrogGame, view: dict[str, Any], rng: random.Random) -> FrogState:
-    """A deal consistent with ``view`` (see the module doc)."""
+def sample_world(
+    game: FrogGame,
+    view: dict[str, Any],
+    rng: random.Random,
+    observe: StepObserver | None = None,
+) -> FrogState:
+    """A deal consistent with ``view`` (see the module doc); ``observe`` sees each replayed
+    step (``GameInfo.belief_sampling``)."""
     me = view["seat"]
     players = view["players"]
     dealer = view["dealer"]
@@ -185,7 +192,8 @@ def sample_world(game: FrogGame, view: dict[str, Any], rng: random.Random) -> Fr
     pending = list(discards)
     for seat, action in view["log"]:
         if action == HIDDEN_DISCARD:
-            world.apply_id(seat, DISCARD_BASE + pending.pop(0))
-        else:
-            world.apply(seat, action)
+            action = game.action_name(DISCARD_BASE + pending.pop(0))
+        if observe is not None:
+            observe(world, seat, action)
+        world.apply(seat, action)
     return world

@@ -26,6 +26,7 @@ from .cards import BASTA, CARD_IDS, EFF, MRANK, NAMES, SPADILLA, SUITS, TRUMP, c
 from .state import GermanSoloState
 
 if TYPE_CHECKING:
+    from ...core.game import StepObserver
     from .game import GermanSoloGame
 
 ACTION_IDS = {
@@ -134,8 +135,14 @@ def deck_order(hands: list[list[int]], dealer: int) -> list[str]:
     return deck
 
 
-def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random) -> GermanSoloState:
-    """A full deal consistent with everything ``view``'s seat knows (see the module doc)."""
+def sample_world(
+    game: GermanSoloGame,
+    view: dict[str, Any],
+    rng: random.Random,
+    observe: StepObserver | None = None,
+) -> GermanSoloState:
+    """A full deal consistent with everything ``view``'s seat knows (see the module doc);
+    ``observe`` sees each replayed step of the world returned (``GameInfo.belief_sampling``)."""
     me = view["seat"]
     forbidden, fixed, played = _constraints(game, view)
     own = [CARD_IDS[c] for c in view["hand"]] if me is not None else []
@@ -168,6 +175,7 @@ def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random)
         state = game.deal(deck=deck_order(dealt, view["dealer"]), dealer=view["dealer"])
         assert isinstance(state, GermanSoloState)
         state._inherit(pool_start, couleur, view["deal"])
+        start = state.clone() if observe is not None else None
         try:
             for seat, action in actions:
                 state.apply_id(seat, action)
@@ -177,6 +185,10 @@ def sample_world(game: GermanSoloGame, view: dict[str, Any], rng: random.Random)
             continue
         if me is not None and state.legal_actions(me) != view["legal_actions"]:
             continue
+        if start is not None and observe is not None:
+            for seat, action in actions:
+                observe(start, seat, game.action_name(action))
+                start.apply_id(seat, action)
         return state
     raise SoloError(f"no deal consistent with this view found in {ATTEMPTS} draws")
 
