@@ -66,6 +66,31 @@ def test_paired_search_is_blind_to_hidden_cards_and_replays() -> None:
     assert first == choose(bot, two, 0, seed=3) and values == bot.last_stats["values"]
 
 
+def test_paired_playouts_of_one_world_share_one_random_stream() -> None:
+    import solocards
+
+    game = solocards.make("uno", players=2)
+    state = game.deal(seed=4)
+    seat = state.to_act[0]
+    legal = state.legal_actions(seat)
+    assert len(legal) > 2
+    bot = ISMCTSBot(game, iterations=6 * len(legal), paired=1)
+    rollout = bot.rollout
+    starts: list[tuple[float, float]] = []
+
+    def spy(world: object, rng: random.Random) -> object:
+        starts.append((rng.random(), rng.random()))
+        rng.seed(0)  # whatever a playout does to the generator, the next one starts afresh
+        return rollout(world, rng)  # type: ignore[arg-type]
+
+    bot.rollout = spy  # type: ignore[assignment]
+    bot.choose(state.view(seat), legal, random.Random(2))
+    rows = [starts[i : i + len(legal)] for i in range(0, len(starts), len(legal))]
+    assert len(rows) == 6
+    assert all(len(set(row)) == 1 for row in rows)  # every action of a world: the same numbers
+    assert len({row[0] for row in rows}) == 6  # and each world its own
+
+
 def test_paired_search_keeps_the_heuristics_move_unless_it_is_sure() -> None:
     import solocards
 
@@ -224,3 +249,18 @@ def test_trust_is_a_number(trust: str) -> None:
 
     with pytest.raises(OptionError):
         make_bot(f"ismcts:trust={trust}", solocards.make("uno", players=2))
+
+
+def test_the_outcome_for_one_seat_is_that_seats_part_of_the_whole_outcome() -> None:
+    import solocards
+    from solocards.bots.playout import Outcome, random_playout
+
+    for game_id, players in [("uno", 3), ("amigo-solo", 2), ("german-solo", 4), ("frog", 3)]:
+        game = solocards.make(game_id, players=players)
+        for seed in range(4):
+            state = game.deal(seed=seed)
+            # Cut short after a few actions (a draw with no score), or played to the end.
+            random_playout(state, random.Random(seed), max_steps=3 if seed % 2 else 20_000)
+            outcome = Outcome.of(state)
+            for seat in range(players):
+                assert Outcome.for_seat(state, seat) == (outcome.wins[seat], outcome.scores[seat])

@@ -118,3 +118,22 @@ def test_a_join_with_an_unknown_language_is_refused_and_changes_nothing(
             assert refused["message"] == "'lang' — одна з en, de, uk, ru, be, не 'xx'"
 
     asyncio.run(run())
+
+
+def test_the_tables_game_title_is_in_each_connections_language(
+    ukrainian: None, http: httpx.Client, server: LiveServer
+) -> None:
+    seats = {0: "ana", 1: "bo", 2: "cy"}
+    table, _, tokens = open_table(http, "german-solo", seats, {}, players=3)
+
+    async def run() -> None:
+        async with Client(server.ws) as one, Client(server.ws) as two:
+            await one.send({"type": "join", "table": table, "token": tokens[0], "lang": "uk"})
+            ukrainian_sync = await one.recv_until(lambda m: m["type"] == "sync")
+            english_sync = await two.join(table, tokens[1])
+            assert ukrainian_sync["info"]["title"] == "Німецьке соло"
+            assert english_sync["info"]["title"] == "German Solo"
+
+    asyncio.run(run())
+    listed = http.get(f"/api/tables/{table}", headers={"Accept-Language": "uk"}).json()
+    assert listed["title"] == "Німецьке соло"

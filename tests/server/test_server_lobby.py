@@ -12,6 +12,19 @@ from server_helpers import TINY, Client, LiveServer, auth, open_table, play_unti
 import solocards
 
 
+def test_games_name_options_and_choices_in_the_requests_language(http: httpx.Client) -> None:
+    for lang, title, words in (
+        ("de", "Matadorpreis", "eine für alle drei"),
+        ("en", "Matador price", "one for the three"),
+    ):
+        listed = http.get("/api/games", headers={"Accept-Language": lang}).json()
+        german_solo = next(game for game in listed if game["id"] == "german-solo")
+        option = next(o for o in german_solo["options"] if o["name"] == "matador_price")
+        assert option["title"] == title
+        assert option["choice_labels"]["one_for_three"] == words
+        assert option["choices"] == ["one_for_three", "one_each"]  # the values stay as they are
+
+
 def test_games_list_options_defaults_and_presets(http: httpx.Client) -> None:
     listed = {game["id"]: game for game in http.get("/api/games").json()}
     tiny = listed[TINY]
@@ -19,10 +32,12 @@ def test_games_list_options_defaults_and_presets(http: httpx.Client) -> None:
     options = {option["name"]: option for option in tiny["options"]}
     assert options["rounds"] == {
         "name": "rounds",
+        "title": "Rounds",
         "type": "int",
         "default": 2,
         "help": "Rounds in a match.",
         "choices": None,
+        "choice_labels": {},
         "minimum": 1,
         "maximum": 5,
     }

@@ -64,6 +64,15 @@ def test_after_the_match_anyone_may_review_a_round_and_it_is_computed_once(
         assert manager.hints.cached_reviews() == 1
         again = http.get(f"/api/tables/{table}/review", params={"round": 1, "seat": 0})
         assert again.json() == report and manager.hints.cached_reviews() == 1
+        german = http.get(
+            f"/api/tables/{table}/review",
+            params={"round": 1, "seat": 0},
+            headers={"Accept-Language": "de"},
+        ).json()  # the same review, its words in the request's language
+        assert german["decisions"] == report["decisions"] and manager.hints.cached_reviews() == 1
+        assert set(german["words"]) == named and german["words"] != report["words"]
+        if "draw" in named:
+            assert german["words"]["draw"] == "zieht"
         for params, status in (
             ({"round": 2, "seat": 0}, 409),  # the match had one round
             ({"round": 1, "seat": 2}, 400),  # two seats

@@ -79,8 +79,7 @@ def test_each_language_gets_its_own_words_and_round_summary(
         seat = match.to_act[0]
         legal = before.legal_actions(seat)
         match.apply(seat, "pass" if "pass" in legal else legal[0])
-    names = ["ana", "bo", "cy"]
-    updates = Updates(match, {"version": len(before.history)}, seat, before, 0, names)
+    updates = Updates(match, {"version": len(before.history)}, seat, before, 0)
     english = json.loads(updates.text(0, "en", ActionWords(game, "en")))
     ukrainian = json.loads(updates.text(0, "uk", ActionWords(game, "uk")))
     assert english["view"] == ukrainian["view"] and english["event"] == ukrainian["event"]
@@ -91,3 +90,22 @@ def test_each_language_gets_its_own_words_and_round_summary(
     assert ukrainian["round_over"]["summary"] == ["Усі спасували."]
     # each audience and language is serialised once
     assert updates.text(0, "uk", ActionWords(game, "uk")) is updates.text(0, "uk", None)
+
+
+def test_the_last_round_of_a_match_and_its_replay_carry_the_summary_seats_as_tokens() -> None:
+    game = solocards.make("uno", players=2, target_score=1)
+    match = game.match(seed=3)
+    rng = random.Random(3)
+    while not match.is_over:
+        before, round_index = match.state, match.round_index  # as the table passes them
+        seat = match.to_act[0]
+        match.apply(seat, rng.choice(match.state.legal_actions(seat)))
+    steps = len(match.record()["rounds"][0]["actions"])
+    texts, events = build_updates(match, {"version": steps}, seat, before, round_index)
+    message = json.loads(texts[0])
+    assert "round_over" not in message and message["event"]["result"]
+    winner = message["event"]["result"]["winners"][0]
+    assert message["summary"][0].startswith(f"{{seat:{winner}}} went out")
+    assert "summary" not in events[0]  # the kept events stay free of any language
+    step = replay_step(match.record(), steps, 0)
+    assert step["round_over"]["summary"] == message["summary"]

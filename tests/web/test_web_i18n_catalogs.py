@@ -84,7 +84,8 @@ def test_lobby_and_lab_have_no_english_left(
         finder.look(page, f"lobby, {button.get_attribute('data-game')}")
     page.screenshot(path=str(I18N_SHOTS / f"{lang}-lobby.png"), full_page=True)
     page.goto(f"{server.url}/lab.html")
-    page.wait_for_selector("#reports h2")
+    page.wait_for_selector("#reports h2")  # the page's own HTML: translated once lang is set
+    page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
     finder.look(page, "lab")
     page.screenshot(path=str(I18N_SHOTS / f"{lang}-lab.png"))
     assert not errors, errors

@@ -111,6 +111,22 @@ class Outcome:
         scores = tuple(float(score) for score in result["scores"])
         return Outcome(wins, scores)
 
+    @staticmethod
+    def for_seat(state: State, seat: int) -> tuple[float, float]:
+        """``(wins[seat], scores[seat])`` of :meth:`of`, without the other seats' figures.
+
+        >>> import random, solocards
+        >>> state = random_playout(solocards.make("uno", players=2).deal(seed=3), random.Random(2))
+        >>> outcome = Outcome.of(state)
+        >>> Outcome.for_seat(state, 1) == (outcome.wins[1], outcome.scores[1])
+        True
+        """
+        result = state.result
+        if result is None:
+            return 1.0 / state.players, 0.0
+        winners = result.get("winners") or ()
+        return (1.0 if seat in winners else 0.0), float(result["scores"][seat])
+
 
 __all__ = [
     "NO_REACTION_ID",

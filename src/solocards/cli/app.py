@@ -30,6 +30,7 @@ from ..bots import NO_REACTION, make_bot
 from ..core.bot import Bot
 from ..core.errors import SoloError
 from ..core.game import Game
+from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games, make
 from ..i18n import _, engine_text, render_error, use_language
 from ..i18n import render as render_message
@@ -877,14 +878,35 @@ def rules(ctx: typer.Context, game_id: GameArg, lang: LangOpt = None) -> None:
     table.add_column(_("what it does"))
     for spec in cls.option_specs:
         default = str(spec.default).lower() if isinstance(spec.default, bool) else str(spec.default)
-        allowed = escape(render_message(spec.describe_message()))
-        table.add_row(spec.name, default, allowed, escape(engine_text(spec.help)))
+        allowed = escape(_allowed_values(spec))
+        title = escape(render_message(spec.title_message()))
+        table.add_row(
+            spec.name, default, allowed, f"[bold]{title}[/bold]\n{escape(engine_text(spec.help))}"
+        )
     console.print(table)
     for name, values in sorted(cls.presets.items()):
         changes = ", ".join(f"{k}={v}" for k, v in values.items()) or _("the defaults")
         console.print(
             _("preset {name}: {changes}", name=render.bold(name), changes=escape(changes))
         )
+
+
+def _allowed_values(spec: Option) -> str:
+    """An option's allowed values in the language: each coded choice with its words."""
+    if not spec.choices or not spec.labels:
+        return render_message(spec.describe_message())
+    labelled = dict(spec.labels)
+    return " | ".join(
+        # TRANSLATORS: a choice of an option as it is typed, then its words: "one_each (one each)".
+        _(
+            "{value} ({words})",
+            value=choice,
+            words=render_message(spec.choice_message(choice)),
+        )
+        if choice in labelled
+        else choice
+        for choice in spec.choices
+    )
 
 
 @app.command(help=help_text("Run the web server: lobby, tables, bots, the browser front end."))

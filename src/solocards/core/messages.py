@@ -129,14 +129,37 @@ def sequence(items: Iterable[object], separator: object = ", ") -> Message:
     return Message("{items}", {"items": joined(items, separator)}, translate=False)
 
 
+#: The message id of a player named by seat: :func:`is_seat` finds it in a message, so an
+#: edge that knows the players' names (the browser table) can name them instead.
+SEAT_TEXT = "seat {seat}"
+
+
+def seat_message(seat: object) -> Message:
+    """A player named by seat number, inside a sentence (``seat 2``).
+
+    >>> str(msg("catches {player}", player=seat_message(2)))
+    'catches seat 2'
+    """
+    # TRANSLATORS: a player named by seat number where no name is known, inside a sentence.
+    return msg("seat {seat}", seat=seat)
+
+
+def is_seat(message: Message) -> bool:
+    """Whether ``message`` names a player by seat (one made by :func:`seat_message`).
+
+    >>> is_seat(seat_message(1)), is_seat(msg("red"))
+    (True, False)
+    """
+    return message.text == SEAT_TEXT and "seat" in message.params
+
+
 def player(names: Sequence[object] | None, seat: int) -> object:
     """A seat by its player's name, or ``seat N`` without names.
 
     >>> player(["You", "Ann"], 1), str(player(None, 1))
     ('Ann', 'seat 1')
     """
-    # TRANSLATORS: a player named by seat number where no name is known, inside a sentence.
-    return names[seat] if names else msg("seat {seat}", seat=seat)
+    return names[seat] if names else seat_message(seat)
 
 
 def text_id(text: str) -> str:
@@ -158,15 +181,18 @@ def as_message(value: object) -> Message | Joined:
 
 
 __all__ = [
+    "SEAT_TEXT",
     "Joined",
     "Message",
     "Translator",
     "as_message",
+    "is_seat",
     "joined",
     "msg",
     "nmsg",
     "player",
     "render_value",
+    "seat_message",
     "sequence",
     "text_id",
     "verbatim",

@@ -16,7 +16,7 @@ solocards.core.errors.OptionError: uno option scoring: 'best' is not one of stan
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .errors import OptionError
@@ -30,6 +30,9 @@ class Option:
     """One option of a game: its name, default, a one-line explanation and its allowed values.
 
     The type is the default's type. Strings may list ``choices``; integers may have bounds.
+    ``title`` is the option's name for people and ``labels`` the words of choices that are
+    internal codes (``("one_each", "one point each")``): message ids of the ``engine`` domain
+    (see :func:`titled`), translated at the edges.
     """
 
     name: str
@@ -38,6 +41,30 @@ class Option:
     choices: tuple[str, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    title: str | None = None
+    labels: tuple[tuple[str, str], ...] = ()
+
+    def title_message(self) -> Message:
+        """The option's name for people: its title, else its id in words.
+
+        >>> str(Option("hand_size", 7, "Cards dealt.", title="Cards in a hand").title_message())
+        'Cards in a hand'
+        >>> str(Option("hand_size", 7, "Cards dealt.").title_message())
+        'Hand size'
+        """
+        if self.title:
+            return Message(self.title)
+        return verbatim(self.name.replace("_", " ").capitalize())
+
+    def choice_message(self, value: str) -> Message:
+        """One of the choices in words: its label, else the value as it is written.
+
+        >>> spec = Option("scoring", "alt", "How.", ("std", "alt"), labels=(("std", "standard"),))
+        >>> str(spec.choice_message("std")), str(spec.choice_message("alt"))
+        ('standard', 'alt')
+        """
+        label = dict(self.labels).get(value)
+        return Message(label) if label else verbatim(value)
 
     def check(self, game_id: str, value: object) -> OptionValue:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
@@ -118,6 +145,29 @@ class Option:
                 return msg("integer {low}..{high}", low=low, high=high)
             return msg("integer")
         return verbatim(" | ".join(self.choices)) if self.choices else msg("text")
+
+
+def titled(
+    specs: tuple[Option, ...],
+    titles: Mapping[str, str],
+    labels: Mapping[str, Mapping[str, str]] | None = None,
+) -> tuple[Option, ...]:
+    """``specs`` with their titles and choice labels (each a ``text_id`` literal, so the
+    extraction finds it); an option left out keeps its own.
+
+    >>> specs = titled((Option("uno_penalty", 2, "Cards drawn."),), {"uno_penalty": "UNO penalty"})
+    >>> str(specs[0].title_message())
+    'UNO penalty'
+    """
+    labels = labels or {}
+    return tuple(
+        replace(
+            spec,
+            title=titles.get(spec.name, spec.title),
+            labels=tuple(labels[spec.name].items()) if spec.name in labels else spec.labels,
+        )
+        for spec in specs
+    )
 
 
 def resolve_options(

@@ -308,7 +308,7 @@ class Cluster:
         async with self.broker.redis.pipeline(transaction=False) as pipe:
             for table in listed:
                 key = self.broker.key("listed", table.id)
-                pipe.set(key, dumps(table.info()), px=self.leases.ttl_ms)
+                pipe.set(key, dumps(table.info(DEFAULT_LANGUAGE)), px=self.leases.ttl_ms)
                 pipe.zadd(index, {table.id: now})  # scored by when it was last said
             for table in self.manager.tables.values():
                 if table not in listed:

@@ -17,7 +17,7 @@ from ..bots import bot_names
 from ..core.errors import OptionError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
-from ..i18n import _, engine_text, render_error
+from ..i18n import _, engine_text, render, render_error
 from .config import Settings
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
@@ -44,10 +44,15 @@ class OptionInfo(BaseModel):
     """One option of a game."""
 
     name: str
+    title: str = Field(description="The option's name for people, in the request's language.")
     type: Literal["bool", "int", "str"]
     default: OptionValue
     help: str
     choices: list[str] | None = None
+    choice_labels: dict[str, str] = Field(
+        default_factory=dict,
+        description="The words of each choice that is an internal code, in the language.",
+    )
     minimum: int | None = None
     maximum: int | None = None
 
@@ -260,10 +265,14 @@ def _option_info(option: Option) -> OptionInfo:
     )
     return OptionInfo(
         name=option.name,
+        title=render(option.title_message()),
         type=kind,
         default=option.default,
         help=engine_text(option.help),
         choices=list(option.choices) if option.choices is not None else None,
+        choice_labels={
+            value: render(option.choice_message(value)) for value, _label in option.labels
+        },
         minimum=option.minimum,
         maximum=option.maximum,
     )

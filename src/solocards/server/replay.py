@@ -18,7 +18,7 @@ from ..i18n import _, current_language, engine_text, render_error
 from ..records import replay
 from .table import TableError
 from .tables import TableManager
-from .words import ActionWords
+from .words import ActionWords, summary_lines
 
 router = APIRouter(prefix="/api", tags=["replay"])
 
@@ -56,9 +56,13 @@ def replay_step(record: dict[str, Any], step: int, seat: int | None) -> dict[str
         who, action = actions[step - 1]
         match.apply(int(who), str(action))
         if match.round_index != round_index or match.is_over:
+            result = before.result
             round_over = {
                 "round": round_index,
-                "result": before.result,
+                "result": result,
+                "summary": []
+                if result is None
+                else summary_lines(match.game, result, current_language()),
                 "view": before.view(seat),
             }
     view = match.state.view(seat)

@@ -22,7 +22,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Header, HTTPException, Query, Request
 
 from ..analysis.jobs import ReviewJob, finished_rounds
-from ..i18n import _
+from ..i18n import _, current_language
 from .config import Settings
 from .lobby import _bearer
 from .table import Table, TableError
@@ -104,6 +104,8 @@ async def get_review(
 
 
 def review_words(table: Table, report: dict[str, Any]) -> dict[str, str]:
-    """The words of every action a review names (as ``words`` in messages with a view)."""
+    """The words of every action a review names (as ``words`` in messages with a view), in the
+    request's language."""
     actions = {a["action"] for d in report["decisions"] for a in d["actions"]}
-    return {action: table.words.of(action) for action in sorted(actions)}
+    words = table.words_in(current_language())
+    return {action: words.of(action) for action in sorted(actions)}

@@ -32,7 +32,15 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 from ..games.registry import game_class
-from ..i18n import DEFAULT_LANGUAGE, _, current_language, render, render_error, use_language
+from ..i18n import (
+    DEFAULT_LANGUAGE,
+    _,
+    current_language,
+    engine_text,
+    render,
+    render_error,
+    use_language,
+)
 from .chat import ChatAuthor, ChatRoom, spectator_list
 from .clock import MoveClock, default_move
 from .config import Settings
@@ -47,7 +55,7 @@ from .security import token_matches
 from .standings import lowest_wins
 from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import Updates
-from .words import ActionWords
+from .words import ActionWords, summary_lines
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -205,13 +213,14 @@ class Table:
             log.warning("table %s: %s failed: %s", self.id, method.__name__, one_line(error))
             raise StorageUnavailable() from None
 
-    def info(self) -> dict[str, Any]:
-        """The table as the lobby shows it: public, never a token or the seed."""
+    def info(self, lang: str | None = None) -> dict[str, Any]:
+        """The table as the lobby shows it: public, never a token or the seed; the game's
+        title in ``lang`` (the current language by default)."""
         match = self.match
         return {
             "id": self.id,
             "game": self.game_id,
-            "title": game_class(self.game_id).info.title,
+            "title": engine_text(game_class(self.game_id).info.title, lang),
             "players": self.players,
             "options": dict(self.options),
             "public": self.public,
@@ -411,16 +420,20 @@ class Table:
         words in ``lang`` (the current language by default)."""
         words = self.words_in(lang or current_language())
         view = None if self.match is None else self.match.state.view(seat)
-        return {
+        message = {
             "type": "sync",
             **self._common(),
             "seat": seat,
-            "info": self.info(),
+            "info": self.info(words.lang),
             "view": view,
             "words": words.of_view(view),
             "notes": None if self.match is None else self.round_notes().describe(),
             **self._social(),
         }
+        if self.match is not None and self.match.is_over and self.match.state.result is not None:
+            # a finished match: the summary of its last round, for the end-of-match dialog
+            message["summary"] = summary_lines(self.game, self.match.state.result, words.lang)
+        return message
 
     # -- chat and spectators (memory only) ---------------------------------------------------
 
@@ -475,7 +488,11 @@ class Table:
         if since is None or self.match is None or not self.event_base <= since <= self.version:
             return self.sync_message(seat, lang)
         audience = self.players if seat is None else seat
-        missed = [events[audience] for events in self.events[since - self.event_base :]]
+        lang = lang or current_language()
+        missed = [
+            self._with_summary(events[audience], lang)
+            for events in self.events[since - self.event_base :]
+        ]
         view = self.match.state.view(seat)
         return {
             "type": "events",
@@ -483,12 +500,19 @@ class Table:
             "seat": seat,
             "since": since,
             "events": missed,
-            "info": self.info(),
+            "info": self.info(lang),
             "view": view,
-            "words": self.words_in(lang or current_language()).of_view(view),
+            "words": self.words_in(lang).of_view(view),
             "notes": self.round_notes().describe(),
             **self._social(),
         }
+
+    def _with_summary(self, event: dict[str, Any], lang: str) -> dict[str, Any]:
+        """An event as a client is sent it: one that ended a round with its summary in ``lang``."""
+        result = event.get("result")
+        if result is None:
+            return event
+        return {**event, "summary": summary_lines(self.game, result, lang)}
 
     def broadcast(self, message: dict[str, Any]) -> None:
         """Send the same message (nothing secret in it) to every client of the table."""
@@ -523,9 +547,18 @@ class Table:
     def _announce(self) -> None:
         self._info_due = None
         self._info_sent = asyncio.get_running_loop().time()
-        self.broadcast(
-            {"type": "table", "table": self.id, "version": self.version, "info": self.info()}
-        )
+        self.send_info()
+
+    def send_info(self) -> None:
+        """Send every client the ``table`` message: the same news, the game's title in each
+        one's language."""
+        texts: dict[str, str] = {}
+        for conn in list(self.subscribers):
+            if conn.lang not in texts:
+                info = self.info(conn.lang)
+                message = {"type": "table", "table": self.id, "version": self.version}
+                texts[conn.lang] = dumps({**message, "info": info})
+            conn.send(texts[conn.lang])
 
     def broadcast_sync(self) -> None:
         """Send every client its full state."""
@@ -936,7 +969,6 @@ class Table:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
         self._flush_info()
-        names = [state.name or _("seat {number}", number=state.index + 1) for state in self.seats]
         notes = self.round_notes()
         updates = Updates(
             self.match,
@@ -944,7 +976,6 @@ class Table:
             seat,
             before,
             round_index,
-            names,
             note=(finished_notes or notes.describe())["actions"][-1],
             finished_notes=finished_notes,
         )

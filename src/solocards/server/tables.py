@@ -169,9 +169,7 @@ class TableManager:
             was = table.status
             table.status = "expired"
             table.close()
-            table.broadcast(
-                {"type": "table", "table": table.id, "version": table.version, "info": table.info()}
-            )
+            table.send_info()
             for conn in list(table.subscribers):
                 conn.table = None
                 conn.seat = None

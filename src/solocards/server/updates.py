@@ -8,20 +8,20 @@ the log it holds), and the action as its own view logs it (hidden parts masked:
 or an ``events`` catch-up still carries the full view. When the action ended a round and the
 match dealt the next, the message also carries the finished round as that audience may see it
 (``round_over``, with its whole log and the game's ``summary`` of it in lines: the contract and
-its outcome, card points, payments), and the words of the action strings in it (``words``,
-:mod:`.words`), in the language of the connection it goes to.
+its outcome, card points, payments; the last round of a match has its ``summary`` beside the
+event, each player in it written ``{seat:N}``), and the words of the action strings in it
+(``words``, :mod:`.words`), in the language of the connection it goes to.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from ..core.game import State, View
 from ..core.match import Match
-from ..i18n import DEFAULT_LANGUAGE, render
+from ..i18n import DEFAULT_LANGUAGE
 from .jsonfast import dumps
-from .words import ActionWords
+from .words import ActionWords, summary_lines
 
 
 def last_logged(view: View, logged: int) -> str | None:
@@ -78,12 +78,10 @@ class Updates:
         seat: int,
         before: State,
         round_index: int,
-        names: Sequence[str] | None = None,
         note: dict[str, Any] | None = None,
         finished_notes: dict[str, Any] | None = None,
     ) -> None:
         self.match = match
-        self.names = names
         players = match.game.players
         state = match.state
         round_over = match.round_index != round_index
@@ -138,12 +136,15 @@ class Updates:
             message = self.messages[audience]
             if words is not None:
                 message = {**message, "words": words.of_view(*self.word_views[audience])}
-            if "round_over" in message and self.result is not None:
-                summary = self.match.game.result_messages(self.result, self.names)
-                message["round_over"] = {
-                    **message["round_over"],
-                    "summary": [render(line, lang) for line in summary],
-                }
+            if self.result is not None:
+                summary = summary_lines(self.match.game, self.result, lang)
+                if "round_over" in message:
+                    message = {
+                        **message,
+                        "round_over": {**message["round_over"], "summary": summary},
+                    }
+                else:  # the match's last round: no next deal, the view is its end
+                    message = {**message, "summary": summary}
             text = dumps(message)
             self._texts[key] = text
         return text

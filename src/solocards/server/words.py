@@ -7,18 +7,53 @@ legal actions and the log, masked entries such as ``discard:??`` included), so a
 table speaks its own words with no change to the front end. A string the game cannot describe
 keeps its own spelling: describing never fails a message.
 
+A player named in an action (``catch>2``, a swap's target) is written as the token
+``{seat:2}``, in every language: the page puts the player's name there (or its own words for
+"seat 2"), so the words need no English pattern to find the seat in.
+
 >>> import solocards
 >>> words = ActionWords(solocards.make("frog"))
 >>> words.of_view({"legal_actions": ["pass"], "log": [[1, "discard:??"]]})
 {'pass': 'passes', 'discard:??': 'discards a card'}
 >>> words.of("not-an-action")
 'not-an-action'
+>>> ActionWords(solocards.make("uno"), "de").of("catch>2")
+'erwischt {seat:2} ohne UNO-Ruf'
 """
 
 from __future__ import annotations
 
-from ..core.game import Game, View
-from ..i18n import DEFAULT_LANGUAGE, render
+from ..core.game import Game, Result, View
+from ..core.messages import Joined, Message, is_seat
+from ..i18n import DEFAULT_LANGUAGE, engine_template
+
+#: How a seat named in an action's words is sent: ``{seat:N}``, for the page to fill.
+SEAT_TOKEN = "{{seat:{seat}}}"
+
+
+def with_seat_tokens(message: Message | Joined, lang: str) -> str:
+    """``message`` in ``lang``, every player named by seat written as ``{seat:N}``.
+
+    >>> from solocards.core.messages import msg, seat_message
+    >>> with_seat_tokens(msg("catches {player}", player=seat_message(1)), "en")
+    'catches {seat:1}'
+    """
+
+    def template(part: Message) -> str:
+        return SEAT_TOKEN if is_seat(part) else engine_template(part, lang)
+
+    return message.render(template)
+
+
+def summary_lines(game: Game, result: Result, lang: str) -> list[str]:
+    """The game's summary of a finished round in ``lang`` (the contract and its outcome, card
+    points, payments), each player written as ``{seat:N}`` for the page to name.
+
+    >>> import solocards
+    >>> summary_lines(solocards.make("uno", 2), {"scores": [9, 0], "winners": [0]}, "en")
+    ['{seat:0} went out: 9 points.']
+    """
+    return [with_seat_tokens(line, lang) for line in game.result_messages(result)]
 
 
 class ActionWords:
@@ -39,7 +74,7 @@ class ActionWords:
         words = self._known.get(action)
         if words is None:
             try:
-                words = render(self.game.action_message(action), self.lang)
+                words = with_seat_tokens(self.game.action_message(action), self.lang)
             except (ValueError, KeyError, IndexError):  # SoloError is a ValueError
                 words = action
             self._known[action] = words
@@ -65,4 +100,4 @@ def _strings(view: View) -> list[str]:
     return strings
 
 
-__all__ = ["ActionWords"]
+__all__ = ["SEAT_TOKEN", "ActionWords", "summary_lines", "with_seat_tokens"]

@@ -10,8 +10,8 @@ and ``"classic"`` (the 2009 international rules at a table: the first card is ob
 from __future__ import annotations
 
 from ...core.errors import OptionError
-from ...core.messages import msg
-from ...core.options import Option, OptionValue
+from ...core.messages import msg, text_id
+from ...core.options import Option, OptionValue, titled
 from .cards import deck_kinds
 
 FIRST_TURN_UNTIL_NUMBER = "turn_until_number"
@@ -182,3 +182,68 @@ def check_options(options: dict[str, OptionValue], players: int) -> None:
         raise OptionError(
             msg("amigo-solo options jump_in_black and jump_in_numbers_only exclude each other")
         )
+
+
+# TRANSLATORS: the names of the options (the lobby, the rules panel, `solocards rules`),
+# and the words of the choices that are internal codes.
+OPTION_SPECS = titled(
+    OPTION_SPECS,
+    {
+        "hand_size": text_id("Cards dealt"),
+        "first_card_mode": text_id("An action card turned up first"),
+        "voluntary_draw": text_id("Draw instead of playing"),
+        "play_after_draw": text_id("Play after drawing"),
+        "cross_stack": text_id("Answering one plus card with the other"),
+        "penalty_ends_turn": text_id("A draw penalty ends the turn"),
+        "rotation_moves_hands": text_id("Swap all round moves the hands"),
+        "jump_in": text_id("Jump in"),
+        "jump_in_black": text_id("Jump in with black cards"),
+        "jump_in_numbers_only": text_id("Jump in with number cards only"),
+        "jump_in_self": text_id("Jump in on one's own card"),
+        "jump_in_during_penalty": text_id("Jump in during a draw penalty"),
+        "solo_call_enforcement": text_id("A forgotten solo call"),
+        "solo_penalty": text_id("Penalty for a forgotten solo call"),
+        "last_card_effects": text_id("A plus card as the last card"),
+        "triple_plus": text_id("Triple +"),
+        "scoring": text_id("Scoring"),
+        "start_total": text_id("Starting total"),
+        "target_score": text_id("Target score"),
+        "tie_break": text_id("A tie at the end"),
+    },
+    {
+        "first_card_mode": {
+            "turn_until_number": text_id("turn until a number shows"),
+            "apply_to_first_player": text_id("the first player obeys it"),
+        },
+        "play_after_draw": {
+            "drawn_card_only": text_id("the drawn card only"),
+            "any_card": text_id("any playable card"),
+        },
+        "cross_stack": {
+            "none": text_id("none"),
+            "plus4_on_plus2": text_id("Plus Four on Plus Two"),
+            "both": text_id("both ways"),
+        },
+        "rotation_moves_hands": {
+            "with_play": text_id("with the direction of play"),
+            "against_play": text_id("against the direction of play"),
+        },
+        "solo_call_enforcement": {
+            "auto_penalty": text_id("penalty at once"),
+            "catch": text_id("open to a catch"),
+        },
+        "last_card_effects": {
+            "none": text_id("no effect"),
+            "resolve_draws": text_id("the next player draws"),
+        },
+        "scoring": {
+            "bga_countdown": text_id("countdown (BGA)"),
+            "minus_points": text_id("minus points"),
+            "winner_collects": text_id("winner collects"),
+        },
+        "tie_break": {
+            "shared": text_id("shared win"),
+            "most_rounds_won": text_id("most rounds won"),
+        },
+    },
+)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Message, joined, msg, player, sequence, verbatim
+from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
 from .cards import COLOUR_OF, COLOURS, KIND, RANK_OF, W4, WX, W
 
 COLOUR_MESSAGES: tuple[Message, ...] = (msg("red"), msg("yellow"), msg("green"), msg("blue"))
@@ -68,11 +68,11 @@ def action_message(action: str) -> Message:
     if action == "solo":
         return msg('calls "solo" late')
     if action.startswith("catch>"):
-        return msg("catches seat {seat}, who did not call solo", seat=action[6:])
+        return msg("catches {player}, who did not call solo", player=seat_message(action[6:]))
     if action.startswith("color:"):
         return msg("names {colour} for the first card", colour=colour_message(action[6:]))
     if action.startswith("swap>"):
-        return msg("swaps hands with seat {seat} for the first card", seat=action[5:])
+        return msg("swaps hands with {player} for the first card", player=seat_message(action[5:]))
     called = action.endswith("!")
     body = action[:-1] if called else action
     target = ""
@@ -93,7 +93,7 @@ def action_message(action: str) -> Message:
     if named:
         clauses.append(msg("names {colour}", colour=colour_message(named)))
     if target:
-        clauses.append(msg("swaps hands with seat {seat}", seat=target))
+        clauses.append(msg("swaps hands with {player}", player=seat_message(target)))
     if called:
         clauses.append(msg("calls solo"))
     if len(clauses) == 1:

@@ -8,8 +8,8 @@ dealer and the second player to his right who both sit out (§B7).
 from __future__ import annotations
 
 from ...core.errors import OptionError
-from ...core.messages import msg
-from ...core.options import Option, OptionValue
+from ...core.messages import msg, text_id
+from ...core.options import Option, OptionValue, titled
 
 DEAL_ORDER_SEED = "1-4-8"
 DEAL_ORDER_FOSTER = "3-widow-4-4"
@@ -94,3 +94,30 @@ def check_options(options: dict[str, OptionValue], players: int) -> None:
                 players=players,
             )
         )
+
+
+# TRANSLATORS: the names of the options (the lobby, the rules panel, `solocards rules`),
+# and the words of the choices that are internal codes.
+OPTION_SPECS = titled(
+    OPTION_SPECS,
+    {
+        "deal_order": text_id("Deal order"),
+        "all_pass": text_id("When all pass"),
+        "multipliers": text_id("Multipliers"),
+        "frage_talon": text_id("The talon of a Frage"),
+        "target": text_id("Target"),
+        "deals": text_id("Deals"),
+        "max_deals": text_id("Deals at most"),
+    },
+    {
+        "all_pass": {
+            "throw_in": text_id("thrown in"),
+            "same_dealer": text_id("the same dealer again"),
+            "ramsch": text_id("Ramsch"),
+        },
+        "frage_talon": {
+            "hidden": text_id("hidden"),
+            "shown": text_id("shown"),
+        },
+    },
+)

@@ -7,7 +7,8 @@ Part E names only ``couleur``; the other names are ours, one per point, listed i
 
 from __future__ import annotations
 
-from ...core.options import Option, OptionValue
+from ...core.messages import text_id
+from ...core.options import Option, OptionValue, titled
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -147,3 +148,70 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "parlett": {"couleur": "first_won", "tout_choice": "side"},
 }
 """Named option sets: the project's defaults, and Parlett's reading."""
+
+# TRANSLATORS: the names of the options (the lobby, the rules panel, `solocards rules`),
+# and the words of the choices that are internal codes.
+OPTIONS = titled(
+    OPTIONS,
+    {
+        "couleur": text_id("Couleur"),
+        "couleur_upgrade": text_id("Couleur named as trump"),
+        "call_trump_ace": text_id("Call the trump Ace"),
+        "called_card_lead": text_id("The called card must be led"),
+        "forced_upgrade": text_id("A forcée simple may become a game"),
+        "matador_price": text_id("Matador price"),
+        "defender_matadores": text_id("Matadores of the defenders"),
+        "couleur_matadores": text_id("Matadores doubled in couleur"),
+        "tout_choice": text_id("Who may go on to tout"),
+        "bete": text_id("Bête"),
+        "bete_size": text_id("Size of a bête"),
+        "stamm": text_id("Stamm"),
+        "match_end": text_id("End of the match"),
+        "deals": text_id("Deals"),
+        "target": text_id("Target"),
+        "max_deals": text_id("Deals at most"),
+        "pool_leftover": text_id("Chips left in the pool"),
+        "fp_alone": text_id("Forcée partout alone"),
+        "double_queen_pass": text_id("Passing with Spadille and Basta"),
+        "stake": text_id("Stake"),
+        "reservation": text_id("Matador privilege"),
+    },
+    {
+        "couleur": {
+            "clubs": text_id("clubs"),
+            "first_won": text_id("the first won game's trump"),
+        },
+        "matador_price": {
+            "one_for_three": text_id("one for the three"),
+            "one_each": text_id("one each"),
+        },
+        "tout_choice": {
+            "declarer": text_id("the declarer only"),
+            "side": text_id("either player of the side"),
+        },
+        "bete": {
+            "any_alone": text_id("any alone game"),
+            "couleur_alone": text_id("alone in couleur only"),
+        },
+        "bete_size": {
+            "pool": text_id("the pool"),
+            "value": text_id("the game value"),
+        },
+        "stamm": {
+            "pool": text_id("from the pool"),
+            "full_only": text_id("only a full pool"),
+        },
+        "match_end": {
+            "deals": text_id("after a number of deals"),
+            "target": text_id("at a target"),
+        },
+        "pool_leftover": {
+            "report": text_id("reported"),
+            "split": text_id("split equally"),
+        },
+        "double_queen_pass": {
+            "illegal": text_id("not allowed"),
+            "forfeit": text_id("allowed, paying a bête"),
+        },
+    },
+)

@@ -160,7 +160,25 @@ def result_messages(result: dict[str, Any], names: Sequence[object] | None = Non
             contract=words,
             tricks=tricks,
         )
-    return [outcome, money]
+    return [outcome, *_play_messages(result, names), money]
+
+
+def _play_messages(result: dict[str, Any], names: Sequence[object] | None) -> list[Message]:
+    """How the deal was played: the trumps, each player's tricks, a claim."""
+    lines: list[Message] = []
+    trump = result.get("trump")
+    if isinstance(trump, str) and len(trump) == 1 and trump in SUITS:
+        lines.append(msg("Trumps: {suit}.", suit=SUIT_MESSAGES[SUITS.index(trump)]))
+    tricks_won = result.get("tricks_won")
+    if tricks_won:
+        counts = joined(
+            msg("{player} {points}", player=player(names, seat), points=count)
+            for seat, count in enumerate(tricks_won)
+        )
+        lines.append(msg("Tricks: {counts}.", counts=counts))
+    if result.get("claimed"):
+        lines.append(msg("Claimed after five tricks."))
+    return lines
 
 
 def describe_table(view: dict[str, Any]) -> list[str]:

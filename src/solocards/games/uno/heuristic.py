@@ -541,65 +541,106 @@ class _Kinds:
                 self.colour[index] = COLOURS.index(play.colour_after)
                 self.laid[index] = sum(1 for card in play.cards if card[0] == play.colour_after)
                 self.again[index] = not play.top.startswith("W") and again(play.top)
+        self.choices: tuple[dict[tuple[int, ...], tuple[int, tuple[int, ...]]], ...] = ({}, {})
+        """The memo of :func:`turn_choices`, by legal ids (index: a 2-player game or not)."""
 
 
 _KINDS: dict[tuple[str, ...], _Kinds] = {}
+
+_COLOUR_OF_CARD = tuple(card // 13 if card < 52 else 4 for card in range(54))
+"""The colour index (4: a wild) of each card kind, for counting a hand's colours."""
+
+_CHOICES_LIMIT = 1 << 14
+"""Entries in a game's memo of turn choices before it is cleared (bounds the memory)."""
+
+SCORED, FIXED, UNIFORM = 0, 1, 2
+"""How the fast playout picks among a turn's candidates (see :func:`turn_choices`)."""
+
+
+def turn_choices(kinds: _Kinds, legal: list[int], two_players: bool) -> tuple[int, tuple[int, ...]]:
+    """What the fast playout may do with these legal ids: ``(how, candidates)``.
+
+    ``SCORED``: one of the candidate plays (calls first, then, with two players, plays that give
+    another turn), mostly the one that leaves in force the colour held most; ``FIXED``: the one
+    candidate (calling a late UNO, else drawing, else passing); ``UNIFORM``: any legal id. A pure
+    function of the legal ids, so :func:`fast_playout` keeps it in a memo.
+    """
+    wilds, draw, multi, call = kinds.wilds, kinds.draw, kinds.multi, kinds.call
+    if legal[0] < draw or legal[-1] >= multi:
+        plays = [i for i in legal if i < wilds or i >= multi]
+        if not plays:
+            plays = [i for i in legal if i < draw]
+        calls = [i for i in plays if call[i]]
+        if calls:
+            plays = calls
+        if two_players and len(plays) > 1:
+            runs = [i for i in plays if kinds.again[i]]
+            if runs:
+                plays = runs
+        return SCORED, tuple(plays)
+    for only in (kinds.uno, draw, kinds.pass_):
+        if only in legal:
+            return FIXED, (only,)
+    return UNIFORM, tuple(legal)
 
 
 def fast_playout(
     state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
-    """See :meth:`UnoHeuristicBot.playout`."""
+    """See :meth:`UnoHeuristicBot.playout`.
+
+    The choice of each turn depends on the legal ids (kept in a memo per game, see
+    :func:`turn_choices`) and on the colours in the hand; the random numbers are drawn exactly
+    as a direct implementation of the policy draws them, so a seed gives the same round.
+    """
     names = state.game._action_names
     kinds = _KINDS.get(names)
     if kinds is None:
         kinds = _KINDS[names] = _Kinds(names)
-    call, wilds, draw, multi = kinds.call, kinds.wilds, kinds.draw, kinds.multi
+    two_players = state.players == 2
+    memo = kinds.choices[two_players]
     colour, laid = kinds.colour, kinds.laid
-    extra = kinds.again if state.players == 2 else None
-    pass_, uno = kinds.pass_, kinds.uno
-    choice, chance = rng.choice, rng.random
-    hands = state.hands
+    colour_of = _COLOUR_OF_CARD
+    chance = rng.random
+    legal_ids, apply_id = state.legal_action_ids, state.apply_id
     catch = kinds.catch
+    players = state.players
     for _ in range(max_steps):
         if state.is_over:
             break
         vuln = state.vuln
         if vuln >= 0:  # someone forgot UNO (only ever the search's own move): caught at once
-            state.apply_id((vuln + 1) % state.players, catch[vuln])
+            apply_id((vuln + 1) % players, catch[vuln])
             continue
         seat = state.current
-        legal = state.legal_action_ids(seat)
-        if legal[0] < draw or legal[-1] >= multi:
-            plays = [i for i in legal if i < wilds or i >= multi]
-            if not plays:
-                plays = [i for i in legal if i < draw]
-            calls = [i for i in plays if call[i]]
-            if calls:
-                plays = calls
-            if extra is not None and len(plays) > 1:
-                runs = [i for i in plays if extra[i]]
-                if runs:
-                    plays = runs
-            if len(plays) > 1 and chance() >= explore:
+        legal = legal_ids(seat)
+        known = tuple(legal)
+        found = memo.get(known)
+        if found is None:
+            if len(memo) >= _CHOICES_LIMIT:
+                memo.clear()
+            found = memo[known] = turn_choices(kinds, legal, two_players)
+        how, plays = found
+        if how == FIXED:
+            action = plays[0]
+        else:
+            if how == SCORED and len(plays) > 1 and chance() >= explore:
                 # Leave in force the colour held most (after the play).
                 held = [0, 0, 0, 0, 0]
-                for card in hands[seat]:
-                    held[card // 13 if card < 52 else 4] += 1
-                scores = [held[colour[i]] - laid[i] for i in plays]
-                best = max(scores)
-                plays = [i for i, score in zip(plays, scores, strict=True) if score == best]
-            action = choice(plays)
-        elif uno in legal:
-            action = uno
-        elif draw in legal:
-            action = draw
-        elif pass_ in legal:
-            action = pass_
-        else:
-            action = choice(legal)
-        state.apply_id(seat, action)
-        hands = state.hands  # a 0 under 7-0 passes the hands round as a new list
+                for card in state.hands[seat]:  # (under 7-0 a 0 passes the hands round anew)
+                    held[colour_of[card]] += 1
+                best = -1 << 30
+                top: list[int] = []
+                for i in plays:
+                    score = held[colour[i]] - laid[i]
+                    if score > best:
+                        best, top = score, [i]
+                    elif score == best:
+                        top.append(i)
+                action = top[0] if len(top) == 1 else top[int(chance() * len(top))]
+            else:
+                action = plays[0] if len(plays) == 1 else plays[int(chance() * len(plays))]
+        apply_id(seat, action)
     return state
 
 

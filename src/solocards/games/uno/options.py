@@ -6,7 +6,8 @@ U-3, U-4, U-6 and U-8 of §5 have their default as the default and the alternati
 
 from __future__ import annotations
 
-from ...core.options import Option, OptionValue
+from ...core.messages import text_id
+from ...core.options import Option, OptionValue, titled
 
 OPTION_SPECS: tuple[Option, ...] = (
     # §2.8: the official rules
@@ -178,3 +179,73 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "crazy": dict(HOUSE_RULES_ON),
 }
 """official: Mattel's rules; party: stacking, jump-in, 7-0, deflecting; crazy: every house rule."""
+
+# TRANSLATORS: the names of the options (the lobby, the rules panel, `solocards rules`),
+# and the words of the choices that are internal codes.
+OPTION_SPECS = titled(
+    OPTION_SPECS,
+    {
+        "hand_size": text_id("Cards dealt"),
+        "two_player_reverse_is_skip": text_id("Reverse is a Skip with two players"),
+        "challenge_wd4": text_id("Challenge a Wild Draw Four"),
+        "uno_enforcement": text_id("A missed UNO call"),
+        "uno_penalty": text_id("Penalty for a missed UNO call"),
+        "scoring": text_id("Scoring"),
+        "target_score": text_id("Target score"),
+        "rounds": text_id("Rounds at most"),
+        "tie_break": text_id("A tie for the win"),
+        "stack_draw2": text_id("Stack Draw Two"),
+        "stack_draw4": text_id("Stack Wild Draw Four"),
+        "cross_stack": text_id("Answering one draw card with the other"),
+        "jump_in": text_id("Jump in"),
+        "jump_in_pending": text_id("Jump in on a pending Draw Two"),
+        "seven_zero": text_id("Seven swaps, zero passes the hands"),
+        "seven_zero_target": text_id("Whom a seven swaps with"),
+        "draw_until_playable": text_id("Draw until a card can be played"),
+        "force_play": text_id("A playable card must be played"),
+        "force_play_drawn": text_id("A playable drawn card must be played"),
+        "no_wd4_challenge": text_id("No Wild Draw Four challenges"),
+        "drop_wd4_legality": text_id("Wild Draw Four at any time"),
+        "reverse_skip_deflect": text_id("Deflect a draw with Reverse or Skip"),
+        "multi_play_same_number": text_id("Play several cards of one number"),
+        "strict_uno_call": text_id("UNO called only with one card"),
+        "first_card_reverse": text_id("A Reverse turned up first"),
+        "first_card_draw_two": text_id("A Draw Two turned up first"),
+        "challenge_success_turn": text_id("After a successful challenge"),
+    },
+    {
+        "uno_enforcement": {
+            "catch": text_id("open to a catch"),
+            "auto": text_id("penalty at once"),
+        },
+        "scoring": {
+            "standard": text_id("standard"),
+            "alternative": text_id("alternative (lowest wins)"),
+        },
+        "tie_break": {
+            "share": text_id("shared win"),
+            "extra_round": text_id("extra rounds"),
+        },
+        "cross_stack": {
+            "none": text_id("none"),
+            "d4_on_d2": text_id("Draw Four on Draw Two"),
+            "both": text_id("both ways"),
+        },
+        "seven_zero_target": {
+            "choose": text_id("the player chooses"),
+            "next": text_id("the next player"),
+        },
+        "first_card_reverse": {
+            "dealer": text_id("the dealer plays first"),
+            "right": text_id("the player to the dealer's right"),
+        },
+        "first_card_draw_two": {
+            "skip": text_id("draw two and skip"),
+            "draw_only": text_id("only draw"),
+        },
+        "challenge_success_turn": {
+            "play": text_id("the challenger plays"),
+            "lose": text_id("the challenger loses the turn"),
+        },
+    },
+)

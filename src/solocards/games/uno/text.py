@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...core.messages import Message, joined, msg, player, sequence, verbatim
+from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO
 from .cards import KIND_INDEX, WILD, WILD4
 
@@ -68,7 +68,7 @@ def action_message(game: UnoGame, action: str) -> Message:
     if kind == UNO:
         return msg("calls UNO")
     if kind == CATCH:
-        return msg("catches seat {seat} not calling UNO", seat=act.target)
+        return msg("catches {player} not calling UNO", player=seat_message(act.target))
     if kind == COLOR:
         return msg("names {colour} for the first card", colour=COLOUR_MESSAGES[act.colour])
     # TRANSLATORS: an action is told in clauses joined by commas: "plays red 7", "names green",
@@ -84,7 +84,7 @@ def action_message(game: UnoGame, action: str) -> Message:
         if act.kind >= WILD:
             clauses.append(msg("names {colour}", colour=COLOUR_MESSAGES[act.colour]))
     if act.target >= 0:
-        clauses.append(msg("swaps hands with seat {seat}", seat=act.target))
+        clauses.append(msg("swaps hands with {player}", player=seat_message(act.target)))
     if act.call:
         clauses.append(msg("calls UNO"))
     if len(clauses) == 1:

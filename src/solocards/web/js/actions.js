@@ -5,7 +5,7 @@
 
 import { isTrickGame } from "./cards.js";
 import { parseShedPlay, describeAction, COLOUR_NAMES, SUIT_SYMBOLS, SUIT_WORDS,
-  TRICK_CARD, cardWords } from "./words.js";
+  TRICK_CARD, cardWords, seatName } from "./words.js";
 import { N_, t, translated } from "./i18n.js";
 
 /**
@@ -20,7 +20,7 @@ export function sortActions(game, legal, names) {
   const seat = new Map();
   const buttons = [];
   let hasCall = false;
-  const nameOf = (n) => names[n] ?? t("seat {number}", { number: n });
+  const nameOf = (n) => seatName(names, n);
   const add = (map, key, item) => {
     if (!map.has(key)) map.set(key, []);
     map.get(key).push(item);
@@ -57,12 +57,12 @@ export function sortActions(game, legal, names) {
       buttons.push({ action, label: t("Swap hands with {name}", { name: nameOf(who) }), kind: "swap", group: "choose" });
       continue;
     }
-    buttons.push(shedButton(game, action, nameOf));
+    buttons.push(shedButton(game, action, names));
   }
   return { byCard, multi, seat, buttons, hasCall };
 }
 
-function shedButton(game, action, nameOf) {
+function shedButton(game, action, names) {
   switch (true) {
     case action === "draw":
       return { action, label: t("Draw"), kind: "draw", group: "main" };
@@ -77,7 +77,7 @@ function shedButton(game, action, nameOf) {
       return { action, label: `${COLOUR_NAMES[c]} (${c})`, kind: "colour", colour: c, group: "choose" };
     }
     default:
-      return { action, label: describeAction(game, action).replace(/seat (\d+)/g, (m, n) => nameOf(Number(n))), kind: "other", group: "main" };
+      return { action, label: describeAction(game, action, names), kind: "other", group: "main" };
   }
 }
 

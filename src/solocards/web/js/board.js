@@ -7,7 +7,7 @@ import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
 import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, FROG_CONTRACTS,
-  describeAction, logLine, cardWords } from "./words.js";
+  describeAction, logLine, cardWords, seatName } from "./words.js";
 import { t, tn } from "./i18n.js";
 import { botWords } from "./plain.js";
 
@@ -307,7 +307,7 @@ function contractPanel(m) {
     const bids = view.auction?.bids ?? [];
     if (view.phase === "bidding" || !view.contract) {
       rows.push(h("div.row.auction", null, h("b", null, t("Auction:"), " "),
-        bids.length ? bids.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: describeAction(game, a) })).join(" · ") : t("nothing said yet")));
+        bids.length ? bids.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: describeAction(game, a, m.names) })).join(" · ") : t("nothing said yet")));
     }
     if (view.couleur) rows.push(h("div.row", null, h("b", null, t("Couleur:"), " "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
     if (view.contract) {
@@ -383,7 +383,7 @@ function actionBar(m, sorted) {
   for (const btn of sorted.buttons) bar.append(actionButton(m, btn));
   for (const [body, plays] of sorted.multi) {
     const el = h("button.act.kind-multi", { type: "button", dataset: { action: body }, disabled: m.busy,
-      title: describeAction(game, body) },
+      title: describeAction(game, (plays.find((p) => !p.call) ?? plays[0]).action, m.names) },
       t("Play"), " ", plays[0].cards.map((c) => cardEl(game, c, { small: true })));
     el.addEventListener("click", () => m.onPlay(withCall(plays, m.callArmed)));
     bar.append(el);
@@ -410,7 +410,9 @@ function myArea(m, sorted, jump) {
     const el = cardEl(game, card, {
       tag: plays && !m.readonly ? "button" : "div",
       classes,
-      title: plays ? `${describeAction(game, plays[0].action).replace(/, calls .*$/, "")}` : undefined,
+      // the card's own play: the words of a play that calls UNO (or solo) say so, and the call
+      // is the UNO! button's business, not the card's
+      title: plays ? describeAction(game, (plays.find((p) => !p.call) ?? plays[0]).action, m.names) : undefined,
     });
     if (plays && !m.readonly) {
       if (m.busy) el.disabled = true;
@@ -464,7 +466,7 @@ export function fanHands(root) {
 export function logLines(game, log, names) {
   return (log ?? []).map(([s, a]) => ({ seat: s, action: a,
     // translators: a line of the log: a player's name, then what they did (the server's words)
-    text: t("{name} {action}", { name: names[s] ?? t("seat {number}", { number: s }), action: logLine(game, a, names) }) }));
+    text: t("{name} {action}", { name: seatName(names, s), action: logLine(game, a, names) }) }));
 }
 
 export { cardWords };

@@ -129,7 +129,7 @@ function shade(page, root, answer, hintbar) {
     dataset: { action: a.action }, class: a.action === best ? "best" : null,
   },
   h("span.swatch.hintswatch", { style: { background: hintColour(a.win) }, "aria-hidden": "true" }),
-  h("span.hintwhat", null, describeAction(page.game, a.action)),
+  h("span.hintwhat", null, describeAction(page.game, a.action, page.names)),
   h("span.hintwin", null, percent(a.win)),
   h("span.hintci", null, t("({low}–{high})", { low: percent(a.ci95[0]), high: percent(a.ci95[1]) })),
   a.score !== undefined ? h("span.hintscore", null, t("expected score {score}", { score: a.score.toFixed(1) })) : null));

@@ -1,7 +1,7 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
-import { botWords, colourLettersButton, plainHelp, plainName, statusWords } from "./plain.js";
+import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, statusWords } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
@@ -144,7 +144,7 @@ export class LobbyPage {
       input = h("input", { type: "checkbox", checked: Boolean(value), onchange: (e) => set(e.target.checked) });
     } else if (option.choices) {
       input = h("select", { onchange: (e) => set(e.target.value) },
-        option.choices.map((c) => h("option", { value: c, selected: c === value }, plainName(c))));
+        option.choices.map((c) => h("option", { value: c, selected: c === value }, choiceWords(option, c))));
     } else if (option.type === "int") {
       input = h("input", { type: "number", min: option.minimum, max: option.maximum, value,
         onchange: (e) => set(Number(e.target.value)) });
@@ -152,8 +152,8 @@ export class LobbyPage {
       input = h("input", { value, onchange: (e) => set(e.target.value) });
     }
     input.dataset.option = option.name;
-    input.setAttribute("aria-label", plainName(option.name, true));
-    return h("div.option", null, h("label", null, h("span.optname", null, plainName(option.name, true)), " ", input),
+    input.setAttribute("aria-label", optionTitle(option));
+    return h("div.option", null, h("label", null, h("span.optname", null, optionTitle(option)), " ", input),
       h("p.help", null, plainHelp(option.help)));
   }
 

@@ -10,6 +10,17 @@ export function plainName(id, capital = false) {
   return capital ? words.charAt(0).toUpperCase() + words.slice(1) : words;
 }
 
+/** An option's name for people: its ``title`` as the server sends it in the page's language
+ * (``/api/games``), else its id in words. */
+export function optionTitle(option) {
+  return option.title || plainName(option.name, true);
+}
+
+/** One choice of an option in words: its label where the value is an internal code. */
+export function choiceWords(option, value) {
+  return option.choice_labels?.[value] ?? plainName(value);
+}
+
 /** An option's help without the rule codes it cites: "U1: seven-zero (S-7)." -> "seven-zero." */
 export function plainHelp(text) {
   return String(text ?? "")

@@ -104,7 +104,7 @@ export class ReplayPage {
       totals: data.totals, clock: null, readonly: true, replay: true, onAction() {}, onPlay() {}, onToggleCall() {} });
     if (over) {
       this.board.append(h("section.panel.roundend", null, h("h3", null, t("Round {number} is over", { number: over.round + 1 })),
-        resultWords(data.game, over.result, names).map((line) => h("p", null, line)),
+        resultWords(over, names).map((line) => h("p", null, line)),
         scoreTable(over.result, data.totals, names, over.result?.winners)));
     }
     const log = h("ol.log");

@@ -9,7 +9,7 @@
 
 import { h } from "./dom.js";
 import { api } from "./api.js";
-import { plainHelp, plainName } from "./plain.js";
+import { choiceWords, optionTitle, plainHelp } from "./plain.js";
 import { t, tn } from "./i18n.js";
 import { cardWords } from "./words.js";
 
@@ -156,7 +156,7 @@ function loadGames() {
 
 function optionValue(option, value) {
   if (option.type === "bool") return value ? t("yes") : t("no");
-  if (typeof value === "string") return plainName(value);
+  if (typeof value === "string") return choiceWords(option, value);
   return String(value);
 }
 
@@ -165,7 +165,7 @@ function optionRows(game, options) {
     const value = options?.[option.name] ?? option.default;
     const changed = value !== option.default;
     return h("li" + (changed ? ".changed" : ""), { dataset: { option: option.name } },
-      h("span.optname", null, plainName(option.name, true)), ": ",
+      h("span.optname", null, optionTitle(option)), ": ",
       h("b.optvalue", null, optionValue(option, value)),
       changed ? h("span.optnote", null, ` (${t("usually {value}", { value: optionValue(option, option.default) })})`) : null,
       h("div.help", null, plainHelp(option.help)));

@@ -2,53 +2,13 @@
 
 import { h } from "./dom.js";
 import { cardEl, backEl } from "./cards.js";
-import { GERMAN_CONTRACT_WORDS, FROG_CONTRACTS, SUIT_WORDS } from "./words.js";
-import { listWords, t, tn } from "./i18n.js";
+import { nameSeats } from "./words.js";
+import { t, tn } from "./i18n.js";
 
-/** A sentence or two about a finished round's result. */
-export function resultWords(game, result, names) {
-  if (!result) return [];
-  const name = (s) => names[s] ?? t("seat {number}", { number: s });
-  const lines = [];
-  const winners = result.winners ?? [];
-  if (game === "german-solo" && result.contract) {
-    const side = result.partner !== null && result.partner !== undefined
-      ? listWords([name(result.declarer), name(result.partner)]) : name(result.declarer);
-    const contract = GERMAN_CONTRACT_WORDS[result.contract] ?? result.contract;
-    const params = { side, contract, trump: result.trump ? SUIT_WORDS[result.trump] : "", value: result.value };
-    lines.push(germanResult(Boolean(result.trump), Boolean(result.won), result.value !== undefined, params));
-    if (result.tricks_won) {
-      const counts = result.tricks_won.map((n, s) => t("{name} {count}", { name: name(s), count: n }));
-      lines.push(t("Tricks: {counts}.", { counts: counts.join(", ") }));
-    }
-    if (result.claimed) lines.push(t("Claimed after five tricks."));
-  } else if (game === "frog") {
-    if (result.thrown_in) lines.push(t("Everybody passed: the deal is thrown in."));
-    else if (result.contract) {
-      const contract = FROG_CONTRACTS[result.contract] ?? result.contract;
-      const hasDeclarer = result.declarer !== null && result.declarer !== undefined;
-      const params = { contract, name: hasDeclarer ? name(result.declarer) : "", points: result.declarer_points, against: result.opponent_points };
-      if (result.declarer_points !== undefined) {
-        lines.push(hasDeclarer ? t("{contract} by {name}: {points} card points to {against}.", params)
-          : t("{contract}: {points} card points to {against}.", params));
-      } else {
-        lines.push(hasDeclarer ? t("{contract} by {name}.", params) : t("{contract}.", params));
-      }
-    }
-  } else if (winners.length) {
-    lines.push(tn("{names} went out.", "{names} went out.", winners.length, { names: listWords(winners.map(name)) }));
-  } else {
-    lines.push(t("Nobody went out."));
-  }
-  return lines;
-}
-
-/** The sentence of a German Solo deal's result: one message for each form it takes. */
-function germanResult(trump, won, worth, params) {
-  if (trump && won) return worth ? t("{side} played {contract}, {trump} trump: won (worth {value}).", params) : t("{side} played {contract}, {trump} trump: won.", params);
-  if (trump) return worth ? t("{side} played {contract}, {trump} trump: lost (worth {value}).", params) : t("{side} played {contract}, {trump} trump: lost.", params);
-  if (won) return worth ? t("{side} played {contract}: won (worth {value}).", params) : t("{side} played {contract}: won.", params);
-  return worth ? t("{side} played {contract}: lost (worth {value}).", params) : t("{side} played {contract}: lost.", params);
+/** The server's summary of a finished round (``summary``: lines in the page's language, the
+ * game's own words for its contract, outcome, card points and payments), players named. */
+export function resultWords(entry, names) {
+  return (entry?.summary ?? []).map((line) => nameSeats(line, names));
 }
 
 /** A table of the round's scores and the totals. */
@@ -70,7 +30,7 @@ function signed(value) {
 /** The end-of-round dialog body. */
 export function roundSummary(game, entry, names) {
   const body = [h("h2", null, t("Round {number} is over", { number: entry.round + 1 }))];
-  for (const line of resultWords(game, entry.result, names)) body.push(h("p", null, line));
+  for (const line of resultWords(entry, names)) body.push(h("p", null, line));
   body.push(scoreTable(entry.result, entry.totals, names, entry.result?.winners));
   const hands = entry.view?.final_hands;
   if (hands) {

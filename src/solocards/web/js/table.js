@@ -233,6 +233,7 @@ export class TablePage {
     this.window = message.window ?? null;
     if (message.info) this.info = message.info;
     learnWords(this.game, message.words);
+    if (message.type === "sync") this.lastSummary = message.summary ?? null; // a finished match's last round
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
       this.seat = message.seat;
     }
@@ -244,16 +245,16 @@ export class TablePage {
     }
     if (message.type === "update" && message.round_over) {
       const over = message.round_over;
-      this.rounds.push({ round: over.round, result: over.result, view: over.view, totals: message.totals, notes: over.notes ?? null });
+      this.rounds.push({ round: over.round, result: over.result, summary: over.summary, view: over.view, totals: message.totals, notes: over.notes ?? null });
       this.summary = this.rounds[this.rounds.length - 1];
       this.notes = { start: startOfView(message.view), actions: [] };
     } else if (message.type === "update" && message.event?.result && message.status === "finished") {
       // the last round of the match: no next deal, its end is the view itself
-      this.rounds.push({ round: message.round, result: message.event.result, view: message.view, totals: message.totals, notes: this.notes });
+      this.rounds.push({ round: message.round, result: message.event.result, summary: message.summary, view: message.view, totals: message.totals, notes: this.notes });
     } else if (message.type === "events") {
       for (const event of message.events ?? []) {
         if (event.result) {
-          this.rounds.push({ round: null, result: event.result, view: null, totals: null });
+          this.rounds.push({ round: null, result: event.result, summary: event.summary, view: null, totals: null });
         }
       }
     }
@@ -441,7 +442,7 @@ export class TablePage {
     for (const past of this.rounds) {
       if (past.view) log.append(...logItems(game, past.view.log, past.notes, names));
       log.append(h("li.sep", null, past.round === null ? t("The round is over.") : t("Round {number} is over.", { number: past.round + 1 }),
-        " ", resultWords(game, past.result, names).join(" ")));
+        " ", resultWords(past, names).join(" ")));
     }
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {
       log.append(...logItems(game, view.log, this.notes, names));
@@ -535,7 +536,7 @@ export class TablePage {
           waiting ? t("Ready for the next round") : t("Continue"))];
     } else if (this.status === "finished" && this.matchShown && !this.matchDismissed) {
       const last = this.rounds[this.rounds.length - 1]
-        ?? (this.view?.result ? { round: this.round, result: this.view.result, view: this.view, totals: this.totals } : null);
+        ?? (this.view?.result ? { round: this.round, result: this.view.result, summary: this.lastSummary, view: this.view, totals: this.totals } : null);
       body = [h("h2", null, t("The match is over")),
         last ? roundSummary(this.game, last, this.names).slice(1) : null,
         last ? breakdown(this.game, last, this.names) : null,

@@ -134,17 +134,30 @@ export function learnWords(game, words) {
   for (const [action, said] of Object.entries(words)) known.set(action, said);
 }
 
+/** A seat as a sentence names it: its player's name, or "seat 2" where no name is known. */
+export function seatName(names, seat) {
+  return names?.[seat] ?? t("seat {number}", { number: seat });
+}
+
+/** The server writes a player named in an action's words as the token {seat:N} (in every
+ * language); here each token becomes the player's name. */
+export function nameSeats(words, names) {
+  return words.replace(/\{seat:(\d+)\}/g, (m, n) => seatName(names, Number(n)));
+}
+
 /** An action in words, exactly as the game's describe_action says it (the server sends them
- * with every view); an action not heard of yet keeps its own spelling. */
-export function describeAction(game, action) {
-  return LEARNED.get(game)?.get(action) ?? action;
+ * with every view), the players it names by their ``names``; an action not heard of yet keeps
+ * its own spelling. */
+export function describeAction(game, action, names) {
+  const words = LEARNED.get(game)?.get(action);
+  return words === undefined ? action : nameSeats(words, names);
 }
 
 /** A log line's words after the name ("plays 7♥"), seats named. */
 export function logLine(game, action, names) {
-  let words = describeAction(game, action);
+  const words = describeAction(game, action, names);
   if (game === "german-solo") {
-    words = TRICK_CARD.test(action) ? t("plays {card}", { card: words }) : t("says “{bid}”", { bid: words });
+    return TRICK_CARD.test(action) ? t("plays {card}", { card: words }) : t("says “{bid}”", { bid: words });
   }
-  return words.replace(/seat (\d+)/g, (m, n) => names[Number(n)] ?? m);
+  return words;
 }
