@@ -54,6 +54,8 @@ def pg_url() -> Iterator[str]:
     """
     base = os.environ.get(PG_ENV)
     if not base:
+        if os.environ.get("CI"):
+            pytest.fail(f"{PG_ENV} is not set in CI; .ci/run starts PostgreSQL and sets it")
         pytest.skip(f"{PG_ENV} is not set")
     schema = f"test_{uuid.uuid4().hex[:12]}"
     engine = create_engine(base)
@@ -84,6 +86,8 @@ def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
     """A private ``redis-server`` on a free port in ``tmp_path``; skipped without the binary
     (CI installs Debian's, see scripts/ci-redis.sh). A test may kill and restart it."""
     if REDIS_SERVER is None:
+        if os.environ.get("CI"):
+            pytest.fail("redis-server is missing in CI; scripts/ci-redis.sh installs it")
         pytest.skip("redis-server is not installed")
     server = RedisServer(tmp_path / "redis").start()
     try:

@@ -115,6 +115,8 @@ def pg_url() -> Iterator[str]:
     processes); skipped without ``SOLOCARDS_TEST_PG_URL`` (CI sets it)."""
     base = os.environ.get(PG_ENV)
     if not base:
+        if os.environ.get("CI"):
+            pytest.fail(f"{PG_ENV} is not set in CI; .ci/run starts PostgreSQL and sets it")
         pytest.skip(f"{PG_ENV} is not set")
     schema = f"test_{uuid.uuid4().hex[:12]}"
     engine = create_engine(base)
@@ -133,6 +135,8 @@ def pg_url() -> Iterator[str]:
 def redis_url(tmp_path: Path) -> Iterator[str]:
     """A private ``redis-server``; skipped without it (CI installs it, scripts/ci-redis.sh)."""
     if REDIS_SERVER is None:
+        if os.environ.get("CI"):
+            pytest.fail("redis-server is missing in CI; scripts/ci-redis.sh installs it")
         pytest.skip("redis-server is not installed")
     redis = RedisServer(tmp_path / "redis").start()
     try:
