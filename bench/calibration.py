@@ -24,12 +24,19 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import solocards
 from solocards.analysis import analyse, wilson_interval
-from solocards.analysis.belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR
+from solocards.analysis.belief import (
+    DEFAULT_BURN,
+    DEFAULT_CANDIDATES,
+    DEFAULT_CHAINS,
+    DEFAULT_FLOOR,
+    DEFAULT_STEPS,
+)
 from solocards.core.game import Game
 
 BINS = 10
@@ -43,8 +50,13 @@ def predictions(
     seed: int,
     belief: float | None = DEFAULT_FLOOR,
     candidates: int = DEFAULT_CANDIDATES,
+    steps: int = DEFAULT_STEPS,
+    burn: int = DEFAULT_BURN,
+    chains: int = DEFAULT_CHAINS,
+    sink: Callable[[list[tuple[float, int]]], None] | None = None,
 ) -> list[tuple[float, int]]:
-    """``(predicted win chance of the action played, 1 if its seat won the round)`` pairs."""
+    """``(predicted win chance of the action played, 1 if its seat won the round)`` pairs;
+    ``sink`` gets each round's pairs as soon as the round is over."""
     bot = game.heuristic_bot()
     found: list[tuple[float, int]] = []
     round_seed = seed
@@ -69,11 +81,17 @@ def predictions(
                         seed=round_seed * 1000 + count,
                         belief=belief,
                         candidates=candidates,
+                        steps=steps,
+                        burn=burn,
+                        chains=chains,
                     ).of(action)
                     pending.append((estimate.win, seat))
             state.apply(seat, action)
         winners = (state.result or {}).get("winners") or []
-        found.extend((chance, int(seat in winners)) for chance, seat in pending)
+        scored = [(chance, int(seat in winners)) for chance, seat in pending]
+        found.extend(scored)
+        if sink is not None:
+            sink(scored)
         round_seed += 1
     return found[:decisions]
 
@@ -166,6 +184,21 @@ def main() -> None:
     )
     parser.add_argument("--out", type=Path, default=Path("build/calibration"))
     parser.add_argument("--candidates", type=int, default=DEFAULT_CANDIDATES)
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=DEFAULT_STEPS,
+        help="swaps of two unseen cards the belief's chain proposes between worlds (0: none)",
+    )
+    parser.add_argument(
+        "--burn",
+        type=int,
+        default=DEFAULT_BURN,
+        help="swaps each of the belief's chains proposes before its first world",
+    )
+    parser.add_argument(
+        "--chains", type=int, default=DEFAULT_CHAINS, help="chains the belief walks per view"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     belief = None if args.belief == "off" else float(args.belief)
@@ -174,26 +207,45 @@ def main() -> None:
         "stride": args.stride,
         "belief": belief,
         "candidates": args.candidates,
+        "steps": args.steps,
+        "burn": args.burn,
+        "chains": args.chains,
         "games": {},
     }
     for game_id in args.games.split(","):
         game = solocards.make(game_id)
         started = time.perf_counter()
-        pairs = predictions(
-            game, args.decisions, args.worlds, args.stride, args.seed, belief, args.candidates
-        )
+        cpu_started = time.process_time()
+        with (args.out / f"predictions-{game_id}.jsonl").open("w") as handle:
+
+            def write(scored: list[tuple[float, int]], handle: TextIO = handle) -> None:
+                for p, y in scored:
+                    handle.write(json.dumps({"win": p, "won": y}) + "\n")
+                handle.flush()
+
+            pairs = predictions(
+                game,
+                args.decisions,
+                args.worlds,
+                args.stride,
+                args.seed,
+                belief,
+                args.candidates,
+                args.steps,
+                args.burn,
+                args.chains,
+                write,
+            )
         figures = calibration(pairs)
         figures["players"] = game.players
         figures["seconds"] = round(time.perf_counter() - started, 1)
+        figures["cpu_seconds"] = round(time.process_time() - cpu_started, 1)
         summary["games"][game_id] = figures
-        with (args.out / f"predictions-{game_id}.jsonl").open("w") as handle:
-            for p, y in pairs:
-                handle.write(json.dumps({"win": p, "won": y}) + "\n")
         diagram(game_id, figures, args.out / f"{game_id}.png")
         print(
             f"{game_id:12} {figures['decisions']:5} decisions  ECE {figures['ece']:.3f}  "
             f"Brier {figures['brier']:.3f} (base rate {figures['brier_base_rate']:.3f})  "
-            f"{figures['seconds']} s",
+            f"{figures['seconds']} s ({figures['cpu_seconds']} s of CPU)",
             flush=True,
         )
     (args.out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")

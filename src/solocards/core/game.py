@@ -47,6 +47,7 @@ from .types import Result, View
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from .hidden import HiddenDeal
     from .match import Match
 
     StepObserver = Callable[["State", int, str], None]
@@ -312,6 +313,17 @@ class Game(ABC):
         else:
             world = resolve(sampler)(self, view, rng, observe=observe)
         return world
+
+    def sample_deal(self, view: View, rng: random.Random) -> HiddenDeal:
+        """The unseen cards of ``view`` dealt to the hidden places they could be in, from the
+        deal sampler the game declares (``info.deal_sampler``; else
+        :class:`NotImplementedError`); ``deal.world(None)`` is a world consistent with the view.
+        """
+        sampler = self.info.deal_sampler
+        if sampler is None:
+            raise NotImplementedError(f"{self.id} does not hand out the deals of its worlds")
+        deal: HiddenDeal = resolve(sampler)(self, view, rng)
+        return deal
 
     # -- match hooks -------------------------------------------------------------------------
 

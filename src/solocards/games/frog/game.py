@@ -56,6 +56,7 @@ class FrogGame(Game):
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",
         belief_sampling=True,
+        deal_sampler="solocards.games.frog.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""

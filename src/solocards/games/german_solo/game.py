@@ -50,6 +50,7 @@ class GermanSoloGame(Game):
         heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
         world_sampler="solocards.games.german_solo.sampling:sample_world",
         belief_sampling=True,
+        deal_sampler="solocards.games.german_solo.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
