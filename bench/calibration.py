@@ -14,8 +14,12 @@ what happened (1 if the seat won the round, else 0). Per game:
 - a reliability diagram (``<game>.png``): each bin's mean prediction against its win rate, with
   a 95% Wilson interval, and the count of predictions per bin.
 
-``summary.json`` holds every figure; ``predictions-<game>.jsonl`` every prediction. Decisions
-within one round are not independent, so the intervals of the diagram are somewhat too narrow.
+``summary.json`` holds every figure; ``predictions-<game>.jsonl`` every prediction (written as
+each round ends, so a run cut short keeps what it measured). Decisions within one round are not
+independent, so the intervals of the diagram are somewhat too narrow.
+
+``--merge A.jsonl B.jsonl ...`` plays nothing: it pools saved predictions of one game (runs over
+different ``--seed`` ranges, say) and writes their figures and diagram under ``--out``.
 """
 
 from __future__ import annotations
@@ -169,6 +173,22 @@ def diagram(game_id: str, figures: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
+def merge(game_id: str, paths: list[Path], out: Path) -> None:
+    """Pool the saved predictions of one game and write their figures and diagram."""
+    pairs = []
+    for path in paths:
+        with path.open() as handle:
+            pairs += [(row["win"], row["won"]) for row in map(json.loads, handle)]
+    figures = calibration(pairs)
+    figures["merged"] = [str(path) for path in paths]
+    diagram(game_id, figures, out / f"{game_id}.png")
+    (out / f"summary-{game_id}.json").write_text(json.dumps(figures, indent=1) + "\n")
+    print(
+        f"{game_id:12} {figures['decisions']:5} decisions  ECE {figures['ece']:.3f}  "
+        f"Brier {figures['brier']:.3f} (base rate {figures['brier_base_rate']:.3f})"
+    )
+
+
 def main() -> None:
     """Run the calibration for the games asked and write the figures under ``--out``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -183,6 +203,12 @@ def main() -> None:
         help="weight a world keeps per earlier choice the model would not have made, or 'off'",
     )
     parser.add_argument("--out", type=Path, default=Path("build/calibration"))
+    parser.add_argument(
+        "--merge",
+        type=Path,
+        nargs="+",
+        help="pool these predictions files of one game (--games) instead of playing",
+    )
     parser.add_argument("--candidates", type=int, default=DEFAULT_CANDIDATES)
     parser.add_argument(
         "--steps",
@@ -201,6 +227,9 @@ def main() -> None:
     )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.merge:
+        merge(args.games, args.merge, args.out)
+        return
     belief = None if args.belief == "off" else float(args.belief)
     summary: dict[str, Any] = {
         "worlds": args.worlds,
