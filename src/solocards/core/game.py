@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 from .bot import Bot
 from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
+from .hidden import HiddenDeal
 from .info import GameInfo, resolve
 from .messages import Message, msg, verbatim
 from .options import Option, OptionValue, resolve_options
@@ -47,7 +48,6 @@ from .types import Result, View
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .hidden import HiddenDeal
     from .match import Match
 
     StepObserver = Callable[["State", int, str], None]
