@@ -146,3 +146,24 @@ def test_frog_worlds_from_the_chain_come_closer_to_the_true_hands_than_resamplin
         resample_share += sum(hidden_hands_right(w, state, seat) for w in draws) / len(draws)
         views += 1
     assert chain_share / views > resample_share / views + 0.04, (chain_share, resample_share)
+
+
+def test_the_burn_in_is_annealed_toward_the_floor_and_the_chain_then_walks_at_the_floor(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = heuristic_round("frog", seed=9, steps=14)
+    view = state.view(state.to_act[0])
+    belief = PolicyBelief(state.game, floor=0.01, burn=10, steps=3, chains=2)
+    walks: list[tuple[int, float]] = []
+    real = PolicyBelief._walk
+
+    def recorded(self: PolicyBelief, *args: object) -> object:
+        walks.append((args[-2], args[-1]))  # type: ignore[arg-type]
+        return real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(PolicyBelief, "_walk", recorded)
+    list(islice(belief.worlds(view, random.Random(1)), 4))
+    burn_in = [(2, 0.01**0.25), (3, 0.01**0.5), (2, 0.01**0.75), (3, 0.01)]
+    expected = burn_in + burn_in + [(3, 0.01), (3, 0.01)]
+    assert [steps for steps, _ in walks] == [steps for steps, _ in expected]
+    assert [floor for _, floor in walks] == pytest.approx([floor for _, floor in expected])

@@ -46,8 +46,11 @@ DEFAULT_STEPS = 10
 """How many swaps of two unseen cards the belief's chain proposes between two worlds, in the
 games that hand out their deals (``GameInfo.deal_sampler``)."""
 
-DEFAULT_BURN = 100
+DEFAULT_BURN = 200
 """How many swaps each of the belief's chains proposes before its first world."""
+
+ANNEALING = 4
+"""How many stages the burn-in of a chain is annealed in (see :meth:`PolicyBelief.worlds`)."""
 
 DEFAULT_CHAINS = 4
 """How many chains the belief walks for one view (they take turns giving worlds)."""
@@ -163,7 +166,12 @@ class PolicyBelief:
         constraint of the sampler kept): a swap that adds ``k`` mismatches is kept with chance
         ``floor ** k``, one that adds none always. A chain yields its world after ``burn``
         proposals, then again every ``steps`` proposals; the chains take turns (each begins
-        when its first world is asked for), without end."""
+        when its first world is asked for), without end.
+
+        The burn-in is annealed: its proposals are kept with chance ``floor ** (k * t)``, ``t``
+        rising in :data:`ANNEALING` even stages from ``1 / ANNEALING`` to 1, so that a chain
+        started far from the deals the choices imply can still climb over a deal with one
+        more mismatch on its way there; only then does it walk the belief's own target."""
         if not self.chained:
             raise OptionError(f"{self.game.id}'s belief does not walk a chain over deals")
         seat = view.get("seat")
@@ -171,12 +179,23 @@ class PolicyBelief:
         while True:
             for index in range(self.chains):
                 if index == len(walking):
-                    deal, world, count = self._start(view, seat, rng)
-                    walking.append((deal, *self._walk(deal, world, count, seat, rng, self.burn)))
+                    walking.append(self._burn_in(view, seat, rng))
                 else:
                     deal, world, count = walking[index]
-                    walking[index] = (deal, *self._walk(deal, world, count, seat, rng, self.steps))
+                    walked = self._walk(deal, world, count, seat, rng, self.steps, self.floor)
+                    walking[index] = (deal, *walked)
                 yield walking[index][1]
+
+    def _burn_in(
+        self, view: View, seat: int | None, rng: random.Random
+    ) -> tuple[HiddenDeal, State, int]:
+        """A chain's start and its annealed burn-in (see :meth:`worlds`)."""
+        deal, world, count = self._start(view, seat, rng)
+        for stage in range(1, ANNEALING + 1):
+            steps = self.burn * stage // ANNEALING - self.burn * (stage - 1) // ANNEALING
+            floor = self.floor ** (stage / ANNEALING)
+            world, count = self._walk(deal, world, count, seat, rng, steps, floor)
+        return deal, world, count
 
     def _start(
         self, view: View, seat: int | None, rng: random.Random
@@ -207,16 +226,17 @@ class PolicyBelief:
         seat: int | None,
         rng: random.Random,
         steps: int,
+        floor: float,
     ) -> tuple[State, int]:
         """``steps`` Metropolis-Hastings proposals from ``deal`` (its world and mismatches
-        given): the world and mismatches where they leave it.
+        given) toward ``floor ** mismatches``: the world and mismatches where they leave it.
 
         Both cards are drawn from all movable cards whatever the deal, so the proposal is
         symmetric; a pair that cannot change places is a rejected proposal. The chance to keep
         a swap is drawn first, so the count of the new world's mismatches stops as soon as it
         passes what that chance allows."""
         cards = deal.cards
-        log_floor = math.log(self.floor)
+        log_floor = math.log(floor)
         for _ in range(steps):
             first = cards[rng.randrange(len(cards))]
             second = cards[rng.randrange(len(cards))]
