@@ -14,6 +14,12 @@ samples ``candidates`` worlds and keeps one with chance proportional to its weig
 importance resampling): every world played out then counts alike, and a world costs a few
 samples and model calls, far less than its playouts.
 
+Late in a round the deals in which every choice agrees are a tiny share of the uniform ones,
+so resampling from a few candidates stays far from them. Where the game hands out the deal
+behind a world (``GameInfo.deal_sampler``), :meth:`PolicyBelief.worlds` walks Markov chains
+over the deals instead (Metropolis-Hastings, swapping two unseen cards at a time) whose target
+is exactly these weights; :meth:`PolicyBelief.draw` and :func:`~.estimate.analyse` use them.
+
 >>> import random, solocards
 >>> game = solocards.make("german-solo")
 >>> state = game.deal(seed=3)
@@ -22,6 +28,13 @@ samples and model calls, far less than its playouts.
 >>> belief = PolicyBelief(game, floor=0.25)
 >>> world, weight = belief.sample(state.view(state.to_act[0]), random.Random(1))
 >>> weight in (0.25, 1.0)
+True
+>>> from itertools import islice
+>>> frog = solocards.make("frog")
+>>> round_ = frog.deal(seed=4)
+>>> view = round_.view(round_.to_act[0])
+>>> worlds = PolicyBelief(frog, burn=20).worlds(view, random.Random(2))
+>>> all(world.view(view["seat"]) == view for world in islice(worlds, 3))
 True
 """
 
