@@ -32,6 +32,7 @@ from .cards import (
     WX,
     W,
 )
+from .fast import AmigoFastTables
 from .rules import AmigoSoloRules
 from .scoring import round_result
 
@@ -51,6 +52,18 @@ Knowledge = dict[int, dict[int, list[int]]]
 NO_PENALTY = 0
 PENALTY_PLUS2 = 1
 PENALTY_PLUS4 = 2
+
+
+def mask_of_hand(hand: list[int]) -> int:
+    """The kinds in ``hand`` as a bit mask (bit ``kind``).
+
+    >>> mask_of_hand([0, 2, 2])
+    5
+    """
+    mask = 0
+    for kind in hand:
+        mask |= 1 << kind
+    return mask
 
 
 class AmigoSoloState(State):
@@ -76,12 +89,14 @@ class AmigoSoloState(State):
     known: Knowledge  # holder -> observer -> the cards the observer has seen in that hand
     winner: int
     deadlock: bool
-    _to_act: list[int]
+    masks: list[int]  # per seat: the kinds in its hand, bit ``kind`` (see _refresh)
+    fast: AmigoFastTables
 
     def __init__(self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
         self.rules = game.rules
+        self.fast = game.fast
         if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
             return  # build makes native objects only through __init__)
         n = game.players
@@ -89,6 +104,7 @@ class AmigoSoloState(State):
         self.hands = [[] for _ in range(n)]
         for index in range(n * size):
             self.hands[(dealer + 1 + index) % n].append(deck[index])
+        self._refresh()
         self.direction = 1
         self.pending = 0
         self.pending_kind = NO_PENALTY
@@ -120,7 +136,11 @@ class AmigoSoloState(State):
         self.color = COLOUR_OF[top]
         if game.rules.apply_first_card:
             self._obey_first_card(top)
-        self._refresh()
+
+    def _refresh(self) -> None:
+        """Recompute what follows from the hands (each seat's mask of kinds); whoever sets
+        ``hands`` directly (the samplers) calls this."""
+        self.masks = [mask_of_hand(hand) for hand in self.hands]
 
     def _obey_first_card(self, top: int) -> None:
         """First card obeyed by the first player as if the dealer had played it (S-1 A)."""
@@ -173,7 +193,7 @@ class AmigoSoloState(State):
         }
         other.winner = self.winner
         other.deadlock = self.deadlock
-        other._to_act = list(self._to_act)
+        other.masks = list(self.masks)
         return other
 
     # -- who acts ----------------------------------------------------------------------------
@@ -185,36 +205,30 @@ class AmigoSoloState(State):
     @property
     def to_act(self) -> list[int]:
         """The current player, plus every seat that may jump in or catch now (sorted)."""
-        return list(self._to_act)
-
-    def _refresh(self) -> None:
-        """Recompute ``to_act`` after a change."""
-        if self.phase == P_OVER:
-            self._to_act = []
-            return
-        current = self.current
-        if self.phase != P_PLAY:
-            self._to_act = [current]
-            return
+        phase = self.phase
+        if phase != P_PLAY:
+            return [] if phase == P_OVER else [self.current]
         if self.vulnerable >= 0:
-            self._to_act = list(range(self.players))
-            return
-        seats = [current]
+            return list(range(self.players))
         kind = self.win_kind
         rules = self.rules
         if (
-            kind >= 0
-            and rules.jump_ok[kind]
-            and (self.pending == 0 or rules.jump_in_during_penalty)
+            kind < 0
+            or not rules.jump_mask >> kind & 1
+            or (self.pending and not rules.jump_in_during_penalty)
         ):
-            actor = self.win_actor
-            jump_self = rules.jump_in_self
-            for seat, hand in enumerate(self.hands):
-                if seat != current and (seat != actor or jump_self) and kind in hand:
-                    seats.append(seat)
-            if len(seats) > 1:
-                seats.sort()
-        self._to_act = seats
+            return [self.current]
+        return self._with_jumpers(kind)
+
+    def _with_jumpers(self, kind: int) -> list[int]:
+        """The current player and every seat holding ``kind`` that may jump in with it."""
+        current = self.current
+        actor = -1 if self.rules.jump_in_self else self.win_actor
+        seats = []
+        for seat, mask in enumerate(self.masks):
+            if seat == current or (seat != actor and mask >> kind & 1):
+                seats.append(seat)
+        return seats
 
     def could_react(self, seat: int) -> bool:
         """Whether ``seat`` could act out of turn now (public facts only): everyone during a
@@ -247,24 +261,21 @@ class AmigoSoloState(State):
             and seat != self.current
             and (seat != self.win_actor or self.rules.jump_in_self)
             and (self.pending == 0 or self.rules.jump_in_during_penalty)
-            and self.win_kind in self.hands[seat]
+            and self.masks[seat] >> self.win_kind & 1 == 1
         )
 
     # -- legal actions -----------------------------------------------------------------------
 
     def playable(self, kind: int) -> bool:
         """Whether ``kind`` matches the top card with no penalty pending (§1.4)."""
-        return self.rules.matches[self.color + 1][RANK_OF[self.discard[-1]]][kind]
+        return (
+            self.rules.match_masks[(self.color + 1) * 16 + RANK_OF[self.discard[-1]]] >> kind & 1
+            == 1
+        )
 
     def may_stack(self, kind: int) -> bool:
         """Whether ``kind`` may answer the pending draw penalty (§1.6, S-5)."""
-        if kind == W4:
-            return self.pending_kind == PENALTY_PLUS4 or self.rules.cross_stack_plus4
-        if kind < W and kind % 13 == PLUS2:
-            if self.pending_kind == PENALTY_PLUS2:
-                return True
-            return self.rules.cross_stack_plus2 and COLOUR_OF[kind] == self.color
-        return False
+        return self.rules.stack_masks[self.pending_kind * 5 + self.color + 1] >> kind & 1 == 1
 
     def size_after(self, seat: int, kind: int, target: int) -> int:
         """The size of ``seat``'s hand once its play of ``kind`` has fully resolved (§1.8)."""
@@ -282,7 +293,47 @@ class AmigoSoloState(State):
         step = self.direction if self.rules.rotate_with_play else -self.direction
         return (seat - step) % self.players
 
+    def legal_action_ids(self, seat: object) -> list[int]:
+        """The sorted ids of the actions ``seat`` may take now (a new list each call)."""
+        if type(seat) is int and seat == self.current:
+            # The hot path: the seat whose turn it is (``current`` is always a seat).
+            me: int = seat  # (a native int in the compiled build)
+            ids = self._legal_ids(me)
+            self._legal_cache = (me, ids)
+            return ids[:]
+        return self._cached_legal_ids(seat)[:]
+
     def _legal_ids(self, seat: int) -> list[int]:
+        """The legal ids: from the game's tables (:mod:`.fast`) on a turn in which nobody could
+        call solo, else by the rules (:meth:`_rule_ids`). The list may be shared: never change
+        it."""
+        phase = self.phase
+        if seat == self.current and phase <= P_DRAWN and self.vulnerable < 0:
+            hands = self.hands
+            if len(hands[seat]) > 2:
+                for hand in hands:
+                    if len(hand) < 2:
+                        return self._rule_ids(seat)
+                # No solo call is possible: the ids of the plain plays, from the tables.
+                fast = self.fast
+                rules = self.rules
+                mask = self.masks[seat]
+                colour = self.color + 1
+                if phase == P_DRAWN:
+                    if rules.drawn_card_only:
+                        return fast.drawn_only[seat][self.drawn]
+                    top = RANK_OF[self.discard[-1]]
+                    return fast.drawn_ids(seat, mask & rules.match_masks[colour * 16 + top])
+                if self.pending:
+                    answers = rules.stack_masks[self.pending_kind * 5 + colour]
+                    return fast.stack_ids(seat, mask & answers)
+                if not rules.triple_plus:
+                    top = RANK_OF[self.discard[-1]]
+                    return fast.turn_ids(seat, mask & rules.match_masks[colour * 16 + top])
+        return self._rule_ids(seat)
+
+    def _rule_ids(self, seat: int) -> list[int]:
+        """The legal ids of ``seat``, worked out from the rules card by card (a new list)."""
         phase = self.phase
         if phase == P_OVER:
             return []
@@ -297,19 +348,10 @@ class AmigoSoloState(State):
                         if self.may_stack(kind):
                             self._add_plays(ids, seat, kind)
                 else:
-                    g = self.g
                     rules = self.rules
-                    ok = rules.matches[self.color + 1][RANK_OF[self.discard[-1]]]
-                    if len(hand) > 2 and min(map(len, self.hands)) > 1:
-                        # no call is possible: every playable kind's plain ids, in id order
-                        plain = g.plain_ids[seat]
-                        for kind in sorted(set(hand)):
-                            if ok[kind]:
-                                ids.extend(plain[kind])
-                    else:
-                        for kind in set(hand):
-                            if ok[kind]:
-                                self._add_plays(ids, seat, kind)
+                    for kind in set(hand):
+                        if self.playable(kind):
+                            self._add_plays(ids, seat, kind)
                     if rules.voluntary_draw or not ids:
                         ids.append(table.draw)
                     if rules.triple_plus and len(hand) >= 3:
@@ -393,6 +435,27 @@ class AmigoSoloState(State):
 
     # -- applying ----------------------------------------------------------------------------
 
+    def apply_id(self, seat: object, action_id: object) -> None:
+        """Apply the action with this id (the same checks and effect as the base class)."""
+        cache = self._legal_cache
+        if (
+            cache is None
+            or type(seat) is not int
+            or cache[0] != seat
+            or type(action_id) is not int
+            or action_id not in cache[1]
+        ):
+            State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
+            return
+        # The hot path: legal by the ids just listed for this seat.
+        self._legal_cache = None
+        self._apply(seat, action_id)
+        # The shared pair itself: through untyped names, the compiled build appends the object
+        # rather than unboxing it and boxing a new tuple.
+        history: list[Any] = self._history
+        pairs: list[Any] = self.fast.pairs[seat]
+        history.append(pairs[action_id])
+
     def _apply(self, seat: int, action_id: int) -> None:
         table = self.g.table
         kind_ = table.type[action_id]
@@ -418,7 +481,6 @@ class AmigoSoloState(State):
             self._play(
                 seat, table.kind[action_id], -1, table.call[action_id], table.multi[action_id]
             )
-        self._refresh()
 
     def _play(
         self, actor: int, kind: int, arg: int, call: bool, cards: tuple[int, ...] = ()
@@ -426,13 +488,17 @@ class AmigoSoloState(State):
         """Lay ``kind`` (or the Triple + ``cards``) and resolve it (§1.5.1, §1.6, §1.8, §1.10)."""
         rules = self.rules
         hand = self.hands[actor]
+        masks = self.masks
         if cards:
             for card in cards:
                 hand.remove(card)
             self.discard.extend(cards)
+            masks[actor] = mask_of_hand(hand)
         else:
             hand.remove(kind)
             self.discard.append(kind)
+            if kind not in hand:
+                masks[actor] = masks[actor] ^ 1 << kind
         if self.known:
             self._forget(actor, cards or (kind,))
         self.vulnerable = -1
@@ -498,12 +564,12 @@ class AmigoSoloState(State):
             self.idle += 1
             self._end_turn()
             return
-        hand = self.hands[seat]
-        card = hand[-1]
+        card = self.hands[seat][-1]
         if self.rules.drawn_card_only:
             playable = self.playable(card)
         else:
-            playable = any(self.playable(kind) for kind in hand)
+            top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+            playable = self.masks[seat] & self.rules.match_masks[top] != 0
         if playable:
             self.phase = P_DRAWN
             self.drawn = card
@@ -530,6 +596,7 @@ class AmigoSoloState(State):
         """Draw up to ``count`` cards, reshuffling the discard pile but its top card (§1.9)."""
         got = 0
         hand = self.hands[seat]
+        mask = self.masks[seat]
         pile = self.draw_pile
         while got < count:
             if not pile:
@@ -537,10 +604,13 @@ class AmigoSoloState(State):
                     break
                 self._reshuffle()
                 pile = self.draw_pile
-            hand.append(pile.pop())
+            card = pile.pop()
+            hand.append(card)
+            mask |= 1 << card
             got += 1
         if got:
             self.idle = 0
+            self.masks[seat] = mask
         return got
 
     def _reshuffle(self) -> None:
@@ -557,6 +627,8 @@ class AmigoSoloState(State):
         """Swap with a player: both know what the other now holds (§1.5.1, §3.1.17)."""
         hands = self.hands
         hands[actor], hands[target] = hands[target], hands[actor]
+        masks = self.masks
+        masks[actor], masks[target] = masks[target], masks[actor]
         moved: Knowledge = {}
         for holder, seen in self.known.items():
             if holder == actor:
@@ -578,6 +650,8 @@ class AmigoSoloState(State):
         step = self.direction if self.rules.rotate_with_play else -self.direction
         hands = self.hands
         self.hands = hands = [hands[(seat - step) % n] for seat in range(n)]
+        masks = self.masks
+        self.masks = [masks[(seat - step) % n] for seat in range(n)]
         moved: Knowledge = {}
         for holder, seen in self.known.items():
             holder = (holder + step) % n
