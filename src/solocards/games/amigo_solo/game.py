@@ -77,9 +77,7 @@ class AmigoSoloGame(Game):
         self, players: int | None = None, *, preset: str | None = None, **options: Any
     ) -> None:
         super().__init__(players, preset=preset, **options)
-        self.fast: AmigoFastTables = AmigoFastTables(
-            self.table, self.players, voluntary_draw=self.rules.voluntary_draw
-        )
+        self.fast: AmigoFastTables = AmigoFastTables(self.table, self.players)
         """The hot paths' tables (see :mod:`.fast`), shared by every round of this game."""
 
     def _check_options(self) -> None:

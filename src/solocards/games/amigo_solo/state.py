@@ -12,11 +12,11 @@ list with its top card *last*, the discard pile a list with its top card last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
-from ...core.rng import derive_seed, round_rng
+from ...core.rng import derive_seed, round_rng, shuffle
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
     COLOUR_OF,
@@ -39,19 +39,19 @@ from .scoring import round_result
 if TYPE_CHECKING:
     from .game import AmigoSoloGame
 
-P_PLAY = 0
-P_DRAWN = 1
-P_COLOR = 2
-P_SWAP = 3
-P_OVER = 4
+P_PLAY: Final = 0
+P_DRAWN: Final = 1
+P_COLOR: Final = 2
+P_SWAP: Final = 3
+P_OVER: Final = 4
 PHASE_NAMES = ("play", "drawn", "choose_color", "choose_swap", "over")
 
 # holder -> observer -> the cards the observer has seen in the holder's hand, still there
 Knowledge = dict[int, dict[int, list[int]]]
 
-NO_PENALTY = 0
-PENALTY_PLUS2 = 1
-PENALTY_PLUS4 = 2
+NO_PENALTY: Final = 0
+PENALTY_PLUS2: Final = 1
+PENALTY_PLUS4: Final = 2
 
 
 def mask_of_hand(hand: list[int]) -> int:
@@ -295,42 +295,63 @@ class AmigoSoloState(State):
 
     def legal_action_ids(self, seat: object) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (a new list each call)."""
-        if type(seat) is int and seat == self.current:
-            # The hot path: the seat whose turn it is (``current`` is always a seat).
+        if type(seat) is int:
             me: int = seat  # (a native int in the compiled build)
-            ids = self._legal_ids(me)
-            self._legal_cache = (me, ids)
-            return ids[:]
+            pattern = self._quick_pattern(me)
+            if pattern >= 0:  # the hot path: straight from the tables, nothing kept
+                ids = self.fast.plays(me, pattern)
+                tail = self._quick_tail(pattern)
+                if tail >= 0:
+                    ids.append(tail)
+                return ids
         return self._cached_legal_ids(seat)[:]
 
     def _legal_ids(self, seat: int) -> list[int]:
-        """The legal ids: from the game's tables (:mod:`.fast`) on a turn in which nobody could
-        call solo, else by the rules (:meth:`_rule_ids`). The list may be shared: never change
-        it."""
+        pattern = self._quick_pattern(seat)
+        if pattern < 0:
+            return self._rule_ids(seat)
+        ids = self.fast.plays(seat, pattern)
+        tail = self._quick_tail(pattern)
+        if tail >= 0:
+            ids.append(tail)
+        return ids
+
+    def _quick_pattern(self, seat: int) -> int:
+        """On a turn of ``seat`` in which nobody could call solo (the hot path of random play),
+        the kinds ``seat`` may play now as a bit mask (see :mod:`.fast`); else -1 (the legal ids
+        are then worked out by :meth:`_rule_ids`)."""
         phase = self.phase
-        if seat == self.current and phase <= P_DRAWN and self.vulnerable < 0:
-            hands = self.hands
-            if len(hands[seat]) > 2:
-                for hand in hands:
-                    if len(hand) < 2:
-                        return self._rule_ids(seat)
-                # No solo call is possible: the ids of the plain plays, from the tables.
-                fast = self.fast
-                rules = self.rules
-                mask = self.masks[seat]
-                colour = self.color + 1
-                if phase == P_DRAWN:
-                    if rules.drawn_card_only:
-                        return fast.drawn_only[seat][self.drawn]
-                    top = RANK_OF[self.discard[-1]]
-                    return fast.drawn_ids(seat, mask & rules.match_masks[colour * 16 + top])
-                if self.pending:
-                    answers = rules.stack_masks[self.pending_kind * 5 + colour]
-                    return fast.stack_ids(seat, mask & answers)
-                if not rules.triple_plus:
-                    top = RANK_OF[self.discard[-1]]
-                    return fast.turn_ids(seat, mask & rules.match_masks[colour * 16 + top])
-        return self._rule_ids(seat)
+        if seat != self.current or phase > P_DRAWN or self.vulnerable >= 0:
+            return -1
+        hands = self.hands
+        if len(hands[seat]) < 3:
+            return -1
+        for hand in hands:
+            if len(hand) < 2:
+                return -1
+        rules = self.rules
+        if phase == P_DRAWN:
+            if rules.drawn_card_only:
+                return 1 << self.drawn
+            top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+            return self.masks[seat] & rules.match_masks[top]
+        if self.pending:
+            return self.masks[seat] & rules.stack_masks[self.pending_kind * 5 + self.color + 1]
+        if rules.triple_plus:
+            return -1
+        top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+        return self.masks[seat] & rules.match_masks[top]
+
+    def _quick_tail(self, pattern: int) -> int:
+        """The id that follows the plays of :meth:`_quick_pattern`'s ``pattern``: ``pass``
+        after a draw, ``draw`` facing a penalty or on a turn (where the rules allow it); -1 if
+        none."""
+        table = self.g.table
+        if self.phase == P_DRAWN:
+            return table.pass_
+        if self.pending or not pattern or self.rules.voluntary_draw:
+            return table.draw
+        return -1
 
     def _rule_ids(self, seat: int) -> list[int]:
         """The legal ids of ``seat``, worked out from the rules card by card (a new list)."""
@@ -437,24 +458,24 @@ class AmigoSoloState(State):
 
     def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id (the same checks and effect as the base class)."""
-        cache = self._legal_cache
-        if (
-            cache is None
-            or type(seat) is not int
-            or cache[0] != seat
-            or type(action_id) is not int
-            or action_id not in cache[1]
-        ):
-            State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
-            return
-        # The hot path: legal by the ids just listed for this seat.
-        self._legal_cache = None
-        self._apply(seat, action_id)
-        # The shared pair itself: through untyped names, the compiled build appends the object
-        # rather than unboxing it and boxing a new tuple.
-        history: list[Any] = self._history
-        pairs: list[Any] = self.fast.pairs[seat]
-        history.append(pairs[action_id])
+        if type(seat) is int and type(action_id) is int:
+            me: int = seat  # (native ints in the compiled build)
+            act: int = action_id
+            pattern = self._quick_pattern(me)
+            if pattern >= 0 and 0 <= act < len(self.fast.plain_kind[me]):
+                # The hot path: legal exactly when it is one of the ids legal_action_ids lists
+                # (see :mod:`.fast`), checked without building them.
+                kind = self.fast.plain_kind[me][act]
+                if (kind >= 0 and pattern >> kind & 1) or act == self._quick_tail(pattern):
+                    self._legal_cache = None
+                    self._apply(me, act)
+                    # The shared pair itself: through untyped names, the compiled build appends
+                    # the object rather than unboxing it and boxing a new tuple.
+                    history: list[Any] = self._history
+                    pairs: list[Any] = self.fast.pairs[me]
+                    history.append(pairs[act])
+                    return
+        State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
 
     def _apply(self, seat: int, action_id: int) -> None:
         table = self.g.table
@@ -617,7 +638,7 @@ class AmigoSoloState(State):
         top = self.discard[-1]
         pile = self.discard[:-1]
         self.reshuffles += 1
-        round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)).shuffle(pile)
+        shuffle(round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)), pile)
         self.draw_pile = pile
         self.discard = [top]
 
@@ -667,16 +688,20 @@ class AmigoSoloState(State):
     def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
         """Cards ``holder`` laid leave what others knew of that hand."""
         seen = self.known.get(holder)
-        if not seen:
+        if seen is None:
             return
-        for observer, known in list(seen.items()):
+        emptied = False
+        for known in seen.values():
             for card in cards:
                 if card in known:
                     known.remove(card)
             if not known:
+                emptied = True
+        if emptied:  # drop what nobody knows any more, the order of the rest kept
+            for observer in [observer for observer, known in seen.items() if not known]:
                 del seen[observer]
-        if not seen:
-            del self.known[holder]
+            if not seen:
+                del self.known[holder]
 
     # -- the end -----------------------------------------------------------------------------
 
