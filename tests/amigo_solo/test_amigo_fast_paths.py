@@ -34,6 +34,23 @@ def check(state: AmigoSoloState) -> None:
         assert (seat in to_act) == bool(by_rules)
 
 
+def check_every_action(state: AmigoSoloState) -> None:
+    """``apply_id`` takes exactly the ids the rules list, whether or not they were listed."""
+    for seat in range(state.players):
+        legal = set(state._rule_ids(seat))
+        for listed in (False, True):
+            for action in range(state.game.num_actions):
+                twin = state.clone()
+                if listed:
+                    twin.legal_action_ids(seat)
+                try:
+                    twin.apply_id(seat, action)
+                except solocards.IllegalActionError:
+                    assert action not in legal, state.game.action_name(action)
+                else:
+                    assert action in legal, state.game.action_name(action)
+
+
 @pytest.mark.parametrize("options", OPTION_SETS)
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_the_fast_legal_ids_agree_with_the_rules(options: dict[str, object], players: int) -> None:
@@ -47,6 +64,8 @@ def test_the_fast_legal_ids_agree_with_the_rules(options: dict[str, object], pla
             if state.is_over:
                 break
             if step % 97 == 0:
+                if seed == 0:
+                    check_every_action(state)
                 twin = state.clone()
                 assert isinstance(twin, AmigoSoloState)
                 check(twin)

@@ -90,6 +90,8 @@ class AmigoSoloState(State):
     winner: int
     deadlock: bool
     masks: list[int]  # per seat: the kinds in its hand, bit ``kind`` (see _refresh)
+    _quick_seat: int  # the seat whose _quick_pattern legal_action_ids kept, else -1
+    _quick: int  # that pattern
     fast: AmigoFastTables
 
     def __init__(self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int) -> None:
@@ -97,6 +99,8 @@ class AmigoSoloState(State):
         self.g = game
         self.rules = game.rules
         self.fast = game.fast
+        self._quick_seat = -1
+        self._quick = -1
         if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
             return  # build makes native objects only through __init__)
         n = game.players
@@ -141,6 +145,7 @@ class AmigoSoloState(State):
         """Recompute what follows from the hands (each seat's mask of kinds); whoever sets
         ``hands`` directly (the samplers) calls this."""
         self.masks = [mask_of_hand(hand) for hand in self.hands]
+        self._quick_seat = -1
 
     def _obey_first_card(self, top: int) -> None:
         """First card obeyed by the first player as if the dealer had played it (S-1 A)."""
@@ -298,7 +303,9 @@ class AmigoSoloState(State):
         if type(seat) is int:
             me: int = seat  # (a native int in the compiled build)
             pattern = self._quick_pattern(me)
-            if pattern >= 0:  # the hot path: straight from the tables, nothing kept
+            if pattern >= 0:  # the hot path: straight from the tables
+                self._quick_seat = me  # apply_id reads the pattern back (until _apply)
+                self._quick = pattern
                 ids = self.fast.plays(me, pattern)
                 tail = self._quick_tail(pattern)
                 if tail >= 0:
@@ -461,7 +468,7 @@ class AmigoSoloState(State):
         if type(seat) is int and type(action_id) is int:
             me: int = seat  # (native ints in the compiled build)
             act: int = action_id
-            pattern = self._quick_pattern(me)
+            pattern = self._quick if me == self._quick_seat else self._quick_pattern(me)
             if pattern >= 0 and 0 <= act < len(self.fast.plain_kind[me]):
                 # The hot path: legal exactly when it is one of the ids legal_action_ids lists
                 # (see :mod:`.fast`), checked without building them.
@@ -478,6 +485,7 @@ class AmigoSoloState(State):
         State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
 
     def _apply(self, seat: int, action_id: int) -> None:
+        self._quick_seat = -1  # the state changes: the pattern kept for apply_id is stale
         table = self.g.table
         kind_ = table.type[action_id]
         if kind_ == PLAY:
