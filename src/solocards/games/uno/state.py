@@ -133,6 +133,9 @@ class UnoState(State):
         self._pass_id = game.table.pass_id
         self._challenge_id = game.table.challenge_id
         self._pairs = fast.pairs
+        self._quick_seat = -1
+        """The seat whose ``_quick_pattern`` legal_action_ids kept (-1: none), and that pattern."""
+        self._quick = -1
         if deck is not None:
             self._deal(deck, dealer)
 
@@ -333,6 +336,8 @@ class UnoState(State):
             me: int = seat  # (a native int in the compiled build)
             pattern = self._quick_pattern(me)
             if pattern >= 0:
+                self._quick_seat = me  # apply_id reads the pattern back (until a change)
+                self._quick = pattern
                 # Hot paths: the seat whose turn it is, no window open, no option that changes
                 # single plays; the ids come straight from the game's tables (fast.py).
                 phase = self.phase
@@ -365,7 +370,7 @@ class UnoState(State):
         if type(seat) is int and type(action_id) is int:
             me: int = seat  # (native ints in the compiled build)
             act: int = action_id
-            pattern = self._quick_pattern(me)
+            pattern = self._quick if me == self._quick_seat else self._quick_pattern(me)
             if pattern >= 0 and 0 <= act < len(self._simple):
                 # Hot paths: legal exactly when legal_action_ids lists it (see fast.py),
                 # checked without building the list.
@@ -379,8 +384,10 @@ class UnoState(State):
                     )
                 if legal:
                     self._legal_cache = None
+                    self._quick_seat = -1
                     self._apply_legal(me, act)
                     return
+        self._quick_seat = -1  # whatever happens next, the pattern kept is stale
         State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
 
     def _apply_legal(self, seat: int, action_id: int) -> None:
