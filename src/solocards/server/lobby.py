@@ -7,6 +7,7 @@ only as hashes. A private table is simply not listed: its unguessable id is the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException, Request
@@ -210,20 +211,21 @@ def _limits(request: Request) -> ClientLimits:
     return limits
 
 
-async def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
-    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
+def _too_many_tables(seconds: int) -> str:
+    return _("too many new tables from your address; try again in {seconds} s", seconds=seconds)
+
+
+def _too_many_seats(seconds: int) -> str:
+    return _("too many seats taken from your address; try again in {seconds} s", seconds=seconds)
+
+
+async def _spend(request: Request, buckets: ClientBuckets, refusal: Callable[[int], str]) -> None:
+    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After`` and
+    ``refusal(seconds)``: one whole message per limit, in the client's language."""
     wait = await buckets.spend(client_address(request))
     if wait is not None:
         seconds = retry_seconds(wait)
-        raise HTTPException(
-            429,
-            _(
-                "too many {what} from your address; try again in {seconds} s",
-                what=what,
-                seconds=seconds,
-            ),
-            headers={"Retry-After": str(seconds)},
-        )
+        raise HTTPException(429, refusal(seconds), headers={"Retry-After": str(seconds)})
 
 
 def _bearer(authorization: str | None) -> str | None:
@@ -318,7 +320,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
-    await _spend(request, _limits(request).creates, "new tables")
+    await _spend(request, _limits(request).creates, _too_many_tables)
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -355,7 +357,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
-    await _spend(request, _limits(request).seats, "seats taken")
+    await _spend(request, _limits(request).seats, _too_many_seats)
     table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     try:
