@@ -281,3 +281,11 @@ def test_play_names_the_phase_and_the_bots_in_the_language() -> None:
     out = plain(runner.invoke(app, args, input="quit\n").output)
     assert "Бот 2 (случайный)" in out and "(random)" not in out
     assert "(play)" not in out and "Ходит: Вы" in out
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("ru", "ВДКТ"), ("de", "BDKA"), ("en", "JQKA")])
+def test_play_frog_shows_the_rank_letters_of_the_language(lang: str, letters: str) -> None:
+    args = ["play", "frog", "--seed", "4", "--lang", lang]
+    out = plain(runner.invoke(app, args, input="1\n" * 40 + "quit\n").output)
+    shown = set(re.findall(r"(?<![\w(])([A-ZА-Я])[♣♦♥♠]", out))
+    assert shown and shown <= set(letters), (shown, out[:2000])

@@ -9,6 +9,7 @@ from rich.markup import escape
 
 from ..core.game import Game, View
 from ..core.messages import Joined, Message, is_seat
+from ..core.ranks import card_face
 from ..i18n import _, engine_template, render
 
 SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
@@ -37,11 +38,12 @@ def bold(text: str, escaped: bool = False) -> str:
 
 
 def card(text: str) -> str:
-    """One card in colour: ``R7`` red, ``W+4`` magenta, ``QH`` as Q♥ in red."""
+    """One card in colour: ``R7`` red, ``W+4`` magenta, ``QH`` as Q♥ in red (its rank letter
+    in the language: Д♥ in Russian), ``TH`` as 10♥."""
     match = TRICK_CARD.match(text)
     if match:
         symbol, style = SUITS[match.group(2)]
-        return f"[{style}]{match.group(1)}{symbol}[/]"
+        return f"[{style}]{escape(render(card_face(match.group(1), symbol)))}[/]"
     if text[:1] in SHEDDING_COLOURS:
         return f"[{SHEDDING_COLOURS[text[0]]}]{escape(text)}[/]"
     if text.startswith("W"):

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...core.messages import Joined, Message, joined, msg, player, seat_message, verbatim
+from ...core.ranks import card_face
 from .actions import HIDDEN_DISCARD
-from .cards import CARD_INDEX, SUITS, pretty
+from .cards import CARD_INDEX, RANK_NAMES, SUIT, SUIT_SYMBOLS, SUITS
 
 SUIT_MESSAGES: tuple[Message, ...] = (
     msg("clubs"),
@@ -42,6 +43,15 @@ CONTRACT_MESSAGES = {
 }
 
 
+def face(card: int) -> Message:
+    """A card as people read it, its rank letter in their language: ``Q♣`` (Russian ``Д♣``).
+
+    >>> str(face(CARD_INDEX["QC"])), str(face(CARD_INDEX["TH"]))
+    ('Q♣', '10♥')
+    """
+    return card_face(RANK_NAMES[card % 9], SUIT_SYMBOLS[SUIT[card]])
+
+
 def action_message(action: str) -> Message:
     """An action string in a player's words; unknown strings come back unchanged."""
     if action in _WORDS:
@@ -49,9 +59,9 @@ def action_message(action: str) -> Message:
     if action.startswith("trump:") and action[6:] in SUITS and len(action) == 7:
         return msg("names {suit} trump", suit=SUIT_MESSAGES[SUITS.index(action[6])])
     if action.startswith("discard:") and action[8:] in CARD_INDEX:
-        return msg("discards {card}", card=pretty(CARD_INDEX[action[8:]]))
+        return msg("discards {card}", card=face(CARD_INDEX[action[8:]]))
     if action in CARD_INDEX:
-        return msg("plays {card}", card=pretty(CARD_INDEX[action]))
+        return msg("plays {card}", card=face(CARD_INDEX[action]))
     return verbatim(action)
 
 
@@ -60,14 +70,14 @@ def describe_action(action: str) -> str:
     return str(action_message(action))
 
 
-def _cards(cards: list[str]) -> str:
-    return " ".join(pretty(CARD_INDEX[card]) for card in cards) or "-"
+def _cards(cards: list[str]) -> Joined | str:
+    return joined((face(CARD_INDEX[card]) for card in cards), " ") if cards else "-"
 
 
 def _trick(cards: list[list[Any]]) -> Joined:
     return joined(
         # TRANSLATORS: one card of a trick: "seat 2 10♥"; {player} is a name or "seat N".
-        msg("{player} {card}", player=seat_message(seat), card=pretty(CARD_INDEX[card]))
+        msg("{player} {card}", player=seat_message(seat), card=face(CARD_INDEX[card]))
         for seat, card in cards
     )
 
