@@ -28,7 +28,7 @@ def test_the_engines_card_words_use_the_letters_of_the_language(lang: str) -> No
     jack, queen, king, ace = LETTERS[lang]
     frog = solocards.make("frog")
     assert render(frog.action_message("QC"), lang).endswith(f"{queen}♣")
-    assert render(frog.action_message("discard:JD"), lang).endswith(f"{jack}♦")
+    assert f"{jack}♦" in render(frog.action_message("discard:JD"), lang)
     assert str(frog.action_message("QC")) == "plays Q♣"  # the English text stays as it was
     german = solocards.make("german-solo")
     assert render(german.action_message("KH"), lang) == f"{king}♥"
