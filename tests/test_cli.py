@@ -289,3 +289,21 @@ def test_play_frog_shows_the_rank_letters_of_the_language(lang: str, letters: st
     out = plain(runner.invoke(app, args, input="1\n" * 40 + "quit\n").output)
     shown = set(re.findall(r"(?<![\w(])([A-ZА-Я])[♣♦♥♠]", out))
     assert shown and shown <= set(letters), (shown, out[:2000])
+
+
+def test_every_message_of_the_cli_is_in_the_template() -> None:
+    """A message written inside an f-string is not extracted: it would stay English."""
+    from babel.messages.pofile import read_po
+
+    import solocards.cli
+
+    with (Path(solocards.__file__).parent / "locale" / "solocards.pot").open("rb") as handle:
+        template = {str(message.id) for message in read_po(handle) if message.id}
+    literal = re.compile(r"""\b_\(\s*(['"])((?:(?!\1).)+)\1\s*[,)]""")
+    missing = [
+        (path.name, found.group(2))
+        for path in Path(solocards.cli.__file__).parent.glob("*.py")
+        for found in literal.finditer(path.read_text(encoding="utf-8"))
+        if found.group(2) not in template
+    ]
+    assert not missing, missing

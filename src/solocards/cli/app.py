@@ -83,7 +83,8 @@ OptionOpt = Annotated[
 
 def fail(message: str) -> typer.Exit:
     """Print an error in words and return the exit to raise."""
-    err.print(f"[bold red]{escape(_('error:'))}[/] {escape(message)}")
+    label = _("error:")  # a message outside the f-string, where pybabel finds it
+    err.print(f"[bold red]{escape(label)}[/] {escape(message)}")
     return typer.Exit(2)
 
 
@@ -181,12 +182,14 @@ class TerminalPlayer:
         console.print(_("Your hand: {cards}", cards=render.hand(view["hand"])))
         reacting = NO_REACTION in legal_actions
         if reacting:
-            console.print(f"[bold cyan]{escape(_('You may react now, out of turn.'))}[/]")
+            react = _("You may react now, out of turn.")
+            console.print(f"[bold cyan]{escape(react)}[/]")
         choices = [a for a in legal_actions if a != NO_REACTION]
         for number, choice in enumerate(choices, 1):
             console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice, self.names)}")
         if reacting:
-            console.print(f"  [bold] 0[/]  {escape(_('let it go (no reaction)'))}")
+            let_go = _("let it go (no reaction)")
+            console.print(f"  [bold] 0[/]  {escape(let_go)}")
         while True:
             try:
                 text = console.input("[bold]> [/]").strip()
@@ -319,7 +322,9 @@ def play(
             console.print(escape(_("Totals: {totals}", totals=totals)))
     winners = ", ".join(names[w] for w in match.winners)
     console.print(
-        f"[bold green]{escape(_('Match over.'))}[/] " + escape(_("Winner: {names}", names=winners))
+        render.styled(_("Match over."), "bold green")
+        + " "
+        + escape(_("Winner: {names}", names=winners))
     )
     if save_to is not None:
         save(save_to, match.record())
@@ -691,13 +696,14 @@ def replay_command(
         raise fail(render_error(error)) from None
     game = match.game
     names = match.names
+    nothing_changed = _("none")
     console.print(
         _(
             "{title}, {players} players, seed {seed}; options changed: {changed}",
             title=render.bold(engine_text(game.title)),
             players=game.players,
             seed=match.seed,
-            changed=escape(_changed(game) or _("none")),
+            changed=escape(_changed(game) or nothing_changed),
         )
     )
     for number, result in enumerate(match.results, 1):
@@ -724,7 +730,7 @@ def replay_command(
         console.print(
             escape(_("Totals so far: {totals} (the match is not over)", totals=match.totals))
         )
-    console.print(f"[green]{escape(_('The record is valid.'))}[/]")
+    console.print(render.styled(_("The record is valid."), "green"))
 
 
 @app.command(

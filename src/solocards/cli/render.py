@@ -99,7 +99,7 @@ def action(game: Game, text: str, names: list[str] | None = None) -> str:
 
 def hand(cards: list[str]) -> str:
     """A hand, cards in colour, in the order given (views give hands sorted)."""
-    return "  ".join(card(c) for c in cards) if cards else f"[dim]{escape(_('(empty)'))}[/]"
+    return "  ".join(card(c) for c in cards) if cards else styled(_("(empty)"), "dim")
 
 
 def bot_name(seat: int, kind: str) -> str:
