@@ -160,7 +160,8 @@ def test_the_why_answer_names_the_player_in_any_language(page: Page) -> None:
     player's name there (it no longer looks for the English "seat N")."""
     answers = page.evaluate(
         "async (reasons) => { const rules = await import('/js/rules.js');"
-        " return reasons.map((reason) => rules.whyWords({legal: false, reason}, ['Ann', 'Bob'])); }",
+        " const names = ['Ann', 'Bob'];"
+        " return reasons.map((reason) => rules.whyWords({legal: false, reason}, names)); }",
         ["it is not your turn: {seat:1} is to play", "не ваш хід: ходить {seat:0}"],
     )
     assert answers == [
