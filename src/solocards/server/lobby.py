@@ -101,8 +101,11 @@ class CreateTable(StrictBody):
         for name in RESERVED_OPTIONS:
             if name in options:
                 raise ValueError(
-                    f"{name} is a field of its own, not an option: "
-                    f'{{"game": ..., "{name}": {options[name]!r}}}'
+                    _(
+                        "{name} is a field of its own, not an option: {example}",
+                        name=name,
+                        example=f'{{"game": ..., "{name}": {options[name]!r}}}',
+                    )
                 )
         return options
 
