@@ -13,6 +13,7 @@ from solocards.analysis.estimate import analyse
 from solocards.analysis.review import review
 from solocards.core.errors import SoloError
 from solocards.i18n import render_error
+from solocards.sim.backends import plan_chunks
 from solocards.sim.tournament import lineups
 
 RECORD = solocards.make("uno", 2).match(seed=1).record()
@@ -20,6 +21,7 @@ RECORD = solocards.make("uno", 2).match(seed=1).record()
 
 REFUSALS: list[tuple[Callable[[], object], str]] = [
     (lambda: lineups(0, 3), "a tournament needs at least one bot and one seat"),
+    (lambda: plan_chunks(10, 0), "the chunk size must be at least 1, not 0"),
     (lambda: review(RECORD, seat=2), "seat must be 0..1, not 2"),
     (lambda: review(RECORD, seat=0, round_number=3), "the record has rounds 1..1, not 3"),
     (
