@@ -3,8 +3,10 @@ clear sentence per problem, naming the field, with the machine-readable ``loc``/
 
 from __future__ import annotations
 
+import asyncio
+
 import httpx
-from server_helpers import TINY
+from server_helpers import TINY, Client, LiveServer
 
 from solocards.i18n import SUPPORTED_LANGUAGES
 
@@ -52,3 +54,20 @@ def test_lengths_missing_fields_and_names(http: httpx.Client) -> None:
     ukrainian = problems(http.post(seat + "?lang=uk", json={}))
     assert ukrainian != ["name is required"] and "name" in ukrainian[0]
     assert http.get(f"/api/tables/{table}").json()["seats"][0]["kind"] == "empty"
+
+
+def test_a_chat_line_before_joining_is_refused_in_the_connections_language(
+    server: LiveServer,
+) -> None:
+    async def run() -> list[str]:
+        said = []
+        for lang in ("en", "uk"):
+            async with Client(f"{server.ws}?lang={lang}") as client:
+                await client.send({"type": "chat", "text": "hi"})
+                refused = await client.error()
+                assert refused["code"] == "not_joined"
+                said.append(refused["message"])
+        return said
+
+    english, ukrainian = asyncio.run(run())
+    assert english.startswith("join a table first") and ukrainian.startswith("спершу")
