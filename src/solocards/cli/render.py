@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from rich.markup import escape
 
 from ..core.game import Game, View
-from ..core.messages import Joined, Message, is_seat
+from ..core.messages import Joined, Message
 from ..core.ranks import card_face
-from ..i18n import _, engine_template, render
+from ..i18n import _, render
 
 SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
 SUITS = {
@@ -51,7 +52,7 @@ def card(text: str) -> str:
     return escape(text)
 
 
-def named(message: Message | Joined | str, names: list[str] | None = None) -> str:
+def named(message: Message | Joined | str, names: Sequence[object] | None = None) -> str:
     """An engine message in the language, each player it names by seat (``seat 2``) named as
     the seat list names them (``Bot 3``), so one player has one name on every line.
 
@@ -61,19 +62,10 @@ def named(message: Message | Joined | str, names: list[str] | None = None) -> st
     >>> named(msg("catches {player}", player=seat_message(1)))
     'catches seat 1'
     """
-    if isinstance(message, str) or not names:
-        return render(message)
-
-    def template(part: Message) -> str:
-        seat = str(part.params.get("seat")) if is_seat(part) else ""
-        if seat.isdigit() and int(seat) < len(names):  # games give the seat as int or "2"
-            return names[int(seat)].replace("{", "{{").replace("}", "}}")
-        return engine_template(part)
-
-    return message.render(template)
+    return render(message, names=names or None)
 
 
-def error(error: BaseException, names: list[str] | None = None) -> str:
+def error(error: BaseException, names: Sequence[object] | None = None) -> str:
     """The message of an error in the language, players named by ``names`` (see
     :func:`solocards.i18n.render_error`)."""
     if len(error.args) == 1 and isinstance(error.args[0], Message | Joined):
@@ -81,9 +73,9 @@ def error(error: BaseException, names: list[str] | None = None) -> str:
     return str(error)
 
 
-def action(game: Game, text: str, names: list[str] | None = None) -> str:
-    """An action in words, with the cards in it coloured, players named by ``names``."""
-    words = named(game.action_message(text), names)
+def action(game: Game, text: str, names: Sequence[object] | None = None) -> str:
+    """An action in words, with the cards in it coloured; the players it names by ``names``."""
+    words = render(game.action_message(text), names=names)
     if words != text:
         return f"{escape(words)} [dim]({escape(text)})[/]"
     head, sep, rest = text.partition(":")
