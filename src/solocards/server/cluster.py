@@ -38,12 +38,12 @@ import orjson
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import DEFAULT_LANGUAGE, _
+from ..i18n import DEFAULT_LANGUAGE, _, normalise, use_language
 from .broker import Broker, BrokerUnavailable
-from .chat import CHAT_BURST, CHAT_RATE
+from .chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
 from .config import Settings
 from .connection import Connection
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line, storage_unavailable
 from .jsonfast import dumps
 from .leases import Leases
 from .protocol import Join, ProtocolError, Simple, error, parse
@@ -53,6 +53,7 @@ from .sharedlimits import SharedBuckets
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
+    from .table import Table
     from .tables import TableManager
 
 log = logging.getLogger(__name__)
@@ -260,6 +261,7 @@ class Cluster:
                 if table is None:
                     await self.leases.release(table_id)
                     return True
+                await self._restore_chat(table)
                 await self.manager.revive(table)
                 log.info("table %s is held here now (version %d)", table_id, table.version)
                 return True
@@ -269,6 +271,36 @@ class Cluster:
     async def claim_new(self, table_id: str) -> None:
         """Hold a table that is being created here."""
         await self.leases.acquire(table_id)
+
+    # -- the chat of the tables held here (kept in Redis for the next holder) ------------------
+
+    def keep_chat(self, table: Table) -> None:
+        """Keep each new chat line of ``table`` in Redis too (the last :data:`CHAT_HISTORY`),
+        so that a process that takes the table over has them."""
+        if table.chat.on_add is None:
+            table.chat.on_add = lambda line: self._spawn(self._store_chat(table.id, line))
+
+    async def _store_chat(self, table_id: str, line: dict[str, Any]) -> None:
+        key = self.broker.key("chat", table_id)
+        try:
+            async with self.broker.redis.pipeline(transaction=False) as pipe:
+                pipe.zadd(key, {dumps(line): int(line["id"])})
+                pipe.zremrangebyrank(key, 0, -CHAT_HISTORY - 1)
+                pipe.expire(key, max(1, int(self.settings.idle_expiry)))
+                await pipe.execute()
+        except (RedisError, OSError) as problem:  # the line was sent; only its copy is lost
+            log.debug("a chat line of table %s was not kept in Redis: %s", table_id, problem)
+
+    async def _restore_chat(self, table: Table) -> None:
+        """Take back the chat lines the table's previous holder kept, then keep the new ones."""
+        if table.chat.on_add is None:
+            try:
+                kept = await self.broker.redis.zrange(self.broker.key("chat", table.id), 0, -1)
+            except (RedisError, OSError) as problem:
+                log.info("the chat of table %s could not be read back: %s", table.id, problem)
+                kept = []
+            table.chat.restore([orjson.loads(value) for value in kept if isinstance(value, bytes)])
+        self.keep_chat(table)
 
     async def _renew(self) -> None:
         """Renew this process's leases, give back those of tables gone from memory, and step
@@ -395,6 +427,8 @@ class Cluster:
     async def handle(self, conn: Connection, message: Any, text: str) -> bool:
         """Forward a client's message to the holder of its table; ``False``: handle it here."""
         if isinstance(message, Join):
+            if message.lang is None:  # the holder answers in the language of the handshake
+                text = dumps({**orjson.loads(text), "lang": conn.lang})
             self.joins[conn] = text
             holder = await self.locate(message.table)
             if holder is None:
@@ -468,14 +502,23 @@ class Cluster:
             return
         message = parse(text)
         assert isinstance(message, Join)
-        again = dumps({"type": "join", "table": message.table, "token": message.token})
+        again = dumps(
+            {
+                "type": "join",
+                "table": message.table,
+                "token": message.token,
+                "lang": message.lang,
+                "name": message.name,
+            }
+        )
         wait = 0.1
         while not conn.closed and conn in self.joins:
             try:
-                if not await self.handle(conn, parse(again), again):
-                    from .play import handle
+                with use_language(message.lang or conn.lang):
+                    if not await self.handle(conn, parse(again), again):
+                        from .play import handle
 
-                    await handle(conn, self.manager, parse(again))
+                        await handle(conn, self.manager, parse(again))
                 return
             except ProtocolError as problem:
                 conn.send(problem.message())
@@ -506,6 +549,11 @@ class Cluster:
             if conn is not None and conn in self.attached:
                 self.attached.pop(conn, None)
                 self._spawn(self.rejoin(conn))
+        elif kind == "joined":  # a forwarded join was taken: its language is the client's now
+            conn = self.connections.get(str(message["c"]))
+            lang = normalise(str(message.get("lang")))
+            if conn is not None and lang is not None:
+                conn.lang = lang
         elif kind == "http":
             self._spawn(self._serve_http(message))
 
@@ -522,28 +570,12 @@ class Cluster:
 
     async def _serve(self, key: Key, stand_in: RemoteConnection) -> None:
         """Answer a forwarded client's messages in order, as :mod:`.play` answers its own."""
-        from .play import handle
-
         try:
             while True:
                 text = await stand_in.inbox.get()
                 if text is None:
                     break
-                try:
-                    message = parse(text)
-                    if (
-                        isinstance(message, Join)
-                        and not self.holds(message.table)
-                        and not (await self.claim(message.table) and self.holds(message.table))
-                    ):
-                        stand_in.moved()
-                        continue
-                    await handle(stand_in, self.manager, message)
-                except ProtocolError as problem:
-                    stand_in.send(problem.message())
-                except STORAGE_ERRORS as failure:
-                    log.warning("a forwarded request failed: %s", one_line(failure))
-                    stand_in.send(error("storage", STORAGE_UNAVAILABLE))
+                await self._answer_forwarded(key, stand_in, text)
         finally:
             self.stand_ins.pop(key, None)
             table = stand_in.table
@@ -551,6 +583,36 @@ class Cluster:
                 await table.leave(stand_in)
                 self.manager.forget_if_idle(table)
             stand_in.closed = True
+
+    async def _answer_forwarded(self, key: Key, stand_in: RemoteConnection, text: str) -> None:
+        """One forwarded message, answered in the client's language (a join's, else the
+        language its last join set)."""
+        from .play import handle
+
+        try:
+            message = parse(text)
+        except ProtocolError as problem:  # checked by the client's process: never here
+            stand_in.send(problem.message())
+            return
+        joining = isinstance(message, Join)
+        lang = message.lang if isinstance(message, Join) else None
+        with use_language(lang or stand_in.lang):
+            try:
+                if (
+                    isinstance(message, Join)
+                    and not self.holds(message.table)
+                    and not (await self.claim(message.table) and self.holds(message.table))
+                ):
+                    stand_in.moved()
+                    return
+                await handle(stand_in, self.manager, message)
+                if joining:
+                    self.broker.send(key[0], {"k": "joined", "c": key[1], "lang": stand_in.lang})
+            except ProtocolError as problem:
+                stand_in.send(problem.message())
+            except STORAGE_ERRORS as failure:
+                log.warning("a forwarded request failed: %s", one_line(failure))
+                stand_in.send(error("storage", storage_unavailable()))
 
     async def _serve_http(self, request: dict[str, Any]) -> None:
         """Answer a lobby request forwarded by another process with this process's app."""
