@@ -80,16 +80,28 @@ def free_port() -> int:
         return port
 
 
-def start_server(db_url: str, port: int, **settings: object) -> subprocess.Popen[bytes]:
+def start_server(
+    db_url: str, port: int, profile: Path | None = None, **settings: object
+) -> subprocess.Popen[bytes]:
     """``solocards.server.serve`` in a child process, on 127.0.0.1; waits until it answers.
 
     ``settings`` are Settings fields on top of :data:`BENCH_LIMITS` (every client of a
-    benchmark comes from one address, much faster than a person would)."""
+    benchmark comes from one address, much faster than a person would). ``profile``: run it
+    under cProfile and write the statistics there when it stops."""
     overrides = {**BENCH_LIMITS, **settings}
     code = (
         "from solocards.server import serve\n"
         f"serve('127.0.0.1', {port}, {db_url!r}, log_level='warning', **{overrides!r})\n"
     )
+    if profile is not None:
+        code = (
+            "import cProfile\n"
+            "profiler = cProfile.Profile()\n"
+            "profiler.enable()\n"
+            "try:\n" + "".join(f"    {line}\n" for line in code.splitlines()) + "finally:\n"
+            "    profiler.disable()\n"
+            f"    profiler.dump_stats({str(profile)!r})\n"
+        )
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -237,9 +249,11 @@ async def run_level(
     db_url: str | None,
     processes: int = 1,
     broker: str | None = None,
+    profile: Path | None = None,
 ) -> dict[str, Any]:
     """One measurement: fresh servers (``processes`` of them, on ``broker`` when more than
-    one), ``clients`` clients, ``seconds`` of play measured."""
+    one), ``clients`` clients, ``seconds`` of play measured; ``profile``: a folder for the
+    servers' cProfile statistics."""
     ports = [free_port() for _ in range(processes)]
     namespace = f"load-{os.getpid()}-{time.monotonic_ns()}"
     with tempfile.TemporaryDirectory() as folder:
@@ -247,7 +261,15 @@ async def run_level(
         cluster: dict[str, object] = (
             {} if processes == 1 else {"broker_url": broker, "broker_namespace": namespace}
         )
-        servers = [start_server(url, port, **cluster) for port in ports]
+        servers = [
+            start_server(
+                url,
+                port,
+                None if profile is None else profile / f"p{processes}-c{clients}-{index}.prof",
+                **cluster,
+            )
+            for index, port in enumerate(ports)
+        ]
         try:
             bases = [f"http://127.0.0.1:{port}" for port in ports]
             tables = open_tables(bases, max(1, clients // SEATS))
@@ -340,7 +362,15 @@ def main() -> None:
         help="server processes per measurement (more than 1 needs --broker and a shared --db)",
     )
     parser.add_argument("--broker", default=None, help="Redis URL for several processes")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        default=None,
+        help="a folder: run the servers under cProfile and write their statistics there",
+    )
     args = parser.parse_args()
+    if args.profile is not None:
+        args.profile.mkdir(parents=True, exist_ok=True)
     if max(args.processes) > 1 and (args.broker is None or args.db is None):
         parser.error("--processes above 1 needs --broker redis://... and --db postgresql+...")
     with contextlib.suppress(ImportError):
@@ -363,7 +393,14 @@ def main() -> None:
         for processes in args.processes:
             result = asyncio.run(
                 run_level(
-                    count, args.seconds, args.warmup, args.think, args.db, processes, args.broker
+                    count,
+                    args.seconds,
+                    args.warmup,
+                    args.think,
+                    args.db,
+                    processes,
+                    args.broker,
+                    args.profile,
                 )
             )
             results.append(result)

@@ -74,6 +74,9 @@ TABLE_PATH = re.compile(r"^/api/tables/([^/]+)(?:/.*)?$")
 REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
 """What may keep a client from joining its table again (it is told ``storage``)."""
 
+LOBBY_RETRY_ERRORS: tuple[type[Exception], ...] = (BrokerUnavailable, *STORAGE_ERRORS)
+"""What keeps a lobby request from reaching its table for now (it is tried again, then 503)."""
+
 Key = tuple[str, str]
 """A forwarded client: (its process, its connection id)."""
 
@@ -638,7 +641,7 @@ class Cluster:
             body = orjson.dumps({"detail": STORAGE_UNAVAILABLE})
             answer = {
                 "status": 503,
-                "headers": [("content-type", "application/json")],
+                "headers": [("content-type", "application/json"), ("retry-after", "1")],
                 "body": base64.b64encode(body).decode("ascii"),
             }
         self.broker.reply(request, answer)
@@ -674,13 +677,19 @@ class ForwardTableRequests:
                     _forwarded(scope, body),
                     timeout=cluster.settings.lease_seconds,
                 )
-            except BrokerUnavailable as problem:  # the holder died: its lease runs out soon
+            except LOBBY_RETRY_ERRORS as problem:
+                # the holder died (its lease runs out soon), Redis restarts, or the table
+                # could not be read to be taken over: never "no such table" for one that is
                 if asyncio.get_running_loop().time() > deadline:
-                    log.warning("%s: %s", scope["path"], problem)
+                    log.warning("%s: %s", scope["path"], one_line(problem))
                     await _answer(
-                        send, 503, {"detail": _("the table cannot be reached now; try again")}
+                        send,
+                        503,
+                        {"detail": _("the table cannot be reached now; try again")},
+                        retry_after=max(1, round(cluster.settings.lease_seconds)),
                     )
                     return
+                await asyncio.sleep(0.2)
         if answer is None:
             await self.app(scope, receive if body is None else _replay(body), send)
             return
@@ -741,14 +750,13 @@ async def _read_body(receive: Receive) -> bytes:
             return b"".join(chunks)
 
 
-async def _answer(send: Send, status: int, body: dict[str, Any]) -> None:
-    await send(
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [(b"content-type", b"application/json")],
-        }
-    )
+async def _answer(
+    send: Send, status: int, body: dict[str, Any], retry_after: int | None = None
+) -> None:
+    headers = [(b"content-type", b"application/json")]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": orjson.dumps(body)})
 
 
