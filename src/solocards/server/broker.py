@@ -32,6 +32,8 @@ from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
 
+from .redislink import RedisLink
+
 log = logging.getLogger(__name__)
 
 RECONNECT_SECONDS = 0.2
@@ -161,34 +163,43 @@ class Broker:
         self.send(str(request["from"]), {**answer, "k": "reply", "rid": request["rid"]})
 
     async def _publish(self) -> None:
-        while True:
-            batch = [await self._outbox.get()]
-            while len(batch) < BATCH and not self._outbox.empty():
-                batch.append(self._outbox.get_nowait())
-            payloads = _frames_by_channel(batch)
-            for attempt in range(PUBLISH_TRIES):
-                try:
-                    async with self.redis.pipeline(transaction=False) as pipe:
-                        for channel, data in payloads:
-                            pipe.publish(channel, data)
-                        await pipe.execute()
-                    break
-                except (RedisError, OSError) as error:
-                    # a connection Redis dropped fails once; a Redis that is down fails on,
-                    # and the processes that miss these messages resynchronise when it is back
-                    if attempt == PUBLISH_TRIES - 1:
-                        log.warning("publishing %d messages failed: %s", len(batch), error)
-                    else:
-                        await asyncio.sleep(RECONNECT_SECONDS)
+        link: RedisLink | None = None
+        try:
+            while True:
+                batch = [await self._outbox.get()]
+                while len(batch) < BATCH and not self._outbox.empty():
+                    batch.append(self._outbox.get_nowait())
+                payloads = _frames_by_channel(batch)
+                for attempt in range(PUBLISH_TRIES):
+                    try:
+                        if link is None:
+                            link = await RedisLink.open(self.url)
+                        await link.publish(payloads)
+                        break
+                    except (RedisError, OSError) as error:
+                        # a connection Redis dropped fails once; a Redis that is down fails
+                        # on, and the processes that miss these messages resynchronise when
+                        # it is back
+                        if link is not None:
+                            await link.close()
+                            link = None
+                        if attempt == PUBLISH_TRIES - 1:
+                            log.warning("publishing %d messages failed: %s", len(batch), error)
+                        else:
+                            await asyncio.sleep(RECONNECT_SECONDS)
+        finally:
+            if link is not None:
+                await link.close()
 
     # -- receiving -----------------------------------------------------------------------------
 
     async def _listen(self) -> None:
         lost = False
         while True:
-            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            link: RedisLink | None = None
             try:
-                await pubsub.subscribe(self.channel)
+                link = await RedisLink.open(self.url)
+                await link.subscribe(self.channel)
                 self.connected_since = time.monotonic()
                 self._subscribed.set()
                 if lost:
@@ -196,17 +207,8 @@ class Broker:
                     lost = False
                     if self.on_reconnect is not None:
                         await self.on_reconnect()
-                while True:
-                    item = await pubsub.get_message(timeout=1.0)
-                    if item is None or item.get("type") != "message":
-                        continue
-                    for frame in _split_frames(item["data"]):
-                        if frame[:1] == b"P":
-                            conn_id, _, text = frame[1:].partition(b"\n")
-                            if self.on_push is not None:
-                                self.on_push(conn_id.decode(), text.decode())
-                        else:
-                            await self._dispatch(orjson.loads(frame[1:]))
+                async for payload in link.messages():
+                    await self._receive(payload)
             except asyncio.CancelledError:
                 raise
             except (RedisError, OSError) as error:
@@ -216,8 +218,18 @@ class Broker:
                 self.connected_since = None
                 await asyncio.sleep(RECONNECT_SECONDS)
             finally:
-                with contextlib.suppress(Exception):
-                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+                if link is not None:
+                    await link.close()
+
+    async def _receive(self, payload: bytes) -> None:
+        """Hand each frame of a payload to its handler."""
+        for frame in _split_frames(payload):
+            if frame[:1] == b"P":
+                conn_id, _, text = frame[1:].partition(b"\n")
+                if self.on_push is not None:
+                    self.on_push(conn_id.decode(), text.decode())
+            else:
+                await self._dispatch(orjson.loads(frame[1:]))
 
     async def _dispatch(self, message: dict[str, Any]) -> None:
         if message.get("k") == "reply":
