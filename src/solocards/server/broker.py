@@ -5,6 +5,8 @@ processes reach it there: a client's message forwarded to the process that holds
 the messages that process sends back to the client, an HTTP request for a table held
 elsewhere and its answer. Messages to one channel are published by one task, in the order
 they were queued, so that a client hears of its table in the order things happened.
+Publishing and listening go through plain connections (:mod:`.redislink`); keys, scripts and
+the rest through redis-py.
 
 When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
 and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
@@ -83,6 +85,7 @@ class Broker:
         self.on_message: Handler | None = None
         self.on_reconnect: Callable[[], Awaitable[None]] | None = None
         self.on_push: Callable[[str, str], None] | None = None
+        self.on_forward: Callable[[str, str, str, str], None] | None = None
         self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self._pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -141,6 +144,15 @@ class Broker:
                 self.channel_name(self.namespace, process_id),
                 b"P" + conn_id.encode() + b"\n" + text.encode(),
             )
+        )
+
+    def forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
+        """Queue a client's message ``text`` (as the client sent it) for the holder
+        ``process_id`` of its table: sent as it is, with the client's id and address (order
+        is kept with :meth:`send`); the other process's ``on_forward`` gets it."""
+        head = f"M{self.process_id}\n{conn_id}\n{address}\n".encode()
+        self._outbox.put_nowait(
+            (self.channel_name(self.namespace, process_id), head + text.encode())
         )
 
     async def request(
@@ -224,10 +236,17 @@ class Broker:
     async def _receive(self, payload: bytes) -> None:
         """Hand each frame of a payload to its handler."""
         for frame in _split_frames(payload):
-            if frame[:1] == b"P":
+            kind = frame[:1]
+            if kind == b"P":
                 conn_id, _, text = frame[1:].partition(b"\n")
                 if self.on_push is not None:
                     self.on_push(conn_id.decode(), text.decode())
+            elif kind == b"M":
+                sender, conn_id, address, text = frame[1:].split(b"\n", 3)
+                if self.on_forward is not None:
+                    self.on_forward(
+                        sender.decode(), conn_id.decode(), address.decode(), text.decode()
+                    )
             else:
                 await self._dispatch(orjson.loads(frame[1:]))
 

@@ -10,6 +10,10 @@ builds every client's view, exactly as a single server does.
   connection (:class:`RemoteConnection`) in the table's subscribers; what it sends that
   stand-in (the client's own view, never another seat's) goes back to the client's process,
   which passes it on. An action is acknowledged by its ``update``, sent after the commit.
+  Chat lines and the spectator list reach the stand-in as any subscriber; a forwarded join
+  carries the client's language, and the holder answers the stand-in in it.
+- **A table's chat** is also kept in Redis by its holder (the last lines), and read back by
+  the process that takes the table over (:meth:`Cluster.keep_chat`).
 - **A lobby request for a table held elsewhere** (``/api/tables/{id}/...``) is forwarded the
   same way and answered by the holder's own application (:class:`ForwardTableRequests`).
 - **A free table** (its holder died, or nobody held it) is taken by the first process that
@@ -177,6 +181,7 @@ class Cluster:
         self.broker.on_message = self._on_message
         self.broker.on_reconnect = self._on_reconnect
         self.broker.on_push = self._on_push
+        self.broker.on_forward = self._on_forward
         await self.broker.start()
         with contextlib.suppress(RedisError, OSError):
             await self.leases.renew([])
@@ -459,16 +464,7 @@ class Cluster:
         return True
 
     def _forward(self, conn: Connection, holder: str, text: str) -> None:
-        self.broker.send(
-            holder,
-            {
-                "k": "msg",
-                "c": self.conn_id(conn),
-                "from": self.process_id,
-                "a": conn.address,
-                "m": text,
-            },
-        )
+        self.broker.forward(holder, self.conn_id(conn), conn.address, text)
 
     def _detach(self, conn: Connection) -> None:
         """Stop forwarding ``conn``: its stand-in leaves the table it watched."""
@@ -541,9 +537,7 @@ class Cluster:
 
     async def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("k")
-        if kind == "msg":
-            self._stand_in(message).inbox.put_nowait(str(message["m"]))
-        elif kind == "gone":
+        if kind == "gone":
             stand_in = self.stand_ins.get((str(message["from"]), str(message["c"])))
             if stand_in is not None:
                 stand_in.inbox.put_nowait(None)
@@ -560,13 +554,15 @@ class Cluster:
         elif kind == "http":
             self._spawn(self._serve_http(message))
 
-    def _stand_in(self, message: dict[str, Any]) -> RemoteConnection:
-        key = (str(message["from"]), str(message["c"]))
+    def _on_forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
+        """A message of a client of another process, for a table held here."""
+        self._stand_in(process_id, conn_id, address).inbox.put_nowait(text)
+
+    def _stand_in(self, process_id: str, conn_id: str, address: str) -> RemoteConnection:
+        key = (process_id, conn_id)
         stand_in = self.stand_ins.get(key)
         if stand_in is None:
-            stand_in = RemoteConnection(
-                self.broker, key[0], key[1], str(message.get("a", "unknown")), self.settings
-            )
+            stand_in = RemoteConnection(self.broker, process_id, conn_id, address, self.settings)
             self.stand_ins[key] = stand_in
             stand_in.worker = asyncio.get_running_loop().create_task(self._serve(key, stand_in))
         return stand_in
