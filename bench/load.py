@@ -31,8 +31,8 @@ the server CPU per action. ``--budget`` stops starting levels after that many se
 ``--profile DIR`` writes each server's cProfile statistics (its event loop's CPU time, while
 measured):
 
-    .venv/bin/python bench/load.py --processes 1 2 --clients 100 200 300 400 --seconds 6 \\
-        --warmup 2 --repeats 3 --budget 330 --broker redis://127.0.0.1:6379/0 \\
+    .venv/bin/python bench/load.py --processes 1 2 --clients 200 400 600 --seconds 5 \\
+        --warmup 2 --repeats 3 --budget 300 --broker redis://127.0.0.1:6379/0 \\
         --db postgresql+psycopg://solocards:solocards@127.0.0.1:5432/solocards_test
 """
 

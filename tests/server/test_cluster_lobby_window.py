@@ -100,6 +100,20 @@ def test_no_404_while_redis_restarts(pg_url: str, redis_server: RedisServer) -> 
             redis_server.start()
             time.sleep(5.0)
         poller.check()
+        # the lobby lists the tables again, though Redis forgot every listing it had
+        with httpx.Client(base_url=servers[1].http, timeout=30.0) as http:
+            deadline = time.monotonic() + 5.0
+            while True:
+                listed = {table["id"] for table in http.get("/api/tables").json()}
+                open_ones = {
+                    table_id
+                    for table_id in tables
+                    if http.get(f"/api/tables/{table_id}").json()["status"] == "playing"
+                }
+                if open_ones <= listed or time.monotonic() > deadline:
+                    break
+                time.sleep(0.2)
+            assert open_ones <= listed, (open_ones, listed)
         # Redis stays away: B cannot know who holds the tables; it says so (after its
         # patience), never that they do not exist
         redis_server.kill()

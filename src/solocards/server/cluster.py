@@ -163,6 +163,7 @@ class Cluster:
         self._tasks: list[asyncio.Task[None]] = []
         self._spawned: set[asyncio.Task[None]] = set()
         self._renew_failing = False
+        self._listed: dict[str, str] = {}  # the lobby entries last written to Redis
         self._next_id = 0
 
     def shared_buckets(self, name: str, rate: float, burst: int) -> ClientBuckets:
@@ -336,37 +337,63 @@ class Cluster:
                 del self._claiming[table_id]
 
     async def _list_public_tables(self) -> None:
-        """Show this process's public tables in the lobby of every process (Redis keys that
-        expire with the lease when this process stops renewing them)."""
-        listed = [
-            table
+        """Show this process's public tables in the lobby of every process.
+
+        One Redis hash per process (``listed:<process>``: table id -> its lobby entry),
+        expiring with the lease when this process stops renewing it; an entry is written
+        again only when it changed, so a renewal costs a few commands however many tables
+        this process holds. A hash that vanished (Redis restarted) is written whole again.
+        """
+        entries = {
+            table.id: dumps(table.info(DEFAULT_LANGUAGE))
             for table in self.manager.tables.values()
             if table.public and table.status in ("lobby", "playing")
-        ]
-        index = self.broker.key("listed")
+        }
+        key = self.broker.key("listed", self.process_id)
+        index = self.broker.key("listers")
         now = time.time()
+        changed = {i: text for i, text in entries.items() if self._listed.get(i) != text}
+        gone = [i for i in self._listed if i not in entries]
+        self._listed = {}  # unknown until Redis has taken it
         async with self.broker.redis.pipeline(transaction=False) as pipe:
-            for table in listed:
-                key = self.broker.key("listed", table.id)
-                pipe.set(key, dumps(table.info(DEFAULT_LANGUAGE)), px=self.leases.ttl_ms)
-                pipe.zadd(index, {table.id: now})  # scored by when it was last said
-            for table in self.manager.tables.values():
-                if table not in listed:
-                    pipe.delete(self.broker.key("listed", table.id))
-                    pipe.zrem(index, table.id)
+            if changed:
+                pipe.hset(key, mapping=changed)  # type: ignore[arg-type]
+            if gone:
+                pipe.hdel(key, *gone)
+            pipe.pexpire(key, self.leases.ttl_ms)
+            pipe.zadd(index, {self.process_id: now})  # scored by when it last said its tables
             pipe.zremrangebyscore(index, "-inf", now - 2 * self.settings.lease_seconds)
-            await pipe.execute()
+            kept = (await pipe.execute())[-3]
+        if not kept and entries:  # the hash was gone: write it whole
+            async with self.broker.redis.pipeline(transaction=False) as pipe:
+                pipe.hset(key, mapping=entries)  # type: ignore[arg-type]
+                pipe.pexpire(key, self.leases.ttl_ms)
+                await pipe.execute()
+        self._listed = entries
 
     async def public_tables(self, limit: int) -> list[dict[str, Any]]:
-        """Public tables in the lobby or in play on every process, newest first."""
-        members = await self.broker.redis.zrange(self.broker.key("listed"), 0, -1)
-        ids = [_text(value) for value in members if isinstance(value, bytes | str)]
-        if not ids:
+        """Public tables in the lobby or in play on every process, newest first (a table that
+        just moved, listed by both processes for a moment, once: its latest version)."""
+        now = time.time()
+        listers = await self.broker.redis.zrangebyscore(
+            self.broker.key("listers"), now - 2 * self.settings.lease_seconds, "+inf"
+        )
+        names = [_text(value) for value in listers if isinstance(value, bytes | str)]
+        if not names:
             return []
-        values = await self.broker.redis.mget([self.broker.key("listed", i) for i in ids])
-        tables = [orjson.loads(value) for value in values if value is not None]
-        tables.sort(key=lambda info: str(info["created_at"]), reverse=True)
-        return tables[:limit]
+        async with self.broker.redis.pipeline(transaction=False) as pipe:
+            for name in names:
+                pipe.hvals(self.broker.key("listed", name))
+            lists = await pipe.execute()
+        tables: dict[str, dict[str, Any]] = {}
+        for values in lists:
+            for value in values:
+                info = orjson.loads(value)
+                known = tables.get(info["id"])
+                if known is None or int(info["version"]) > int(known["version"]):
+                    tables[info["id"]] = info
+        listed = sorted(tables.values(), key=lambda info: str(info["created_at"]), reverse=True)
+        return listed[:limit]
 
     def step_down(self, table_id: str) -> None:
         """Drop a table this process no longer holds; its clients join it where it is now."""
