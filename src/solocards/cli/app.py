@@ -165,7 +165,7 @@ class TerminalPlayer:
     def show_entry(self, seat: int, action: str) -> None:
         """One line of the log: who did what."""
         who = render.seat_name(self.names, seat)
-        console.print(f"  [dim]{who}:[/] {render.action(self.game, action)}")
+        console.print(f"  [dim]{who}:[/] {render.action(self.game, action, self.names)}")
 
     def show_outcome(self, line: str) -> None:
         """What an action did that its words do not say (an UNO challenge's outcome)."""
@@ -184,7 +184,7 @@ class TerminalPlayer:
             console.print(f"[bold cyan]{escape(_('You may react now, out of turn.'))}[/]")
         choices = [a for a in legal_actions if a != NO_REACTION]
         for number, choice in enumerate(choices, 1):
-            console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}")
+            console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice, self.names)}")
         if reacting:
             console.print(f"  [bold] 0[/]  {escape(_('let it go (no reaction)'))}")
         while True:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from rich.markup import escape
@@ -48,9 +49,9 @@ def card(text: str) -> str:
     return escape(text)
 
 
-def action(game: Game, text: str) -> str:
-    """An action in words, with the cards in it coloured."""
-    words = render(game.action_message(text))
+def action(game: Game, text: str, names: Sequence[object] | None = None) -> str:
+    """An action in words, with the cards in it coloured; the players it names by ``names``."""
+    words = render(game.action_message(text), names=names)
     if words != text:
         return f"{escape(words)} [dim]({escape(text)})[/]"
     head, sep, rest = text.partition(":")

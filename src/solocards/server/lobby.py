@@ -14,7 +14,7 @@ from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_validator
 
 from ..bots import bot_names
-from ..core.errors import OptionError
+from ..core.errors import OptionError, SoloError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
@@ -101,8 +101,11 @@ class CreateTable(StrictBody):
         for name in RESERVED_OPTIONS:
             if name in options:
                 raise ValueError(
-                    f"{name} is a field of its own, not an option: "
-                    f'{{"game": ..., "{name}": {options[name]!r}}}'
+                    _(
+                        "{name} is a field of its own, not an option: {example}",
+                        name=name,
+                        example=f'{{"game": ..., "{name}": {options[name]!r}}}',
+                    )
                 )
         return options
 
@@ -237,6 +240,16 @@ def _info(table: Table) -> TableInfo:
     return TableInfo.model_validate(table.info())
 
 
+def _in_language(info: dict[str, Any]) -> dict[str, Any]:
+    """A table's info as another process listed it (in English), its game's title in the
+    request's language."""
+    try:
+        title = game_class(str(info["game"])).info.title
+    except (KeyError, SoloError):  # a game this process does not know: as it was listed
+        return info
+    return {**info, "title": engine_text(title)}
+
+
 async def _table(request: Request, table_id: str, changing: bool = False) -> Table:
     """The table, or 404; with ``changing``, 410 for a table that expired."""
     try:
@@ -342,7 +355,8 @@ async def list_tables(request: Request) -> list[TableInfo]:
     """Public tables in the lobby or in play, newest first."""
     cluster = getattr(request.app.state, "cluster", None)
     if cluster is not None:  # the tables of every process (as of the last second)
-        return [TableInfo.model_validate(info) for info in await cluster.public_tables(200)]
+        listed = await cluster.public_tables(200)
+        return [TableInfo.model_validate(_in_language(info)) for info in listed]
     return [_info(table) for table in _manager(request).public_tables()[:200]]
 
 

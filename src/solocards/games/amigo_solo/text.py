@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
+from ...core.messages import Message, joined, msg, nmsg, player, seat_message, sequence, verbatim
 from .cards import COLOUR_OF, COLOURS, KIND, RANK_OF, W4, WX, W
 
 COLOUR_MESSAGES: tuple[Message, ...] = (msg("red"), msg("yellow"), msg("green"), msg("blue"))
@@ -122,8 +122,10 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
             colour=colour_text,
             direction=direction,
         ),
-        msg(
+        nmsg(
+            "Seat {seat} is to play; draw pile {n} card",
             "Seat {seat} is to play; draw pile {n} cards",
+            view["draw_pile_size"],
             seat=view["current"],
             n=view["draw_pile_size"],
         ),

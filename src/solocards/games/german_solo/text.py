@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Joined, Message, joined, msg, player, sequence, verbatim
+from ...core.messages import Joined, Message, joined, msg, nmsg, player, sequence, verbatim
 from .cards import CARD_IDS, SUITS
 from .words import SUIT_MESSAGES, card_message
 
@@ -131,30 +131,38 @@ def result_messages(result: dict[str, Any], names: Sequence[object] | None = Non
     tricks = result.get("side_tricks", 0)
     if partner is None or partner == declarer:
         if result["won"]:
-            outcome = msg(
+            outcome = nmsg(
+                "{player} played {contract} alone and won it with {tricks} trick.",
                 "{player} played {contract} alone and won it with {tricks} tricks.",
+                tricks,
                 player=player(names, declarer),
                 contract=words,
                 tricks=tricks,
             )
         else:
-            outcome = msg(
+            outcome = nmsg(
+                "{player} played {contract} alone and lost it with {tricks} trick.",
                 "{player} played {contract} alone and lost it with {tricks} tricks.",
+                tricks,
                 player=player(names, declarer),
                 contract=words,
                 tricks=tricks,
             )
     elif result["won"]:
-        outcome = msg(
+        outcome = nmsg(
+            "{player} played {contract} with {partner} and won it with {tricks} trick.",
             "{player} played {contract} with {partner} and won it with {tricks} tricks.",
+            tricks,
             player=player(names, declarer),
             partner=player(names, partner),
             contract=words,
             tricks=tricks,
         )
     else:
-        outcome = msg(
+        outcome = nmsg(
+            "{player} played {contract} with {partner} and lost it with {tricks} trick.",
             "{player} played {contract} with {partner} and lost it with {tricks} tricks.",
+            tricks,
             player=player(names, declarer),
             partner=player(names, partner),
             contract=words,

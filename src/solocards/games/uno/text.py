@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
+from ...core.messages import Message, joined, msg, nmsg, player, seat_message, sequence, verbatim
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO
 from .cards import KIND_INDEX, WILD, WILD4
 
@@ -172,8 +172,10 @@ def result_messages(result: dict[str, Any], names: Sequence[object] | None = Non
         return [msg("Dead-lock: nobody can play, no score.")]
     winner = winners[0]
     return [
-        msg(
+        nmsg(
+            "{player} went out: {points} point.",
             "{player} went out: {points} points.",
+            result["scores"][winner],
             player=player(names, winner),
             points=result["scores"][winner],
         )
