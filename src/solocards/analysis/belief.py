@@ -47,6 +47,7 @@ from collections.abc import Iterator
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State
 from ..core.hidden import HiddenDeal
+from ..core.messages import msg
 from ..core.types import View
 
 DEFAULT_FLOOR = 0.01
@@ -87,17 +88,30 @@ class PolicyBelief:
         chains: int = DEFAULT_CHAINS,
     ) -> None:
         if not game.info.belief_sampling or not game.info.has_heuristic:
-            raise OptionError(f"{game.id} cannot weight its worlds by the players' choices")
+            raise OptionError(
+                msg("{game} cannot weight its worlds by the players' choices", game=game.id)
+            )
         if not 0.0 < floor <= 1.0:
-            raise OptionError(f"the belief floor must be in (0, 1], not {floor!r}")
+            raise OptionError(
+                msg("the belief floor must be in (0, 1], not {floor}", floor=repr(floor))
+            )
         if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < 1:
-            raise OptionError(f"candidates must be a whole number >= 1, not {candidates!r}")
+            raise OptionError(
+                msg(
+                    "candidates must be a whole number >= 1, not {candidates}",
+                    candidates=repr(candidates),
+                )
+            )
         if isinstance(steps, bool) or not isinstance(steps, int) or steps < 0:
-            raise OptionError(f"steps must be a whole number >= 0, not {steps!r}")
+            raise OptionError(
+                msg("steps must be a whole number >= 0, not {steps}", steps=repr(steps))
+            )
         if isinstance(burn, bool) or not isinstance(burn, int) or burn < 0:
-            raise OptionError(f"burn must be a whole number >= 0, not {burn!r}")
+            raise OptionError(msg("burn must be a whole number >= 0, not {burn}", burn=repr(burn)))
         if isinstance(chains, bool) or not isinstance(chains, int) or chains < 1:
-            raise OptionError(f"chains must be a whole number >= 1, not {chains!r}")
+            raise OptionError(
+                msg("chains must be a whole number >= 1, not {chains}", chains=repr(chains))
+            )
         self.game = game
         self.floor = floor
         self.candidates = candidates
@@ -186,7 +200,9 @@ class PolicyBelief:
         started far from the deals the choices imply can still climb over a deal with one
         more mismatch on its way there; only then does it walk the belief's own target."""
         if not self.chained:
-            raise OptionError(f"{self.game.id}'s belief does not walk a chain over deals")
+            raise OptionError(
+                msg("{game}'s belief does not walk a chain over deals", game=self.game.id)
+            )
         seat = view.get("seat")
         walking: list[tuple[HiddenDeal, State, int]] = []
         while True:

@@ -9,7 +9,7 @@ import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
-import { COLOUR_NAMES, learnWords } from "./words.js";
+import { COLOUR_NAMES, learnWords, nameSeats } from "./words.js";
 import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
 import { reviewButton } from "./review.js";
 import { Motion, motionButtons } from "./motion.js";
@@ -212,7 +212,7 @@ export class TablePage {
     if (message.code === "stale_version") {
       this.send({ type: "sync" });
     }
-    this.flash(message.message ?? message.code);
+    this.flash(message.message ? nameSeats(message.message, this.names) : message.code);
     this.render();
   }
 
