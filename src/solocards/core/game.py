@@ -152,6 +152,14 @@ class Game(ABC):
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         """Deal ``deck`` (top card first) with ``dealer`` dealing; ``seed`` drives the round."""
 
+    def _new_shuffled_round(self, seed: int, dealer: int) -> State:
+        """Deal the deck shuffled by ``seed``: ``_new_round(shuffled(deck, seed), ...)``.
+
+        A game whose rounds hold their cards as ints may override this to shuffle its deck of
+        ints, in :meth:`deck` order, with the same :func:`~solocards.core.rng.shuffled`: the
+        same permutation, and so the same round, without the strings."""
+        return self._new_round(shuffled(self._deck, seed), dealer, seed)
+
     def describe_action(self, action: str) -> str:
         """An action in the words a player at the table uses (for logs and menus)."""
         return action
@@ -262,9 +270,9 @@ class Game(ABC):
         """
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise OptionError(f"seed must be a whole number, not {seed!r}")
+        cards: list[str] | None = None
         if deck is None:
             seed = fresh_seed() if seed is None else seed
-            cards = shuffled(list(self._deck), seed)
         else:
             cards = self.check_deck(deck)
             seed = 0 if seed is None else seed
@@ -276,6 +284,8 @@ class Game(ABC):
             or not (0 <= dealer < self.players)
         ):
             raise OptionError(f"dealer must be a seat 0..{self.players - 1}, not {dealer!r}")
+        if cards is None:
+            return self._new_shuffled_round(seed, dealer)
         return self._new_round(cards, dealer, seed)
 
     def match(self, seed: int | None = None, names: Sequence[str] | None = None) -> Match:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -26,14 +27,21 @@ def fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-def shuffled(cards: list[str], seed: int) -> list[str]:
-    """The cards shuffled by a generator seeded with ``seed`` (a new list).
+def shuffled(cards: Sequence[T], seed: int) -> list[T]:
+    """The cards shuffled by a generator seeded with ``seed`` (a new list): the same
+    permutation for any cards of the same length, so a deck of strings and the same deck as
+    ints come out in the same order.
 
     >>> shuffled(["a", "b", "c"], 1) == shuffled(["a", "b", "c"], 1)
     True
+    >>> [" abc"[i] for i in shuffled((1, 2, 3), 7)] == shuffled(["a", "b", "c"], 7)
+    True
     """
     deck = list(cards)
-    shuffle(random.Random(derive_seed(seed, "shuffle")), deck)
+    # derive_seed(seed, "shuffle"), spelled out: it runs once per deal
+    text = f"{seed}/shuffle".encode()
+    key = int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+    shuffle(random.Random(key), deck)
     return deck
 
 

@@ -16,6 +16,8 @@ Three-handed (Spitzeln) there is no partner to call: only solo and tout may be n
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.messages import Message, msg
 from .actions import (
     FP_C,
@@ -31,7 +33,9 @@ from .actions import (
     is_couleur_level,
 )
 
-OPEN, CHALLENGE, ANSWER = 0, 1, 2
+OPEN: Final = 0
+CHALLENGE: Final = 1
+ANSWER: Final = 2
 """Auction stages: nobody has bid yet; a challenger speaks; the holder answers a proposal."""
 
 
@@ -78,7 +82,7 @@ def pass_forbidden(double_queens: bool, highest: int) -> bool:
     return double_queens and highest < SOLO_S
 
 
-_MEMO: dict[tuple[int, int, int, bool, bool, bool, bool], list[int]] = {}
+_MEMO: Final[dict[tuple[int, int, int, bool, bool, bool, bool], list[int]]] = {}
 
 
 def legal_ids(

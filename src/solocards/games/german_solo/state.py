@@ -7,7 +7,7 @@ Views and snapshots are built in ``view.py``, refusals explained in ``explain.py
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
@@ -42,20 +42,23 @@ from .cards import (
 from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT, contract_name
 from .play import legal_cards
 from .rules import GermanSoloRules
-from .scoring import Deal, no_game, settle
+from .scoring import no_game, settle_values
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
 
-BIDDING, DECLARING, PLAYING, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("bidding", "declaring", "playing", "over")
+BIDDING: Final = 0
+DECLARING: Final = 1
+PLAYING: Final = 2
+OVER: Final = 3
+PHASE_NAMES: Final = ("bidding", "declaring", "playing", "over")
 
 # declaration steps
-NAME_TRUMP = 1  # the declarer names trump
-CALL = 2  # the declarer calls a card (tout: or plays alone)
-FP_CHOICE = 3  # forcée partout: the declarer calls a card or plays alone
-FORCED_CALL = 4  # forcée simple: the Spadilla holder calls (or, with forced_upgrade, bids)
-PARTNER_TRUMP = 5  # the holder of the called card names trump
+NAME_TRUMP: Final = 1  # the declarer names trump
+CALL: Final = 2  # the declarer calls a card (tout: or plays alone)
+FP_CHOICE: Final = 3  # forcée partout: the declarer calls a card or plays alone
+FORCED_CALL: Final = 4  # forcée simple: the Spadilla holder calls (or, with forced_upgrade, bids)
+PARTNER_TRUMP: Final = 5  # the holder of the called card names trump
 
 
 def deal_hands(deck: list[int], dealer: int, players: int = 4) -> list[list[int]]:
@@ -538,20 +541,20 @@ class GermanSoloState(State):
     def _finish(self) -> None:
         self._phase = OVER
         self._actor = -1
-        deal = Deal(
-            dealer=self.dealer,
-            declarer=self._declarer,
-            partner=self.partner,
-            kind=self._kind,
-            couleur=self.couleur_game,
-            incidental_tout=self._incidental,
-            side_tricks=self._side_tricks,
-            dealt=self._dealt_masks,
-            trump=self._trump,
-            pool_start=self._pool_start,
-            need_all=self._incidental or self._kind == TOUT,
+        result = settle_values(  # the fields of a scoring.Deal
+            self.dealer,
+            self._declarer,
+            self.partner,
+            self._kind,
+            self.couleur_game,
+            self._incidental,
+            self._side_tricks,
+            self._dealt_masks,
+            self._trump,
+            self._pool_start,
+            self._incidental or self._kind == TOUT,
+            self._rules,
         )
-        result = settle(deal, self._rules)
         self._pool = result["pool"]
         result.update(result_details(self))
         self._result = result
