@@ -543,11 +543,12 @@ class State(ABC):
         return [names[action] for action in self._cached_legal_ids(seat)]
 
     def _cached_legal_ids(self, seat: object) -> list[int]:
-        cache = self._legal_cache
-        if cache is not None and cache[0] == seat and type(seat) is int:
-            return cache[1]
+        # (the type check first: the compiled build then compares and passes a native int)
         if type(seat) is not int or not 0 <= seat < self.players:
             raise no_such_seat(self.players, seat)
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
         ids = self._legal_ids(seat)
         self._legal_cache = (seat, ids)
         return ids
@@ -558,17 +559,21 @@ class State(ABC):
 
     def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id; same effect as ``apply(seat, game.action_name(id))``."""
-        # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
-        cache = self._legal_cache
-        if cache is not None and cache[0] == seat and type(seat) is int:
-            legal = cache[1]
+        if type(seat) is int and type(action_id) is int:
+            # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
+            cache = self._legal_cache
+            if cache is not None and cache[0] == seat:
+                legal = cache[1]
+            else:
+                legal = self._cached_legal_ids(seat)
+            if action_id in legal:
+                self._legal_cache = None
+                self._apply(seat, action_id)
+                self._history.append((seat, action_id))
+                return
         else:
-            legal = self._cached_legal_ids(seat)
-        if type(action_id) is not int or type(seat) is not int or action_id not in legal:
-            self._refuse(seat, action_id)
-        self._legal_cache = None
-        self._apply(seat, action_id)
-        self._history.append((seat, action_id))
+            self._cached_legal_ids(seat)  # a seat that does not exist is refused first
+        self._refuse(seat, action_id)
 
     def _refuse(self, seat: object, action_id: object) -> NoReturn:
         """Raise the error that says why ``seat`` may not take ``action_id`` now."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from _random import Random as Generator  # random.Random's C base (see shuffled)
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -38,14 +39,16 @@ def shuffled(cards: Sequence[T], seed: int) -> list[T]:
     True
     """
     deck = list(cards)
-    # derive_seed(seed, "shuffle"), spelled out: it runs once per deal
+    # derive_seed(seed, "shuffle"), spelled out: it runs once per deal; and the generator is
+    # random.Random's C base, the same Mersenne Twister seeded the same way, without the
+    # Python-level __init__ of random.Random (shuffle only draws getrandbits)
     text = f"{seed}/shuffle".encode()
     key = int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
-    shuffle(random.Random(key), deck)
+    shuffle(Generator(key), deck)
     return deck
 
 
-def shuffle(rng: random.Random, items: list[T]) -> None:
+def shuffle(rng: Generator, items: list[T]) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does.
 
     The same draws from ``rng`` in the same order (Fisher-Yates from the end, each index drawn

@@ -7,7 +7,7 @@ string work. Views and snapshots are built in :mod:`.view`; settlement is in :mo
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import insort
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
@@ -216,18 +216,15 @@ class FrogState(State):
             trick = self.trick_cards
             if not trick:
                 return hand[:]
-            base = SUIT[trick[0]] * 9
-            low = bisect_left(hand, base)
-            high = bisect_left(hand, base + 9, low)
-            if low < high:
-                return hand[low:high]
+            lead = SUIT[trick[0]]  # a suit's cards are 9 consecutive ints
+            follow = [card for card in hand if SUIT[card] == lead]
+            if follow:
+                return follow
             trump = self.trump
             if trump >= 0:
-                base = trump * 9
-                low = bisect_left(hand, base)
-                high = bisect_left(hand, base + 9, low)
-                if low < high:
-                    return hand[low:high]
+                trumps = [card for card in hand if SUIT[card] == trump]
+                if trumps:
+                    return trumps
             return hand[:]
         if phase == BIDDING:
             return list(_BIDS_ABOVE[self.high])

@@ -61,17 +61,34 @@ FORCED_CALL: Final = 4  # forcée simple: the Spadilla holder calls (or, with fo
 PARTNER_TRUMP: Final = 5  # the holder of the called card names trump
 
 
-def deal_hands(deck: list[int], dealer: int, players: int = 4) -> list[list[int]]:
-    """The hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest (8 cards each)."""
-    hands: list[list[int]] = [[] for _ in range(players)]
+def _deal_positions(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat counted from eldest (0), the deck positions of its cards: packets of 3, 2, 3,
+    clockwise from eldest."""
+    positions: list[list[int]] = [[] for _ in range(players)]
     position = 0
     for packet in (3, 2, 3):
-        for offset in range(1, players + 1):
-            seat = (dealer + offset) % players
-            hands[seat].extend(deck[position : position + packet])
+        for offset in range(players):
+            positions[offset].extend(range(position, position + packet))
             position += packet
-    for hand in hands:
+    return tuple(tuple(seat) for seat in positions)
+
+
+DEAL_POSITIONS: Final = {players: _deal_positions(players) for players in (3, 4, 5)}
+"""Players -> per seat counted from eldest, the deck positions of its 8 cards."""
+
+
+def deal_hands(deck: list[int], dealer: int, players: int = 4) -> list[list[int]]:
+    """The hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest (8 cards each),
+    each sorted.
+
+    >>> deal_hands(list(range(32)), 3)[0]
+    [0, 1, 2, 12, 13, 20, 21, 22]
+    """
+    hands: list[list[int]] = [[] for _ in range(players)]
+    for offset, places in enumerate(DEAL_POSITIONS[players]):
+        hand = [deck[position] for position in places]
         hand.sort()
+        hands[(dealer + 1 + offset) % players] = hand
     return hands
 
 
@@ -145,9 +162,14 @@ class GermanSoloState(State):
         n = self._n = game.players
         hands = deal_hands(deck, dealer, n)
         self._hands: list[list[int]] = hands
-        self._dealt: tuple[tuple[int, ...], ...] = tuple(tuple(hand) for hand in hands)
-        masks = tuple(sum(1 << card for card in hand) for hand in hands)
-        self._dealt_masks: tuple[int, ...] = masks
+        self._dealt: tuple[tuple[int, ...], ...] = tuple([tuple(hand) for hand in hands])
+        masks: list[int] = []
+        for hand in hands:
+            mask = 0
+            for card in hand:
+                mask |= 1 << card
+            masks.append(mask)
+        self._dealt_masks: tuple[int, ...] = tuple(masks)
         self._eldest = (dealer + 1) % n
         self._dq = -1  # the seat holding both Spadilla and Basta, if one does
         self._spadilla_holder = -1
@@ -252,13 +274,13 @@ class GermanSoloState(State):
             if seat != self._live_holder:  # the common cases of legal_cards, inlined
                 if not trick:
                     if not self._five:
-                        return list(hand)
+                        return hand[:]
                 else:
                     eff = self._eff
                     suit = eff[trick[0]]
                     follow = [card for card in hand if eff[card] == suit]
                     if not follow:
-                        return list(hand)
+                        return hand[:]
                     if suit != TRUMP or not self._reservation:
                         return follow
             ids = legal_cards(
@@ -279,17 +301,15 @@ class GermanSoloState(State):
                 stage = auction.ANSWER
             else:
                 stage = auction.CHALLENGE
-            return list(
-                auction.legal_ids(
-                    stage,
-                    self._level,
-                    self._pending,
-                    seat == self._dq,
-                    self._couleur >= 0,
-                    self._n == 3,
-                    self._rules.forfeit_pass,
-                )
-            )
+            return auction.legal_ids(
+                stage,
+                self._level,
+                self._pending,
+                seat == self._dq,
+                self._couleur >= 0,
+                self._n == 3,
+                self._rules.forfeit_pass,
+            )[:]
         return self._declaring_ids()
 
     def _declaring_ids(self) -> list[int]:
