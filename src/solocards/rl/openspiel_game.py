@@ -238,8 +238,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
             return [0.0] * shared.size
         state = turns.state
         legal = state.legal_action_ids(seat) if seat in state.to_act else []
-        observation: list[float] = shared.encoder.observation(state, seat, legal).tolist()
-        return observation
+        return shared.encoder.observation_list(state, seat, legal)
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns

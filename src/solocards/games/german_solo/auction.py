@@ -82,7 +82,8 @@ def pass_forbidden(double_queens: bool, highest: int) -> bool:
     return double_queens and highest < SOLO_S
 
 
-_MEMO: Final[dict[tuple[int, int, int, bool, bool, bool, bool], list[int]]] = {}
+_MEMO: Final[list[list[int] | None]] = [None] * (3 * 9 * 9 * 16)
+"""The answers computed so far, at the index :func:`legal_ids` makes of its arguments."""
 
 
 def legal_ids(
@@ -105,8 +106,9 @@ def legal_ids(
     >>> [ACTION_NAMES[i] for i in legal_ids(OPEN, 0, 0, True, True, may_forfeit=True)][:2]
     ['pass', 'forcee']
     """
-    key = (stage, level, pending, dq, couleur_defined, solo_only, may_forfeit)
-    ids = _MEMO.get(key)
+    key = ((stage * 9 + level) * 9 + pending) * 16  # stage 0..2, levels 0..8
+    key += 8 * dq + 4 * couleur_defined + 2 * solo_only + may_forfeit
+    ids = _MEMO[key]
     if ids is None:
         ids = _compute(stage, level, pending, dq and not solo_only, couleur_defined, solo_only)
         if may_forfeit and dq and ids[:1] != [PASS]:

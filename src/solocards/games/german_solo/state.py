@@ -350,7 +350,11 @@ class GermanSoloState(State):
         if self._phase != DECLARING or self._step not in (CALL, FP_CHOICE, FORCED_CALL):
             return []
         hand = self._hands[self._declarer]
-        four_aces = all(card_of(s, ACE) in hand for s in range(4))
+        four_aces = True
+        for suit in range(4):
+            if card_of(suit, ACE) not in hand:
+                four_aces = False
+                break
         cards = [c for c in CALL_CARDS if four_aces or (c & 7) == ACE]
         trump = self._trump
         if trump >= 0 and not self._rules.call_trump_ace:

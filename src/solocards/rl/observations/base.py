@@ -200,6 +200,25 @@ class Encoder(ABC):
         self.write_state(state, seat, legal, stage.cells, stage.base())
         return stage.take_observation()
 
+    def observation_list(self, state: State, seat: int, legal: Sequence[int]) -> list[float]:
+        """:meth:`observation` as a list of floats (``observation(...).tolist()``), built
+        without the numpy array: what pyspiel's ``observation_tensor`` returns.
+
+        >>> import solocards
+        >>> from solocards.rl.observations import encoder_for
+        >>> game = solocards.make("frog")
+        >>> encoder, state = encoder_for(game), game.deal(seed=4)
+        >>> legal = state.legal_action_ids(1)
+        >>> values = encoder.observation_list(state, 1, legal)
+        >>> values == encoder.observation(state, 1, legal).tolist()
+        True
+        """
+        stage = self._stage
+        if stage is None or stage.size != self.layout.size:
+            stage = self._stage = Staging(self.layout.size, 0)
+        self.write_state(state, seat, legal, stage.cells, stage.base())
+        return stage.take_list()
+
     def mask_state(self, state: State, seat: int, out: Mask) -> None:
         """Write ``seat``'s legal actions in ``state`` into ``out`` as 0/1: what
         ``mask(state.view(seat), out)`` writes, from ``state.legal_action_ids(seat)``."""
@@ -365,6 +384,29 @@ class Staging:
         self._slot = slot
         return obs
 
+    def take_list(self) -> list[float]:
+        """The observation written at :meth:`base` as a list of floats, each rounded to
+        ``float32`` as :meth:`take_observation`'s array holds it (``.tolist()`` of it); the
+        cells are zeroed as they are read, so the next observation goes to the same slot.
+
+        >>> stage = Staging(3, 0)
+        >>> stage.cells[stage.base() + 2] = 0.1
+        >>> stage.take_list() == np.array([0.0, 0.0, 0.1], dtype=np.float32).tolist()
+        True
+        >>> stage.cells[stage.base() + 2]
+        0.0
+        """
+        size = self.size
+        cells = self.cells
+        base = self._slot * size
+        values = [0.0] * size
+        for index in range(size):
+            value = cells[base + index]
+            if value != 0.0:
+                values[index] = as_float32(value)
+                cells[base + index] = 0.0
+        return values
+
     def mask(self, legal: list[int], extra: int = -1) -> Mask:
         """A new ``int8`` mask of ``num_actions`` entries: 1 at each id of ``legal``, and at
         ``extra`` unless it is negative, else 0."""
@@ -379,6 +421,18 @@ class Staging:
         if extra >= 0:
             bits[extra] = 0
         return mask
+
+
+def as_float32(value: float) -> float:
+    """``value`` rounded to the nearest ``float32`` (as a Python float): whole numbers below
+    2**24 are exact already, anything else goes through numpy.
+
+    >>> as_float32(3.0), as_float32(0.1) == float(np.float32(0.1)), as_float32(float("inf"))
+    (3.0, True, inf)
+    """
+    if -16777216.0 < value < 16777216.0 and value == int(value):
+        return value
+    return float(np.float32(value))
 
 
 def copy_rows(source: Cells, out: Obs) -> None:
@@ -414,6 +468,7 @@ __all__ = [
     "Obs",
     "Staging",
     "Writer",
+    "as_float32",
     "copy_rows",
     "one_hot_index",
     "zeros",
