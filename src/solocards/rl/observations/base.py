@@ -38,11 +38,11 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 import numpy as np
 from librt.vecs import vec
-from mypy_extensions import u8
+from mypy_extensions import i64, u8
 from numpy.typing import NDArray
 
 from ...core.compiled import mypyc_attr
@@ -396,16 +396,18 @@ class Staging:
         >>> stage.cells[stage.base() + 2]
         0.0
         """
-        size = self.size
+        size: i64 = self.size
         cells = self.cells
-        base = self._slot * size
-        values = [0.0] * size
+        base: i64 = self._slot * size
+        zero: object = 0.0  # (objects, not floats: the compiled build stores them unboxed)
+        one: object = 1.0
+        values: list[object] = [zero] * size
         for index in range(size):
             value = cells[base + index]
             if value != 0.0:
-                values[index] = as_float32(value)
                 cells[base + index] = 0.0
-        return values
+                values[index] = one if value == 1.0 else as_float32(value)
+        return cast(list[float], values)
 
     def mask(self, legal: list[int], extra: int = -1) -> Mask:
         """A new ``int8`` mask of ``num_actions`` entries: 1 at each id of ``legal``, and at
