@@ -249,7 +249,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (uniform), then the next card of the deck (by copies left)."""
         if self._dealer < 0:
-            players = self._spiel.solo.players
+            players = self._shared.players
             return [(seat, 1.0 / players) for seat in range(players)]
         total = self._cards_left
         return [(kind, count / total) for kind, count in enumerate(self._left) if count]
@@ -282,7 +282,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """+1 for each winner, -1 for the other seats, once over; zeros before."""
-        players = self._spiel.solo.players
+        players = self._shared.players  # (not get_game(): a round trip through pyspiel)
         if self.turns is None or not self.turns.is_over:
             return [0.0] * players
         return round_rewards(self.turns.state.result, players, "win")
