@@ -199,6 +199,8 @@ class AmigoSoloState(State):
         other.winner = self.winner
         other.deadlock = self.deadlock
         other.masks = list(self.masks)
+        other._quick_seat = self._quick_seat  # the same round: the pattern kept holds for it too
+        other._quick = self._quick
         return other
 
     # -- who acts ----------------------------------------------------------------------------

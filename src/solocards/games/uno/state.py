@@ -892,6 +892,8 @@ class UnoState(State):
         # The round's containers, copied.
         new.hands = [hand[:] for hand in self.hands]
         new.masks = self.masks[:]
+        new._quick_seat = self._quick_seat  # the same round: the pattern kept holds for it too
+        new._quick = self._quick
         new.pile = self.pile[:]
         new.discard = self.discard[:]
         new._revealed = self._revealed[:]
