@@ -139,7 +139,9 @@ def versions(http: httpx.Client, tables: dict[str, str]) -> dict[str, int]:
 
 def test_killed_and_stopped_servers_carry_on(process: ServerProcess) -> None:
     with httpx.Client(base_url=process.http, timeout=10.0) as http:
-        clock = {"seconds": 8.0, "on_timeout": "default"}
+        # long enough that a restart on a loaded machine (imports alone can take seconds) never
+        # runs the person's clock out: its default move would be a version the test did not play
+        clock = {"seconds": 30.0, "on_timeout": "default"}
         # no match may end during the test (bots play a 500-point match in seconds): a finished
         # table has no away seats and no clock to compare
         endless = {"target_score": 100_000}

@@ -108,9 +108,12 @@ def translated_english(po_file: Path) -> list[English]:
     return found
 
 
-FIND_ENGLISH_JS = """(messages) => {
+#: Installs ``window.__findEnglish`` in the page (once per document): the catalog's messages are
+#: sent and their expressions compiled once, not at every look.
+INSTALL_FINDER_JS = """(messages) => {
   const compiled = messages.map((m) => ({msgid: m.msgid, english: new RegExp(m.pattern, 's'),
     translated: new RegExp(m.translated, 's')}));
+  window.__findEnglish = () => {
   const found = [];
   const check = (text, where) => {
     const value = (text ?? '').trim();
@@ -135,7 +138,10 @@ FIND_ENGLISH_JS = """(messages) => {
   }
   check(document.title, 'title');
   return found;
+  };
 }"""
+
+FIND_ENGLISH_JS = "() => typeof window.__findEnglish === 'function' ? window.__findEnglish() : null"
 
 
 @dataclass
@@ -152,8 +158,11 @@ class EnglishFinder:
 
     def look(self, page: Page, where: str) -> None:
         """Search the page as it is now; ``where`` names the moment in a failure."""
-        args = [m.__dict__ for m in self.messages]
-        for hit in page.evaluate(FIND_ENGLISH_JS, args):
+        hits = page.evaluate(FIND_ENGLISH_JS)
+        if hits is None:  # a new document: install the finder first
+            page.evaluate(INSTALL_FINDER_JS, [m.__dict__ for m in self.messages])
+            hits = page.evaluate(FIND_ENGLISH_JS)
+        for hit in hits:
             self.found.setdefault(hit["msgid"], {**hit, "page": where})
 
     def report(self) -> str:
