@@ -22,6 +22,18 @@ on that database and Redis, side by side. Tables are opened round-robin on the p
 each seat's client connects to the next process in turn, as a load balancer without sticky
 sessions would send them: with two processes half the clients play through a process that
 does not hold their table.
+
+For capacity, the client counts are steps: each process count is raised through them until a
+level misses p99 under 50 ms (or has errors), ``--repeats`` times. The summary gives, per
+process count, the most actions/s of a level that fits (median and range over the repeats),
+the ratio of each count's capacity to one process's (per repeat, then median and range) and
+the server CPU per action. ``--budget`` stops starting levels after that many seconds;
+``--profile DIR`` writes each server's cProfile statistics (its event loop's CPU time, while
+measured):
+
+    .venv/bin/python bench/load.py --processes 1 2 --clients 200 400 600 --seconds 5 \\
+        --warmup 2 --repeats 3 --budget 300 --broker redis://127.0.0.1:6379/0 \\
+        --db postgresql+psycopg://solocards:solocards@127.0.0.1:5432/solocards_test
 """
 
 from __future__ import annotations
@@ -80,16 +92,29 @@ def free_port() -> int:
         return port
 
 
-def start_server(db_url: str, port: int, **settings: object) -> subprocess.Popen[bytes]:
+def start_server(
+    db_url: str, port: int, profile: Path | None = None, **settings: object
+) -> subprocess.Popen[bytes]:
     """``solocards.server.serve`` in a child process, on 127.0.0.1; waits until it answers.
 
     ``settings`` are Settings fields on top of :data:`BENCH_LIMITS` (every client of a
-    benchmark comes from one address, much faster than a person would)."""
+    benchmark comes from one address, much faster than a person would). ``profile``: a file
+    for the cProfile statistics of its event loop (its CPU time) between SIGUSR1 and SIGUSR2."""
     overrides = {**BENCH_LIMITS, **settings}
     code = (
         "from solocards.server import serve\n"
         f"serve('127.0.0.1', {port}, {db_url!r}, log_level='warning', **{overrides!r})\n"
     )
+    if profile is not None:  # the event loop's own CPU time, while it is being measured
+        code = (
+            "import cProfile, signal, time\n"
+            "profiler = cProfile.Profile(time.thread_time)\n"
+            "signal.signal(signal.SIGUSR1, lambda *_: profiler.enable())\n"
+            "def dump(*_):\n"
+            "    profiler.disable()\n"
+            f"    profiler.dump_stats({str(profile)!r})\n"
+            "signal.signal(signal.SIGUSR2, dump)\n" + code
+        )
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -237,9 +262,11 @@ async def run_level(
     db_url: str | None,
     processes: int = 1,
     broker: str | None = None,
+    profile: Path | None = None,
 ) -> dict[str, Any]:
     """One measurement: fresh servers (``processes`` of them, on ``broker`` when more than
-    one), ``clients`` clients, ``seconds`` of play measured."""
+    one), ``clients`` clients, ``seconds`` of play measured; ``profile``: a folder for the
+    servers' cProfile statistics."""
     ports = [free_port() for _ in range(processes)]
     namespace = f"load-{os.getpid()}-{time.monotonic_ns()}"
     with tempfile.TemporaryDirectory() as folder:
@@ -247,7 +274,15 @@ async def run_level(
         cluster: dict[str, object] = (
             {} if processes == 1 else {"broker_url": broker, "broker_namespace": namespace}
         )
-        servers = [start_server(url, port, **cluster) for port in ports]
+        servers = [
+            start_server(
+                url,
+                port,
+                None if profile is None else profile / f"p{processes}-c{clients}-{index}.prof",
+                **cluster,
+            )
+            for index, port in enumerate(ports)
+        ]
         try:
             bases = [f"http://127.0.0.1:{port}" for port in ports]
             tables = open_tables(bases, max(1, clients // SEATS))
@@ -276,10 +311,17 @@ async def run_level(
             began = time.perf_counter()
             server_cpu = sum(cpu_seconds(server.pid) for server in servers)
             client_cpu = time.process_time()
+            if profile is not None:
+                for server in servers:
+                    server.send_signal(signal.SIGUSR1)
             await asyncio.sleep(seconds)
             stats.measuring = False
             elapsed = time.perf_counter() - began
             server_cpu = sum(cpu_seconds(server.pid) for server in servers) - server_cpu
+            if profile is not None:
+                for server in servers:
+                    server.send_signal(signal.SIGUSR2)
+                await asyncio.sleep(2.0)  # the statistics are written
             client_cpu = time.process_time() - client_cpu
             stop.set()
             await asyncio.wait(tasks, timeout=10)
@@ -340,7 +382,30 @@ def main() -> None:
         help="server processes per measurement (more than 1 needs --broker and a shared --db)",
     )
     parser.add_argument("--broker", default=None, help="Redis URL for several processes")
+    parser.add_argument(
+        "--repeats", type=int, default=1, help="run every level this many times (a median)"
+    )
+    parser.add_argument(
+        "--step",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="stop raising the clients of a process count once a level misses the p99 limit",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=0.0,
+        help="seconds: start no new level after this long (0: no limit)",
+    )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        default=None,
+        help="a folder: profile the servers' event loops (cProfile, CPU time) while measured",
+    )
     args = parser.parse_args()
+    if args.profile is not None:
+        args.profile.mkdir(parents=True, exist_ok=True)
     if max(args.processes) > 1 and (args.broker is None or args.db is None):
         parser.error("--processes above 1 needs --broker redis://... and --db postgresql+...")
     with contextlib.suppress(ImportError):
@@ -348,50 +413,179 @@ def main() -> None:
 
         asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     gc.set_threshold(10_000, 20, 100)
-    results = []
     print(
         f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} "
-        f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level"
+        f"on {os.cpu_count()} CPUs; think {args.think} s; {args.seconds} s per level; "
+        f"{args.repeats} repeat(s)"
     )
     print(
-        f"{'procs':>5} {'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} {'p50 ms':>7} "
-        f"{'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} {'srv ms/act':>10} "
-        f"{'srv cpu':>7} {'cli cpu':>7}",
+        f"{'rep':>3} {'procs':>5} {'clients':>7} {'tables':>6} {'actions':>8} {'act/s':>7} "
+        f"{'p50 ms':>7} {'p90 ms':>7} {'p99 ms':>7} {'max ms':>8} {'errors':>6} "
+        f"{'srv ms/act':>10} {'srv cpu':>7} {'cli cpu':>7}",
         flush=True,
     )
-    for count in args.clients:
-        for processes in args.processes:
-            result = asyncio.run(
-                run_level(
-                    count, args.seconds, args.warmup, args.think, args.db, processes, args.broker
+    began = time.monotonic()
+    results: list[dict[str, Any]] = []
+    skipped = 0
+    for repeat in range(args.repeats):
+        stepping = set(args.processes)  # the process counts still under the p99 limit
+        for count in sorted(args.clients):
+            for processes in args.processes:
+                if processes not in stepping:
+                    continue
+                if args.budget and time.monotonic() - began > args.budget:
+                    skipped += 1
+                    continue
+                result = asyncio.run(
+                    run_level(
+                        count,
+                        args.seconds,
+                        args.warmup,
+                        args.think,
+                        args.db,
+                        processes,
+                        args.broker,
+                        args.profile,
+                    )
                 )
-            )
-            results.append(result)
-            report(result)
+                result["repeat"] = repeat
+                results.append(result)
+                report(result)
+                if not fits(result) and args.step:
+                    stepping.discard(processes)  # more clients would not fit either
+    summary = summarise(results, args.processes, args.repeats)
+    print_summary(summary, skipped)
     info = {
         "cpus": os.cpu_count(),
         "load_average": os.getloadavg(),
         "think_s": args.think,
         "seconds": args.seconds,
         "results": results,
+        "summary": summary,
+        "skipped_levels": skipped,
     }
     if args.json:
         args.json.write_text(json.dumps(info, indent=1) + "\n")
-    if len(args.processes) > 1:
-        print("capacity at p99 under 50 ms, the most actions/s measured:")
-        for processes in args.processes:
+
+
+P99_LIMIT_MS = 50.0
+"""The latency a level must keep its p99 under to count for the capacity."""
+
+
+def fits(result: dict[str, Any]) -> bool:
+    """Whether a level kept p99 under :data:`P99_LIMIT_MS` with no errors.
+
+    >>> fits({"p99_ms": 12.0, "errors": 0, "actions": 10})
+    True
+    >>> fits({"p99_ms": 61.0, "errors": 0, "actions": 10})
+    False
+    """
+    return bool(result["actions"]) and result["p99_ms"] < P99_LIMIT_MS and not result["errors"]
+
+
+def spread(values: list[float]) -> dict[str, float] | None:
+    """The median and range of ``values`` (``None`` for none).
+
+    >>> spread([3.0, 1.0, 2.0])
+    {'median': 2.0, 'min': 1.0, 'max': 3.0, 'n': 3}
+    """
+    if not values:
+        return None
+    return {
+        "median": round(statistics.median(values), 3),
+        "min": round(min(values), 3),
+        "max": round(max(values), 3),
+        "n": len(values),
+    }
+
+
+def summarise(
+    results: list[dict[str, Any]], process_counts: list[int], repeats: int
+) -> dict[str, Any]:
+    """Per process count and repeat, the capacity (the most actions/s of a level that fits);
+    their median and range; the ratio of each count's capacity to the first count's in the
+    same repeat; and the server CPU per action of each level (median over repeats).
+
+    >>> rows = [
+    ...     {"repeat": 0, "processes": 1, "clients": 100, "actions_per_s": 90.0, "p99_ms": 9.0,
+    ...      "errors": 0, "actions": 900, "server_cpu_ms_per_action": 1.0},
+    ...     {"repeat": 0, "processes": 2, "clients": 100, "actions_per_s": 99.0, "p99_ms": 8.0,
+    ...      "errors": 0, "actions": 990, "server_cpu_ms_per_action": 1.5},
+    ... ]
+    >>> summary = summarise(rows, [1, 2], 1)
+    >>> summary["capacity"]["2"]["per_repeat"], summary["ratio"]["2"]["median"]
+    ([99.0], 1.1)
+    """
+    capacity: dict[str, Any] = {}
+    per_repeat: dict[int, list[float | None]] = {}
+    for processes in process_counts:
+        values: list[float | None] = []
+        for repeat in range(repeats):
             fit = [
                 r["actions_per_s"]
                 for r in results
-                if r["processes"] == processes and r["p99_ms"] < 50 and not r["errors"]
+                if r["repeat"] == repeat and r["processes"] == processes and fits(r)
             ]
-            print(f"  {processes} process(es): {max(fit) if fit else 'none'} actions/s")
+            values.append(max(fit) if fit else None)
+        per_repeat[processes] = values
+        known = [value for value in values if value is not None]
+        capacity[str(processes)] = {"per_repeat": values, **(spread(known) or {})}
+    ratio: dict[str, Any] = {}
+    base = process_counts[0]
+    for processes in process_counts[1:]:
+        ratios = [
+            other / first
+            for first, other in zip(per_repeat[base], per_repeat[processes], strict=True)
+            if first and other
+        ]
+        ratio[str(processes)] = {"versus": base, **(spread(ratios) or {"n": 0})}
+    cpu: dict[str, Any] = {}
+    for r in results:
+        key = f"{r['processes']}x{r['clients']}"
+        cpu.setdefault(key, []).append(r["server_cpu_ms_per_action"])
+    return {
+        "capacity": capacity,
+        "ratio": ratio,
+        "cpu_ms_per_action": {key: spread(values) for key, values in cpu.items()},
+    }
+
+
+def print_summary(summary: dict[str, Any], skipped: int) -> None:
+    """Print the capacities, the ratios and the CPU per action."""
+    print(f"capacity: the most actions/s of a level with p99 under {P99_LIMIT_MS:g} ms, no errors")
+    for processes, found in summary["capacity"].items():
+        values = ", ".join("none" if v is None else f"{v:g}" for v in found["per_repeat"])
+        middle = (
+            f"median {found['median']:g} (range {found['min']:g}-{found['max']:g})"
+            if "median" in found
+            else "no level fits"
+        )
+        print(f"  {processes} process(es): {middle}; per repeat: {values}")
+    for processes, found in summary["ratio"].items():
+        if found["n"]:
+            print(
+                f"  ratio {processes} vs {found['versus']} processes: median "
+                f"{found['median']:.2f} (range {found['min']:.2f}-{found['max']:.2f}, "
+                f"{found['n']} repeat(s))"
+            )
+        else:
+            print(f"  ratio {processes} vs {found['versus']} processes: no repeat where both fit")
+    print("server CPU ms per action (all processes; median, range over repeats):")
+    for key, found in summary["cpu_ms_per_action"].items():
+        processes, clients = key.split("x")
+        print(
+            f"  {processes} process(es), {clients} clients: {found['median']:g} "
+            f"({found['min']:g}-{found['max']:g})"
+        )
+    if skipped:
+        print(f"{skipped} level(s) skipped: the --budget ran out")
 
 
 def report(result: dict[str, Any]) -> None:
     """Print one measurement as a row of the table."""
     print(
-        f"{result['processes']:>5} {result['clients']:>7} {result['tables']:>6} "
+        f"{result.get('repeat', 0):>3} {result['processes']:>5} {result['clients']:>7} "
+        f"{result['tables']:>6} "
         f"{result['actions']:>8} "
         f"{result['actions_per_s']:>7} {result['p50_ms']:>7} {result['p90_ms']:>7} "
         f"{result['p99_ms']:>7} {result['max_ms']!s:>8} {result['errors']:>6} "

@@ -17,5 +17,5 @@ for po in "$LOCALE"/*/LC_MESSAGES/web.po; do
   [ -f "$po" ] || continue
   lang="$(basename "$(dirname "$(dirname "$po")")")"
   "$PYBABEL" -q update -D web -i "$LOCALE/web.pot" -d "$LOCALE" -l "$lang" --no-wrap \
-    --ignore-obsolete --previous
+    --ignore-obsolete --previous --ignore-pot-creation-date
 done

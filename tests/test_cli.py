@@ -116,7 +116,7 @@ def test_play_frog_for_five_and_replay_its_record(tmp_path: Path) -> None:
     result = runner.invoke(app, args, input="1\n" * 2000)
     out = plain(result.output)
     assert result.exit_code == 0, out[-2000:]
-    assert "5 players" in out and "sit out." in out and "Match over." in out
+    assert "5 players" in out and "sitting out: Bot" in out and "Match over." in out
     record = json.loads(save.read_text())
     assert record["players"] == 5 and len(record["rounds"]) == 5
     assert solocards.replay(record).is_over
@@ -244,3 +244,66 @@ def test_play_tells_the_outcome_of_an_uno_challenge() -> None:
                 )
             )
         ), lines[index + 1]
+
+
+# -- what the terminal prints, in every language (issue 19, reviews) ----------------------------
+
+#: How each catalog names a player by seat number where it has no name ("seat 2").
+SEAT_WORDS = {"en": "seat", "de": "Platz", "uk": "місце", "ru": "место", "be": "месца"}
+
+
+@pytest.mark.parametrize(
+    ("game_id", "lang"),
+    [("uno", "uk"), ("amigo-solo", "be"), ("german-solo", "de"), ("frog", "ru"), ("frog", "en")],
+)
+def test_play_names_each_player_as_the_seat_list_does(game_id: str, lang: str) -> None:
+    args = ["play", game_id, "--seed", "4", "--players", "3", "--lang", lang]
+    result = runner.invoke(app, args, input="1\n" * 300 + "quit\n")
+    out = plain(result.output)
+    assert result.exit_code == 0, out[-2000:]
+    numbered = re.findall(rf"(?i)\b{SEAT_WORDS[lang]} \d", out)
+    assert not numbered, (numbered[:5], out[:3000])
+    for english in ("(play)", "(drawn)", "(heuristic)", "(random)"):
+        assert english not in out or lang == "en", english
+    if lang != "en":
+        assert "heuristic" not in out
+
+
+def test_play_uno_shows_the_hand_once_per_turn() -> None:
+    args = ["play", "uno", "--players", "2", "--seed", "5", "--lang", "uk"]
+    out = plain(runner.invoke(app, args, input="1\n1\nquit\n").output)
+    turns = out.count("Ви, ваш хід")
+    assert turns >= 2 and out.count("Ваші карти:") == turns, out
+
+
+def test_play_names_the_phase_and_the_bots_in_the_language() -> None:
+    args = ["play", "uno", "--players", "2", "--seed", "5", "--lang", "ru", "--bots", "random"]
+    out = plain(runner.invoke(app, args, input="quit\n").output)
+    assert "Бот 2 (случайный)" in out and "(random)" not in out
+    assert "(play)" not in out and "Ходит: Вы" in out
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("ru", "ВДКТ"), ("de", "BDKA"), ("en", "JQKA")])
+def test_play_frog_shows_the_rank_letters_of_the_language(lang: str, letters: str) -> None:
+    args = ["play", "frog", "--seed", "4", "--lang", lang]
+    out = plain(runner.invoke(app, args, input="1\n" * 40 + "quit\n").output)
+    shown = set(re.findall(r"(?<![\w(])([A-ZА-Я])[♣♦♥♠]", out))
+    assert shown and shown <= set(letters), (shown, out[:2000])
+
+
+def test_every_message_of_the_cli_is_in_the_template() -> None:
+    """A message written inside an f-string is not extracted: it would stay English."""
+    from babel.messages.pofile import read_po
+
+    import solocards.cli
+
+    with (Path(solocards.__file__).parent / "locale" / "solocards.pot").open("rb") as handle:
+        template = {str(message.id) for message in read_po(handle) if message.id}
+    literal = re.compile(r"""\b_\(\s*(['"])((?:(?!\1).)+)\1\s*[,)]""")
+    missing = [
+        (path.name, found.group(2))
+        for path in Path(solocards.cli.__file__).parent.glob("*.py")
+        for found in literal.finditer(path.read_text(encoding="utf-8"))
+        if found.group(2) not in template
+    ]
+    assert not missing, missing

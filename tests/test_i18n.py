@@ -47,9 +47,8 @@ def ukrainian(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
                 "red": "червоний",
                 "calls UNO": "каже УНО",
                 "the round is over": "раунд закінчено",
-                "it is not your turn: seat {seat} is to play": (
-                    "зараз не ваш хід: ходить місце {seat}"
-                ),
+                "it is not your turn: {player} is to play": "зараз не ваш хід: ходить {player}",
+                "seat {seat}": "місце {seat}",
                 "Cards dealt to each player.": "Карт кожному гравцеві.",
                 "{game} option {option}: {value} is above the maximum {maximum}": (
                     "{game}, параметр {option}: {value} більше за максимум {maximum}"

@@ -12,6 +12,7 @@ import pytest
 
 import solocards
 from solocards.core.errors import RecordError
+from solocards.i18n import render_error
 
 
 def played_record(game_id: str = "uno", seed: int = 3, steps: int = 60) -> dict[str, Any]:
@@ -108,3 +109,22 @@ def test_load_reports_bad_json_with_its_line(tmp_path: Path) -> None:
         solocards.load(tmp_path / "missing.json")
     with pytest.raises(RecordError, match=r"\.json or \.jsonl"):
         solocards.save(tmp_path / "game.txt", played_record())
+
+
+def test_a_bad_record_is_refused_in_the_readers_language() -> None:
+    """The replay's refusal keeps its English text and is translated at the edge, the engine's
+    own reason inside it too (``solocards replay``, the web replay's upload)."""
+    match = solocards.make("uno", 2).match(seed=3)
+    record = match.record()
+    waiting = 1 - match.to_act[0]
+    record["rounds"][0]["actions"] = [[waiting, "draw"]]
+    with pytest.raises(solocards.IllegalActionError) as caught:
+        solocards.replay(record)
+    english = str(caught.value)
+    reason = f"it is not your turn: seat {1 - waiting} is to play"
+    assert english == f"round 1, step 1: seat {waiting} 'draw': {reason}"
+    ukrainian = render_error(caught.value, "uk")
+    assert "'draw'" in ukrainian and "round" not in ukrainian and "your turn" not in ukrainian
+    with pytest.raises(solocards.RecordError) as missing:
+        solocards.replay({**record, "rounds": []})
+    assert render_error(missing.value, "de") != str(missing.value)

@@ -26,6 +26,7 @@ from typing import Any
 
 from .core.errors import RecordError, SoloError
 from .core.match import Match
+from .core.messages import Joined, Message, msg, seat_message, verbatim
 from .games.registry import make
 
 FORMAT = "solocards/1"
@@ -33,10 +34,12 @@ FORMAT = "solocards/1"
 
 def _require(record: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in record:
-        raise RecordError(f"record has no {key!r}")
+        raise RecordError(msg("record has no {key}", key=repr(key)))
     value = record[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"record {key!r} has the wrong type: {value!r}")
+        raise RecordError(
+            msg("record {key} has the wrong type: {value}", key=repr(key), value=repr(value))
+        )
     return value
 
 
@@ -47,9 +50,15 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
     Errors name the round and step, both counted from 1.
     """
     if not isinstance(record, Mapping):
-        raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
+        raise RecordError(msg("a record is a JSON object, not {kind}", kind=type(record).__name__))
     if record.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"unknown record format {record.get('format')!r}; expected {FORMAT}")
+        raise RecordError(
+            msg(
+                "unknown record format {given}; expected {format}",
+                given=repr(record.get("format")),
+                format=FORMAT,
+            )
+        )
     game_id = _require(record, "game", str)
     players = _require(record, "players", int)
     options = _require(record, "options", dict)
@@ -57,13 +66,15 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
     rounds = _require(record, "rounds", list)
     names = record.get("names")
     if not rounds:
-        raise RecordError("record has no rounds")
+        raise RecordError(msg("record has no rounds"))
     for index, round_ in enumerate(rounds, 1):
         if not isinstance(round_, dict):
-            raise RecordError(f"round {index} is not an object")
+            raise RecordError(msg("round {index} is not an object", index=index))
         for key, kind in (("dealer", int), ("deck", list), ("actions", list)):
             if not isinstance(round_.get(key), kind):
-                raise RecordError(f"round {index} has no valid {key!r}")
+                raise RecordError(
+                    msg("round {index} has no valid {key}", index=index, key=repr(key))
+                )
     try:
         game = make(game_id, players=players, **options)
         match = Match(
@@ -74,40 +85,63 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
             decks=[round_["deck"] for round_ in rounds],
         )
     except SoloError as error:
-        raise type(error)(f"round 1, setup: {error}") from None
+        raise type(error)(msg("round 1, setup: {error}", error=_reason(error))) from None
     applied = 0
     for index, round_ in enumerate(rounds, 1):
         if match.is_over:
-            raise RecordError(f"round {index}: the match was already over")
+            raise RecordError(msg("round {index}: the match was already over", index=index))
         if match.state.dealer != round_["dealer"]:
             raise RecordError(
-                f"round {index}: dealer {round_['dealer']} does not follow the rules "
-                f"(expected {match.state.dealer})"
+                msg(
+                    "round {index}: dealer {dealer} does not follow the rules "
+                    "(expected {expected})",
+                    index=index,
+                    dealer=round_["dealer"],
+                    expected=match.state.dealer,
+                )
             )
         current = match.round_index
         for step, entry in enumerate(round_["actions"], 1):
             if upto is not None and applied >= upto:
                 return match
-            where = f"round {index}, step {step}"
+            where = msg("round {index}, step {step}", index=index, step=step)
             if (
                 not isinstance(entry, list | tuple)
                 or len(entry) != 2
                 or not isinstance(entry[0], int)
                 or not isinstance(entry[1], str)
             ):
-                raise RecordError(f"{where}: {entry!r} is not [seat, action]")
+                raise RecordError(
+                    msg("{where}: {entry} is not [seat, action]", where=where, entry=repr(entry))
+                )
             if match.round_index != current or match.is_over:
-                raise RecordError(f"{where}: the round was already over")
+                raise RecordError(msg("{where}: the round was already over", where=where))
             try:
                 match.apply(entry[0], entry[1])
             except SoloError as error:
-                raise type(error)(f"{where}: seat {entry[0]} {entry[1]!r}: {error}") from None
+                raise type(error)(
+                    msg(
+                        "{where}: {player} {action}: {error}",
+                        where=where,
+                        player=seat_message(entry[0]),
+                        action=repr(entry[1]),
+                        error=_reason(error),
+                    )
+                ) from None
             applied += 1
         if index < len(rounds) and match.round_index == current and not match.is_over:
-            raise RecordError(f"round {index}: the actions end before the round does")
+            raise RecordError(
+                msg("round {index}: the actions end before the round does", index=index)
+            )
     totals = record.get("totals")
     if upto is None and totals is not None and list(totals) != match.totals:
-        raise RecordError(f"the record's totals {totals} differ from the replayed {match.totals}")
+        raise RecordError(
+            msg(
+                "the record's totals {totals} differ from the replayed {replayed}",
+                totals=totals,
+                replayed=match.totals,
+            )
+        )
     return match
 
 
@@ -124,10 +158,12 @@ def save(path: str | Path, records: Mapping[str, Any] | Iterable[Mapping[str, An
         target.write_text("".join(dumps(item) + "\n" for item in items), encoding="utf-8")
     elif target.suffix == ".json":
         if len(items) != 1:
-            raise RecordError(f"{target.name}: a .json file holds one record; use .jsonl")
+            raise RecordError(
+                msg("{file}: a .json file holds one record; use .jsonl", file=target.name)
+            )
         target.write_text(json.dumps(items[0], indent=1) + "\n", encoding="utf-8")
     else:
-        raise RecordError(f"{target.name}: records are saved as .json or .jsonl")
+        raise RecordError(msg("{file}: records are saved as .json or .jsonl", file=target.name))
 
 
 def load(path: str | Path) -> list[dict[str, Any]]:
@@ -136,21 +172,38 @@ def load(path: str | Path) -> list[dict[str, Any]]:
     try:
         text = source.read_text(encoding="utf-8")
     except OSError as error:
-        raise RecordError(f"cannot read {source}: {error.strerror}") from None
+        raise RecordError(
+            msg("cannot read {file}: {reason}", file=str(source), reason=str(error.strerror))
+        ) from None
     if source.suffix == ".jsonl":
         records = []
         for number, line in enumerate(text.splitlines(), 1):
             if line.strip():
-                records.append(_parse(line, f"{source.name} line {number}"))
+                where = msg("{file} line {number}", file=source.name, number=number)
+                records.append(_parse(line, where))
         return records
-    return [_parse(text, source.name)]
+    return [_parse(text, verbatim(source.name))]
 
 
-def _parse(text: str, where: str) -> dict[str, Any]:
+def _reason(error: BaseException) -> object:
+    """What an error says, as a message where it is one (so it is translated with the rest)."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message | Joined):
+        return error.args[0]
+    return str(error)
+
+
+def _parse(text: str, where: Message) -> dict[str, Any]:
     try:
         value = json.loads(text)
     except json.JSONDecodeError as error:
-        raise RecordError(f"{where}: not JSON ({error.msg} at column {error.colno})") from None
+        raise RecordError(
+            msg(
+                "{where}: not JSON ({reason} at column {column})",
+                where=where,
+                reason=verbatim(error.msg),
+                column=error.colno,
+            )
+        ) from None
     if not isinstance(value, dict):
-        raise RecordError(f"{where}: a record is a JSON object")
+        raise RecordError(msg("{where}: a record is a JSON object", where=where))
     return value

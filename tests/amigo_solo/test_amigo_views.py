@@ -198,5 +198,5 @@ def test_describe_action_and_table() -> None:
     state.apply(1, "R5")
     lines = game.describe_table(state.view(2))
     assert lines[0].startswith("Top card: R5 (colour in force: red)")
-    assert "Seat 2 is to play" in lines[1]
+    assert "To play: seat 2;" in lines[1]
     assert "seat 1: 2" in lines[2]

@@ -132,7 +132,7 @@ def test_describe_action_and_table() -> None:
     state = game.deal(seed=3, dealer=0)
     state.apply(1, "solo")
     text = "\n".join(game.describe_table(state.view(2)))
-    assert "seat 1 solo" in text and "Seat 2 to act" in text
+    assert "seat 1: Solo" in text and "To act: seat 2." in text
     state.apply(2, "pass")
     state.apply(0, "pass")
     state.apply(1, "trump:S")
@@ -143,4 +143,4 @@ def test_describe_action_and_table() -> None:
         state.apply(state.to_act[0], state.legal_actions(state.to_act[0])[0])
     winner = state.snapshot()["trick_winners"][0]
     text = "\n".join(game.describe_table(state.view(0)))
-    assert "Last trick: seat 1 " in text and f"seat {winner} took it" in text
+    assert "Last trick: seat 1 " in text and f"taken by seat {winner}." in text

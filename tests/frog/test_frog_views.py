@@ -159,7 +159,7 @@ def test_five_player_views_have_the_keys_of_four_and_show_who_sits_out() -> None
     assert view["hand_sizes"] == [11, 0, 11, 11, 0]
     assert view["eldest"] == 2 and view["current"] == 2
     lines = solocards.make("frog", players=5).describe_table(view)
-    assert "Seats 1 and 4 sit out." in lines[0]
+    assert "sitting out: seat 1 and seat 4." in lines[0]
 
 
 def test_views_and_snapshots_are_json() -> None:

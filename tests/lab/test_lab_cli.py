@@ -78,3 +78,19 @@ def test_a_report_folder_that_cannot_be_made_is_refused_in_words(tmp_path: Path)
 def test_the_examples_in_the_docstrings_hold(module: str) -> None:
     failures, _ = doctest.testmod(importlib.import_module(f"solocards.lab.{module}"))
     assert failures == 0
+
+
+def test_the_lab_speaks_the_language_of_the_command() -> None:
+    """Its errors, its table's title and headers and its footnote, in ``--lang``'s language."""
+    refused = runner.invoke(app, ["--lang", "uk", "lab", *CHEAP, "--vary", "stack_draw2"])
+    assert refused.exit_code != 0
+    assert "--vary 'stack_draw2'" in refused.output and "is not OPTION" not in refused.output
+    english = runner.invoke(app, ["lab", *CHEAP, "--vary", "stack_draw2=false,true", "-n", "2"])
+    assert english.exit_code == 0, english.output
+    assert "rounds per variant" in english.output and "baseline" in english.output
+    said = runner.invoke(
+        app, ["--lang", "de", "lab", *CHEAP, "--vary", "stack_draw2=false,true", "-n", "2"]
+    )
+    assert said.exit_code == 0, said.output
+    for words in ("rounds per variant", "baseline", "difference to the baseline", "metric"):
+        assert words not in said.output, words

@@ -18,7 +18,8 @@ ENGINE = {
     "Cards dealt to each player.": "Роздача.",
     "German Solo": "Німецьке соло",
     "draws": "бере карту",
-    "it is not your turn: seat {seat} is to play": "не ваш хід: ходить місце {seat}",
+    "it is not your turn: {player} is to play": "не ваш хід: ходить {player}",
+    "seat {seat}": "місце {seat}",
 }
 APP = {
     "there is no table {table}": "немає столу {table}",
@@ -79,13 +80,15 @@ def test_each_connection_at_a_table_reads_its_own_language(
             await clients[waiter].send({"action": "draw", "version": version})
             refused = await clients[waiter].error()
             assert refused["code"] == "illegal"
-            assert (
-                refused["message"]
-                == {
-                    "uk": f"не ваш хід: ходить місце {seat}",
-                    "en": f"it is not your turn: seat {seat} is to play",
-                }[waiter]
-            )
+            # the player to act is a {seat:N} token that the page fills with the name
+            said = {
+                "uk": f"не ваш хід: ходить {{seat:{seat}}}",
+                "en": f"it is not your turn: {{seat:{seat}}} is to play",
+            }[waiter]
+            assert refused["message"] == said
+            await clients[waiter].send({"type": "why", "action": "draw"})
+            why = await clients[waiter].recv_until(lambda m: m["type"] == "why")
+            assert why["legal"] is False and why["reason"] == said
             # the draw: each player's update speaks that player's language
             await clients[mover].send({"action": "draw", "version": version})
             for lang, client in clients.items():

@@ -25,16 +25,27 @@ def lobby(tmp_path: Path, **settings: Any) -> Iterator[httpx.Client]:
         yield http
 
 
+def refused_in(http: httpx.Client, lang: str, path: str, body: dict[str, Any]) -> str:
+    """The detail of a request refused by a per-client limit, asked for in ``lang``."""
+    response = http.post(path, params={"lang": lang}, json=body)
+    assert response.status_code == 429
+    detail: str = response.json()["detail"]
+    return detail
+
+
 def test_creating_tables_is_limited_per_address(tmp_path: Path) -> None:
     with lobby(tmp_path, create_burst=3, create_per_minute=2.0) as http:
         made = [http.post("/api/tables", json={"game": TINY}) for _ in range(3)]
         refused = http.post("/api/tables", json={"game": TINY})
         listed = http.get("/api/tables").json()
+        ukrainian = refused_in(http, "uk", "/api/tables", {"game": TINY})
     assert [response.status_code for response in made] == [201, 201, 201]
     assert refused.status_code == 429
     assert 1 <= int(refused.headers["Retry-After"]) <= 30
     assert "too many new tables" in refused.json()["detail"]
     assert len(listed) == 3  # the refused request opened nothing
+    # the whole sentence in the client's language, no English fragment in it
+    assert ukrainian.startswith("з вашої адреси відкрито забагато столів; "), ukrainian
 
 
 def test_taking_seats_is_limited_per_address(tmp_path: Path) -> None:
@@ -44,10 +55,12 @@ def test_taking_seats_is_limited_per_address(tmp_path: Path) -> None:
         taken = [http.post(f"{seats}/{seat}", json={"name": f"p{seat}"}) for seat in (0, 1)]
         refused = http.post(f"{seats}/2", json={"name": "p2"})
         after = http.get(f"/api/tables/{table['id']}").json()
+        russian = refused_in(http, "ru", f"{seats}/2", {"name": "p2"})
     assert [response.status_code for response in taken] == [201, 201]
     assert refused.status_code == 429
     assert int(refused.headers["Retry-After"]) >= 1
     assert "too many seats" in refused.json()["detail"]
+    assert russian.startswith("с вашего адреса занято слишком много мест; "), russian
     assert [seat["kind"] for seat in after["seats"]] == ["human", "human", "empty", "empty"]
 
 

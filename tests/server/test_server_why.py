@@ -10,6 +10,8 @@ from pathlib import Path
 import httpx
 from server_helpers import Client, LiveServer, open_table, sqlite_url
 
+from solocards.server.words import with_seat_tokens
+
 
 def test_why_answers_the_seat_alone_and_only_about_its_own_cards(tmp_path: Path) -> None:
     with (
@@ -30,7 +32,9 @@ def test_why_answers_the_seat_alone_and_only_about_its_own_cards(tmp_path: Path)
                 await player.send({"type": "why", "action": card})
                 answer = await player.recv_until(lambda m: m["type"] in ("why", "error"))
                 state = server.app.state.manager.tables[table].match.state
-                expected = state.explain_illegal(0, state.game.action_id(card))
+                # the player it names is a {seat:N} token the page fills with the name
+                explained = state.explain_message(0, state.game.action_id(card))
+                expected = with_seat_tokens(explained, "en")
                 assert answer == {"type": "why", "action": card, "legal": False, "reason": expected}
 
                 # a card of another seat (or of nobody's hand) is not asked about

@@ -6,7 +6,8 @@ and the lab page in that language, then plays a whole short match of each game a
 by clicks: the waiting room (bots and start clicked), every decision, the round's end, the
 replay. At each stop the page is searched for a text node, ``aria-label``, ``title`` or
 ``placeholder`` equal to an English message id that the catalog translates otherwise
-(tests/web/web_i18n.py). Screenshots go to build/screenshots/i18n/.
+(tests/web/web_i18n.py), or to an English message of the engine's catalog that the page's own
+code writes (a card name such as "Spadilla (Q♣)"). Screenshots go to build/screenshots/i18n/.
 
 Without any web PO file there is nothing to check, and the tests are not collected as cases.
 """
@@ -51,7 +52,21 @@ def catalogs() -> Iterator[Path]:
 
 def finder_for(lang: str) -> EnglishFinder:
     """The English that ``lang``'s catalog translates."""
-    return EnglishFinder.for_po(webcatalog.po_path(lang, LOCALE_DIR))
+    engine = LOCALE_DIR / lang / "LC_MESSAGES" / "engine.po"
+    return EnglishFinder.for_po(webcatalog.po_path(lang, LOCALE_DIR), engine)
+
+
+def test_the_finder_also_knows_the_engine_words_the_page_writes_itself(tmp_path: Path) -> None:
+    """An engine message written in the page's own code ("Spadilla (Q♣)" in words.js) is
+    English the page must not show either, even where the web catalog lacks it: the finder
+    knows it from the engine's catalog."""
+    empty = tmp_path / "web.po"
+    empty.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
+    for lang in LANGUAGES:
+        engine = LOCALE_DIR / lang / "LC_MESSAGES" / "engine.po"
+        known = {message.msgid for message in EnglishFinder.for_po(empty, engine).messages}
+        assert "Spadilla (Q♣)" in known and "Basta (Q♠)" in known, lang
+        assert "Cards dealt to each player." not in known  # the page never writes it
 
 
 def storage_script(key: str, value: object) -> str:

@@ -7,6 +7,7 @@ summary. Each moment is taken at both sizes; at the phone size the page never sc
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,14 @@ def test_screenshots_of_each_game(
         if page.locator(SUMMARY).count():
             taken += take(page, shots, game, "summary")
             done.add("summary")
+            heading = page.locator(".modal:not(.hidden) .dialog h2").inner_text()
+            # the trick games count deals, the page says so wherever it counts rounds
+            word = "Deal" if game in ("german-solo", "frog") else "Round"
+            assert heading == f"{word} 1 is over", heading
+            assert re.search(rf"\b{word} \d", page.locator(".topbar").inner_text())
+            if game == "german-solo":  # the breakdown says the rest: no line twice
+                text = page.locator(".modal:not(.hidden) .dialog").inner_text()
+                assert text.count("Trump") == 1, text
             break
         assert player.step(rng) != "done", "the match ended before a round summary"
     assert "summary" in done

@@ -153,3 +153,18 @@ def test_standings_put_the_best_first(
         [totals, winners],
     )
     assert shown == order
+
+
+def test_the_why_answer_names_the_player_in_any_language(page: Page) -> None:
+    """The server writes each player an explanation names as ``{seat:N}``; the page puts the
+    player's name there (it no longer looks for the English "seat N")."""
+    answers = page.evaluate(
+        "async (reasons) => { const rules = await import('/js/rules.js');"
+        " const names = ['Ann', 'Bob'];"
+        " return reasons.map((reason) => rules.whyWords({legal: false, reason}, names)); }",
+        ["it is not your turn: {seat:1} is to play", "не ваш хід: ходить {seat:0}"],
+    )
+    assert answers == [
+        "You cannot play this now: it is not your turn: Bob is to play",
+        "You cannot play this now: не ваш хід: ходить Ann",
+    ]

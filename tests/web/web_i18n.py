@@ -108,6 +108,25 @@ def translated_english(po_file: Path) -> list[English]:
     return found
 
 
+#: The page's own code, where an engine message may be written as a string literal.
+PAGE_SOURCES = Path(__file__).resolve().parents[2] / "src" / "solocards" / "web" / "js"
+
+
+def engine_words_in_page(engine_po: Path, sources: Path = PAGE_SOURCES) -> list[English]:
+    """The engine's English messages that the page's JavaScript writes as a string literal
+    (``"Spadilla (Q♣)"``): the page shows them itself, so they must be translated there too.
+    Only those: the server sends the engine's other words already translated. A single plain
+    word ("none", "hidden") is not counted: in the code it is a keyword, not a text.
+    """
+    code = "\n".join(path.read_text(encoding="utf-8") for path in sorted(sources.glob("*.js")))
+    return [
+        message
+        for message in translated_english(engine_po)
+        if (" " in message.msgid or not message.msgid.isascii())
+        and (f'"{message.msgid}"' in code or f"'{message.msgid}'" in code)
+    ]
+
+
 #: Installs ``window.__findEnglish`` in the page (once per document): the catalog's messages are
 #: sent and their expressions compiled once, not at every look.
 INSTALL_FINDER_JS = """(messages) => {
@@ -152,9 +171,15 @@ class EnglishFinder:
     found: dict[str, dict[str, Any]]
 
     @classmethod
-    def for_po(cls, po_file: Path) -> EnglishFinder:
-        """A finder for the language of ``po_file``."""
-        return cls(translated_english(po_file), {})
+    def for_po(cls, po_file: Path, engine_po: Path | None = None) -> EnglishFinder:
+        """A finder for the language of ``po_file``; with ``engine_po`` (the same language's
+        engine catalog) it also knows the engine's messages that the page's code writes."""
+        messages = translated_english(po_file)
+        if engine_po is not None and engine_po.is_file():
+            known = {message.msgid for message in messages}
+            extra = engine_words_in_page(engine_po)
+            messages += [message for message in extra if message.msgid not in known]
+        return cls(messages, {})
 
     def look(self, page: Page, where: str) -> None:
         """Search the page as it is now; ``where`` names the moment in a failure."""

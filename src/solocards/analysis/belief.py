@@ -31,6 +31,7 @@ import random
 
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State
+from ..core.messages import msg
 from ..core.types import View
 
 DEFAULT_FLOOR = 0.01
@@ -47,11 +48,20 @@ class PolicyBelief:
         self, game: Game, *, floor: float = DEFAULT_FLOOR, candidates: int = DEFAULT_CANDIDATES
     ) -> None:
         if not game.info.belief_sampling or not game.info.has_heuristic:
-            raise OptionError(f"{game.id} cannot weight its worlds by the players' choices")
+            raise OptionError(
+                msg("{game} cannot weight its worlds by the players' choices", game=game.id)
+            )
         if not 0.0 < floor <= 1.0:
-            raise OptionError(f"the belief floor must be in (0, 1], not {floor!r}")
+            raise OptionError(
+                msg("the belief floor must be in (0, 1], not {floor}", floor=repr(floor))
+            )
         if isinstance(candidates, bool) or not isinstance(candidates, int) or candidates < 1:
-            raise OptionError(f"candidates must be a whole number >= 1, not {candidates!r}")
+            raise OptionError(
+                msg(
+                    "candidates must be a whole number >= 1, not {candidates}",
+                    candidates=repr(candidates),
+                )
+            )
         self.game = game
         self.floor = floor
         self.candidates = candidates

@@ -14,6 +14,7 @@ from ..bots.ismcts import bot_playout
 from ..bots.playout import Outcome, random_playout
 from ..core.errors import OptionError
 from ..core.game import Game, State
+from ..core.messages import msg
 from ..core.rng import derive_seed
 from ..core.types import View
 from .belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR, PolicyBelief
@@ -176,13 +177,19 @@ def analyse(
     seat = view.get("seat")
     legal: list[str] = list(view.get("legal_actions") or [])
     if seat is None or not view.get("can_act") or not legal:
-        raise OptionError("no decision to analyse: this seat has no legal action now")
+        raise OptionError(msg("no decision to analyse: this seat has no legal action now"))
     if isinstance(worlds, bool) or not isinstance(worlds, int) or worlds < 1:
-        raise OptionError(f"worlds must be a whole number >= 1, not {worlds!r}")
+        raise OptionError(
+            msg("worlds must be a whole number >= 1, not {worlds}", worlds=repr(worlds))
+        )
     if seconds is not None and not (math.isfinite(seconds) and seconds > 0):
-        raise OptionError(f"seconds must be a positive finite number, not {seconds!r}")
+        raise OptionError(
+            msg("seconds must be a positive finite number, not {seconds}", seconds=repr(seconds))
+        )
     if not game.info.samples_worlds:
-        raise OptionError(f"{game.id} does not sample worlds, so it cannot be analysed")
+        raise OptionError(
+            msg("{game} does not sample worlds, so it cannot be analysed", game=game.id)
+        )
     play_out = playout or playout_policy(game)
     weigh = (
         PolicyBelief(game, floor=belief, candidates=candidates)

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import RecordError
+from ..core.messages import msg
 from ..records import replay
 from .estimate import Analysis, analyse
 
@@ -90,10 +91,18 @@ def review(
     match = replay(record, upto=0)
     game = match.game
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
-        raise RecordError(f"seat must be 0..{game.players - 1}, not {seat!r}")
+        raise RecordError(
+            msg("seat must be 0..{last}, not {seat}", last=game.players - 1, seat=repr(seat))
+        )
     rounds = record["rounds"]
     if round_number is not None and not 1 <= round_number <= len(rounds):
-        raise RecordError(f"the record has rounds 1..{len(rounds)}, not {round_number}")
+        raise RecordError(
+            msg(
+                "the record has rounds 1..{last}, not {number}",
+                last=len(rounds),
+                number=round_number,
+            )
+        )
     decisions: list[dict[str, Any]] = []
     results: list[dict[str, Any]] = []
     for number, round_ in enumerate(rounds, 1):

@@ -70,6 +70,7 @@ from typing import Any
 from ..core.bot import NO_REACTION, Bot
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
+from ..core.messages import msg
 from ..core.windows import polling_order
 from .playout import NO_REACTION_ID, Outcome, Window, random_playout
 from .search_tree import LogTable, Node, key, select
@@ -144,7 +145,9 @@ class ISMCTSBot:
         self.advisor: Bot | None = None
         if self.trust:
             if not game.info.has_heuristic:
-                raise OptionError(f"ismcts trust needs a heuristic bot, which {game.id} lacks")
+                raise OptionError(
+                    msg("ismcts trust needs a heuristic bot, which {game} lacks", game=game.id)
+                )
             self.advisor = game.heuristic_bot()
         if paired not in (0, 1) or isinstance(paired, float):
             raise OptionError(f"ismcts paired must be 0 or 1, not {paired!r}")
@@ -426,17 +429,24 @@ def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evalu
     """The playout policy ``kind`` (``random``, ``heuristic``, ``fast`` or ``auto``), and with
     ``cutoff`` the evaluation of the positions where playouts stop."""
     if kind not in ("random", "heuristic", "fast", "auto"):
-        raise OptionError(f"ismcts rollout must be auto, fast, random or heuristic, not {kind!r}")
+        raise OptionError(
+            msg(
+                "ismcts rollout must be auto, fast, random or heuristic, not {kind}",
+                kind=repr(kind),
+            )
+        )
     policy: Any = game.heuristic_bot() if game.info.has_heuristic else None
     evaluate: Evaluator | None = getattr(policy, "evaluate", None)
     if cutoff and evaluate is None:
-        raise OptionError(f"ismcts cutoff needs an evaluation of positions, which {game.id} lacks")
+        raise OptionError(
+            msg("ismcts cutoff needs an evaluation of positions, which {game} lacks", game=game.id)
+        )
     steps = cutoff or 20_000
     fast: Any = getattr(policy, "playout", None)
     if kind == "fast" and fast is None:
-        raise OptionError(f"{game.id} has no fast playout policy for ismcts")
+        raise OptionError(msg("{game} has no fast playout policy for ismcts", game=game.id))
     if kind == "heuristic" and policy is None:
-        raise OptionError(f"{game.id} has no heuristic bot for ismcts rollouts")
+        raise OptionError(msg("{game} has no heuristic bot for ismcts rollouts", game=game.id))
     rollout: Rollout
     if kind == "random" or (kind == "auto" and fast is None):
         rollout = partial(random_playout, max_steps=steps)
@@ -472,7 +482,11 @@ def make_ismcts(game: Game, **params: Any) -> ISMCTSBot:
     unknown = sorted(set(params) - set(DEFAULTS))
     if unknown:
         raise OptionError(
-            f"ismcts has no parameter {', '.join(unknown)}; parameters: {', '.join(DEFAULTS)}"
+            msg(
+                "ismcts has no parameter {unknown}; parameters: {known}",
+                unknown=", ".join(unknown),
+                known=", ".join(DEFAULTS),
+            )
         )
     if "seconds" in params and "iterations" not in params:
         params["iterations"] = None

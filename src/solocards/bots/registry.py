@@ -27,12 +27,13 @@ from typing import Any
 from ..core.bot import Bot, BotParam
 from ..core.errors import OptionError
 from ..core.game import Game
+from ..core.messages import Message, msg
 from .random_bot import RandomBot
 from .rlcard_adapter import SUPPORTED_GAMES as RLCARD_GAMES
 
 ParamsOf = Callable[[Any], tuple[BotParam, ...]]
 """The parameters of a kind for a game (a :class:`Game` or a game class)."""
-Obstacle = Callable[[Any], str | None]
+Obstacle = Callable[[Any], Message | None]
 """Why a kind cannot play a game here (``None``: it can); the game may be ``None``: any game."""
 
 ISMCTS_PARAMS = (
@@ -51,13 +52,17 @@ ISMCTS_PARAMS = (
 
 def _heuristic(game: Game, **params: Any) -> Bot:
     if not game.info.has_heuristic:
-        raise OptionError(f"{game.id} has no heuristic bot yet; bots: random, ismcts")
+        raise OptionError(
+            msg("{game} has no heuristic bot yet; bots: random, ismcts", game=game.id)
+        )
     return game.heuristic_bot(**params)
 
 
 def _random(game: Game, **params: Any) -> Bot:
     if params:
-        raise OptionError(f"the random bot takes no parameters, got {', '.join(params)}")
+        raise OptionError(
+            msg("the random bot takes no parameters, got {params}", params=", ".join(params))
+        )
     return RandomBot()
 
 
@@ -73,16 +78,16 @@ def _rlcard(game: Game, **params: Any) -> Bot:
     return make_rlcard(game, **params)
 
 
-def _no_heuristic(game: Game | type[Game] | None) -> str | None:
+def _no_heuristic(game: Game | type[Game] | None) -> Message | None:
     if game is None or game.info.has_heuristic:
         return None
-    return f"{game.id} has no heuristic bot"
+    return msg("{game} has no heuristic bot", game=game.id)
 
 
-def _no_worlds(game: Game | type[Game] | None) -> str | None:
+def _no_worlds(game: Game | type[Game] | None) -> Message | None:
     if game is None or game.info.samples_worlds:
         return None
-    return f"ismcts needs a game that samples worlds, which {game.id} does not"
+    return msg("ismcts needs a game that samples worlds, which {game} does not", game=game.id)
 
 
 def rlcard_installed() -> bool:
@@ -90,11 +95,17 @@ def rlcard_installed() -> bool:
     return importlib.util.find_spec("rlcard") is not None
 
 
-def _no_rlcard(game: Any) -> str | None:
+def _no_rlcard(game: Any) -> Message | None:
     if not rlcard_installed():
-        return "the rlcard bot needs RLCard, which is not installed (pip install solocards[bench])"
+        return msg(
+            "the rlcard bot needs RLCard, which is not installed (pip install solocards[bench])"
+        )
     if game is not None and game.id not in RLCARD_GAMES:
-        return f"the rlcard bot plays {', '.join(sorted(RLCARD_GAMES))} only, not {game.id}"
+        return msg(
+            "the rlcard bot plays {games} only, not {game}",
+            games=", ".join(sorted(RLCARD_GAMES)),
+            game=game.id,
+        )
     return None
 
 
@@ -138,7 +149,7 @@ def register_bot(
         _OBSTACLES[name] = obstacle
 
 
-def cannot_play(kind: str, game: Any = None) -> str | None:
+def cannot_play(kind: str, game: Any = None) -> Message | None:
     """Why the bot kind cannot play ``game`` here (any game for ``None``), or ``None``.
 
     >>> import solocards
@@ -146,7 +157,7 @@ def cannot_play(kind: str, game: Any = None) -> str | None:
     True
     """
     if kind not in _BOTS:
-        return f"unknown bot {kind!r}; bots: {', '.join(bot_names())}"
+        return msg("unknown bot {kind}; bots: {bots}", kind=repr(kind), bots=", ".join(bot_names()))
     obstacle = _OBSTACLES.get(kind)
     return None if obstacle is None else obstacle(game)
 
@@ -184,9 +195,11 @@ def _split(spec: str) -> tuple[str, list[tuple[str, str]]]:
             key, sep, value = item.partition("=")
             key = key.strip()
             if not sep or not key:
-                raise OptionError(f"bot parameter {item[:40]!r} is not key=value")
+                raise OptionError(
+                    msg("bot parameter {item} is not key=value", item=repr(item[:40]))
+                )
             if key in seen:
-                raise OptionError(f"bot parameter {key[:40]} is given twice")
+                raise OptionError(msg("bot parameter {key} is given twice", key=key[:40]))
             seen.add(key)
             items.append((key, value.strip()))
     return kind.strip(), items
@@ -221,8 +234,22 @@ def bot_params(spec: str, game: Any) -> tuple[str, dict[str, Any]]:
     for key, value in items:
         param = known.get(key)
         if param is None:
-            accepted = "parameters: " + ", ".join(known) if known else "it takes no parameters"
-            raise OptionError(f"the {kind} bot has no parameter {key[:40]!r}; {accepted}")
+            if known:
+                raise OptionError(
+                    msg(
+                        "the {kind} bot has no parameter {key}; parameters: {known}",
+                        kind=kind,
+                        key=repr(key[:40]),
+                        known=", ".join(known),
+                    )
+                )
+            raise OptionError(
+                msg(
+                    "the {kind} bot has no parameter {key}; it takes no parameters",
+                    kind=kind,
+                    key=repr(key[:40]),
+                )
+            )
         params[key] = param.convert(value, kind)
     return kind, params
 

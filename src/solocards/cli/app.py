@@ -83,7 +83,8 @@ OptionOpt = Annotated[
 
 def fail(message: str) -> typer.Exit:
     """Print an error in words and return the exit to raise."""
-    err.print(f"[bold red]{escape(_('error:'))}[/] {escape(message)}")
+    label = _("error:")  # a message outside the f-string, where pybabel finds it
+    err.print(f"[bold red]{escape(label)}[/] {escape(message)}")
     return typer.Exit(2)
 
 
@@ -165,7 +166,7 @@ class TerminalPlayer:
     def show_entry(self, seat: int, action: str) -> None:
         """One line of the log: who did what."""
         who = render.seat_name(self.names, seat)
-        console.print(f"  [dim]{who}:[/] {render.action(self.game, action)}")
+        console.print(f"  [dim]{who}:[/] {render.action(self.game, action, self.names)}")
 
     def show_outcome(self, line: str) -> None:
         """What an action did that its words do not say (an UNO challenge's outcome)."""
@@ -176,17 +177,19 @@ class TerminalPlayer:
         self.show_log(view)
         name = render.seat_name(self.names, view["seat"])
         console.rule(_("{name}, your move", name=render.bold(name, escaped=True)))
-        for line in render.table(self.game, view):
+        for line in render.table(self.game, view, self.names):
             console.print(line)
         console.print(_("Your hand: {cards}", cards=render.hand(view["hand"])))
         reacting = NO_REACTION in legal_actions
         if reacting:
-            console.print(f"[bold cyan]{escape(_('You may react now, out of turn.'))}[/]")
+            react = _("You may react now, out of turn.")
+            console.print(f"[bold cyan]{escape(react)}[/]")
         choices = [a for a in legal_actions if a != NO_REACTION]
         for number, choice in enumerate(choices, 1):
-            console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}")
+            console.print(f"  [bold]{number:>2}[/]  {render.action(self.game, choice, self.names)}")
         if reacting:
-            console.print(f"  [bold] 0[/]  {escape(_('let it go (no reaction)'))}")
+            let_go = _("let it go (no reaction)")
+            console.print(f"  [bold] 0[/]  {escape(let_go)}")
         while True:
             try:
                 text = console.input("[bold]> [/]").strip()
@@ -215,7 +218,7 @@ class TerminalPlayer:
         try:
             analysis = analyse(self.game, view, worlds=HINT_WORLDS, seed=len(view.get("log", [])))
         except SoloError as error:
-            reason = _("No hint here: {reason}", reason=render_error(error))
+            reason = _("No hint here: {reason}", reason=render.error(error, self.names))
             console.print(f"[red]{escape(reason)}[/]")
             return
         best = analysis.best.action
@@ -233,7 +236,7 @@ class TerminalPlayer:
                 score=format(estimate.score, "+.1f"),
             )
             console.print(
-                f"  [bold]{number:>2}[/]  {render.action(self.game, choice)}: "
+                f"  [bold]{number:>2}[/]  {render.action(self.game, choice, self.names)}: "
                 f"{escape(figures)}{star}"
             )
 
@@ -248,7 +251,7 @@ class TerminalPlayer:
         try:
             self.game.action_id(text)
         except SoloError as error:
-            return render_error(error)
+            return render.error(error, self.names)
         return _(
             "{text} is not one of your legal moves now; type a number from 1 to {count}.",
             text=text,
@@ -281,8 +284,7 @@ def play(
     if not 0 <= seat < game.players:
         raise fail(_("--seat must be 0..{last}", last=game.players - 1))
     kind = bots or ("heuristic" if game.info.has_heuristic else "random")
-    # numbered as in the browser
-    names = [_("Bot {number} ({kind})", number=s + 1, kind=kind) for s in range(game.players)]
+    names = [render.bot_name(s, kind) for s in range(game.players)]
     names[seat] = _("You")
     others = build_bots(game, [kind] * game.players)
     human = TerminalPlayer(game, names)
@@ -308,7 +310,7 @@ def play(
         outcome = game.outcome_message(action, before, state.view(None), names)
         if outcome is not None:
             human.show_log(state.view(seat))
-            human.show_outcome(render_message(outcome))
+            human.show_outcome(render.named(outcome, names))
         if len(match.results) > rounds_seen:
             rounds_seen = len(match.results)
             human.show_log(state.view(seat))  # the finished round's last moves
@@ -320,7 +322,9 @@ def play(
             console.print(escape(_("Totals: {totals}", totals=totals)))
     winners = ", ".join(names[w] for w in match.winners)
     console.print(
-        f"[bold green]{escape(_('Match over.'))}[/] " + escape(_("Winner: {names}", names=winners))
+        render.styled(_("Match over."), "bold green")
+        + " "
+        + escape(_("Winner: {names}", names=winners))
     )
     if save_to is not None:
         save(save_to, match.record())
@@ -692,13 +696,14 @@ def replay_command(
         raise fail(render_error(error)) from None
     game = match.game
     names = match.names
+    nothing_changed = _("none")
     console.print(
         _(
             "{title}, {players} players, seed {seed}; options changed: {changed}",
             title=render.bold(engine_text(game.title)),
             players=game.players,
             seed=match.seed,
-            changed=escape(_changed(game) or _("none")),
+            changed=escape(_changed(game) or nothing_changed),
         )
     )
     for number, result in enumerate(match.results, 1):
@@ -709,7 +714,7 @@ def replay_command(
         console.rule(
             _("After {step} actions (round {round})", step=step, round=match.round_index + 1)
         )
-        for line in render.table(game, state.view(None)):
+        for line in render.table(game, state.view(None), names):
             console.print(line)
         snapshot = state.snapshot()
         for seat, cards in enumerate(snapshot["hands"]):
@@ -725,7 +730,7 @@ def replay_command(
         console.print(
             escape(_("Totals so far: {totals} (the match is not over)", totals=match.totals))
         )
-    console.print(f"[green]{escape(_('The record is valid.'))}[/]")
+    console.print(render.styled(_("The record is valid."), "green"))
 
 
 @app.command(

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from rich.markup import escape
 
 from ..core.game import Game, View
+from ..core.messages import Joined, Message
+from ..core.ranks import card_face
 from ..i18n import _, render
 
 SHEDDING_COLOURS = {"R": "bold red", "Y": "bold yellow", "G": "bold green", "B": "bold blue"}
@@ -36,11 +39,12 @@ def bold(text: str, escaped: bool = False) -> str:
 
 
 def card(text: str) -> str:
-    """One card in colour: ``R7`` red, ``W+4`` magenta, ``QH`` as Q♥ in red."""
+    """One card in colour: ``R7`` red, ``W+4`` magenta, ``QH`` as Q♥ in red (its rank letter
+    in the language: Д♥ in Russian), ``TH`` as 10♥."""
     match = TRICK_CARD.match(text)
     if match:
         symbol, style = SUITS[match.group(2)]
-        return f"[{style}]{match.group(1)}{symbol}[/]"
+        return f"[{style}]{escape(render(card_face(match.group(1), symbol)))}[/]"
     if text[:1] in SHEDDING_COLOURS:
         return f"[{SHEDDING_COLOURS[text[0]]}]{escape(text)}[/]"
     if text.startswith("W"):
@@ -48,9 +52,30 @@ def card(text: str) -> str:
     return escape(text)
 
 
-def action(game: Game, text: str) -> str:
-    """An action in words, with the cards in it coloured."""
-    words = render(game.action_message(text))
+def named(message: Message | Joined | str, names: Sequence[object] | None = None) -> str:
+    """An engine message in the language, each player it names by seat (``seat 2``) named as
+    the seat list names them (``Bot 3``), so one player has one name on every line.
+
+    >>> from solocards.core.messages import msg, seat_message
+    >>> named(msg("catches {player}", player=seat_message(1)), ["You", "Bot 2"])
+    'catches Bot 2'
+    >>> named(msg("catches {player}", player=seat_message(1)))
+    'catches seat 1'
+    """
+    return render(message, names=names or None)
+
+
+def error(error: BaseException, names: Sequence[object] | None = None) -> str:
+    """The message of an error in the language, players named by ``names`` (see
+    :func:`solocards.i18n.render_error`)."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message | Joined):
+        return named(error.args[0], names)
+    return str(error)
+
+
+def action(game: Game, text: str, names: Sequence[object] | None = None) -> str:
+    """An action in words, with the cards in it coloured; the players it names by ``names``."""
+    words = render(game.action_message(text), names=names)
     if words != text:
         return f"{escape(words)} [dim]({escape(text)})[/]"
     head, sep, rest = text.partition(":")
@@ -66,7 +91,22 @@ def action(game: Game, text: str) -> str:
 
 def hand(cards: list[str]) -> str:
     """A hand, cards in colour, in the order given (views give hands sorted)."""
-    return "  ".join(card(c) for c in cards) if cards else f"[dim]{escape(_('(empty)'))}[/]"
+    return "  ".join(card(c) for c in cards) if cards else styled(_("(empty)"), "dim")
+
+
+def bot_name(seat: int, kind: str) -> str:
+    """A bot's name, numbered from 1 as in the browser, with its kind in words.
+
+    >>> bot_name(1, "heuristic"), bot_name(2, "ismcts:iterations=50")
+    ('Bot 2 (heuristic)', 'Bot 3 (ismcts:iterations=50)')
+    """
+    number = seat + 1
+    if kind == "heuristic":
+        return _("Bot {number} (heuristic)", number=number)
+    if kind == "random":
+        return _("Bot {number} (random)", number=number)
+    # TRANSLATORS: a bot of another kind; {kind} is its spec as typed (ismcts:iterations=200).
+    return _("Bot {number} ({kind})", number=number, kind=kind)
 
 
 def seat_name(names: list[str], seat: int | None) -> str:
@@ -74,9 +114,10 @@ def seat_name(names: list[str], seat: int | None) -> str:
     return escape(_("spectator")) if seat is None else escape(names[seat])
 
 
-def table(game: Game, view: View) -> list[str]:
-    """The public table of a view, line by line, in the language (markup escaped)."""
-    return [escape(render(line)) for line in game.table_messages(view)]
+def table(game: Game, view: View, names: list[str] | None = None) -> list[str]:
+    """The public table of a view, line by line, in the language, players named by ``names``
+    (markup escaped)."""
+    return [escape(named(line, names)) for line in game.table_messages(view)]
 
 
 def result_line(game: Game, names: list[str], result: dict[str, Any]) -> str:
@@ -93,5 +134,5 @@ def result_line(game: Game, names: list[str], result: dict[str, Any]) -> str:
 def round_summary(game: Game, names: list[str], result: dict[str, Any]) -> list[str]:
     """The end of a round as the game tells it: the contract and its outcome, the card points
     or tricks, the payments; then :func:`result_line` (markup escaped)."""
-    lines = [escape(render(line)) for line in game.result_messages(result, names)]
+    lines = [escape(named(line, names)) for line in game.result_messages(result, names)]
     return [*lines, result_line(game, names, result)]

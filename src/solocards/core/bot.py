@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .errors import OptionError
+from .messages import msg
 
 
 @runtime_checkable
@@ -62,24 +63,98 @@ class BotParam:
             return f"{what} <= {self.maximum}"
         return what
 
+    def refusal(self, text: str, bot: str) -> OptionError:
+        """The error for a value ``text`` this parameter does not take (a translatable message:
+        its English text says :meth:`describe`'s words).
+
+        >>> str(BotParam("depth", int, 0).refusal("x", "ismcts"))
+        "ismcts parameter depth must be a whole number >= 0, not 'x'"
+        """
+        given = {"bot": bot, "name": self.name, "value": repr(text[:40])}
+        low, high = self.minimum, self.maximum
+        if self.kind is str:
+            return OptionError(
+                msg(
+                    "{bot} parameter {name} must be one of {choices}, not {value}",
+                    choices=", ".join(self.choices or ()),
+                    **given,
+                )
+            )
+        if self.kind is int:
+            if low is not None and high is not None:
+                return OptionError(
+                    msg(
+                        "{bot} parameter {name} must be a whole number from {minimum} to "
+                        "{maximum}, not {value}",
+                        minimum=low,
+                        maximum=high,
+                        **given,
+                    )
+                )
+            if low is not None:
+                return OptionError(
+                    msg(
+                        "{bot} parameter {name} must be a whole number >= {minimum}, not {value}",
+                        minimum=low,
+                        **given,
+                    )
+                )
+            if high is not None:
+                return OptionError(
+                    msg(
+                        "{bot} parameter {name} must be a whole number <= {maximum}, not {value}",
+                        maximum=high,
+                        **given,
+                    )
+                )
+            return OptionError(
+                msg("{bot} parameter {name} must be a whole number, not {value}", **given)
+            )
+        if low is not None and high is not None:
+            return OptionError(
+                msg(
+                    "{bot} parameter {name} must be a finite number from {minimum} to "
+                    "{maximum}, not {value}",
+                    minimum=low,
+                    maximum=high,
+                    **given,
+                )
+            )
+        if low is not None:
+            return OptionError(
+                msg(
+                    "{bot} parameter {name} must be a finite number >= {minimum}, not {value}",
+                    minimum=low,
+                    **given,
+                )
+            )
+        if high is not None:
+            return OptionError(
+                msg(
+                    "{bot} parameter {name} must be a finite number <= {maximum}, not {value}",
+                    maximum=high,
+                    **given,
+                )
+            )
+        return OptionError(
+            msg("{bot} parameter {name} must be a finite number, not {value}", **given)
+        )
+
     def convert(self, text: str, bot: str) -> int | float | str:
         """The value of ``text`` for this parameter, or an :class:`OptionError` naming it."""
-        problem = OptionError(
-            f"{bot} parameter {self.name} must be {self.describe()}, not {text[:40]!r}"
-        )
         if self.kind is str:
             if self.choices is not None and text not in self.choices:
-                raise problem
+                raise self.refusal(text, bot)
             return text
         value: int | float
         try:
             value = int(text) if self.kind is int else float(text)
         except ValueError:
-            raise problem from None
+            raise self.refusal(text, bot) from None
         if not math.isfinite(value):
-            raise problem
+            raise self.refusal(text, bot)
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
-            raise problem
+            raise self.refusal(text, bot)
         return value

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextvars import ContextVar
 
-from ..core.messages import Joined, Message
+from ..core.messages import Joined, Message, is_seat
 from . import catalogs
 from .languages import DEFAULT_LANGUAGE, LANGUAGE_NAMES, SUPPORTED_LANGUAGES, negotiate, normalise
 
@@ -99,15 +99,35 @@ def engine_template(message: Message, lang: str | None = None) -> str:
     return catalogs.CATALOGS.gettext(lang, ENGINE_DOMAIN, message.text)
 
 
-def render(message: Message | Joined | str, lang: str | None = None) -> str:
+def render(
+    message: Message | Joined | str,
+    lang: str | None = None,
+    names: Sequence[object] | None = None,
+) -> str:
     """An engine message (or a plain string, shown as it is) in ``lang`` or the current
-    language; parameters that are messages themselves (card names) are translated too."""
+    language; parameters that are messages themselves (card names) are translated too. With
+    ``names``, a player named by seat (``seat_message``) is named by ``names[seat]`` instead.
+
+    >>> from solocards.core.messages import msg, seat_message
+    >>> render(msg("catches {player}", player=seat_message(1)), "en", names=["Ann", "Bob"])
+    'catches Bob'
+    """
     if isinstance(message, str):
         return message
     lang = lang or _current.get()
-    if lang == "en":
-        return message.render()
-    return message.render(lambda part: engine_template(part, lang))
+    if names is None:
+        if lang == "en":
+            return message.render()
+        return message.render(lambda part: engine_template(part, lang))
+    known = names
+
+    def template(part: Message) -> str:
+        seat = str(part.params.get("seat")) if is_seat(part) else ""
+        if seat.isdigit() and int(seat) < len(known):  # games give a seat as 2 or "2"
+            return str(known[int(seat)]).replace("{", "{{").replace("}", "}}")
+        return engine_template(part, lang)
+
+    return message.render(template)
 
 
 def engine_text(text: str, /, lang: str | None = None, **params: object) -> str:

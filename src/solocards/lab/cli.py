@@ -14,6 +14,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..cli.batch import close_backend
 from ..games.registry import game_class
+from ..i18n import _
 from ..sim.backends import make_backend
 from ..sim.tournament import split_bot_specs
 from .backend import backend_runner, run_chunks
@@ -54,7 +55,7 @@ def run_lab_command(
             console=err,
             transient=True,
         ) as progress:
-            task = progress.add_task(f"{game_id} lab rounds", total=None)
+            task = progress.add_task(escape(_("{game} lab rounds", game=game_id)), total=None)
 
             def advance(done: int) -> None:
                 progress.update(task, completed=done)
@@ -88,7 +89,7 @@ def run_lab_command(
     else:
         print_report(summary, console)
         if report is not None:
-            console.print(f"Report, plots and records in {escape(str(report))}/")
+            console.print(escape(_("Report, plots and records in {folder}/", folder=str(report))))
     return summary
 
 

@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ..i18n import _
 from ..records import save
 from .plots import PLOTS
 from .run import LabResult
@@ -54,18 +55,24 @@ def rows(summary: dict[str, Any]) -> list[list[str]]:
 def headers(summary: dict[str, Any]) -> list[str]:
     """The column titles of :func:`rows`."""
     return [
-        "metric",
-        f"baseline: {summary['baseline']}",
+        _("metric"),
+        _("baseline: {name}", name=summary["baseline"]),
         *(f"Δ {name}" for name in summary["differences"]),
     ]
 
 
 def title(summary: dict[str, Any]) -> str:
     """One line: the game, the table, the bots and how much was played."""
-    return (
-        f"{summary['game']}, {summary['players']} players, bots {', '.join(summary['bots'])}: "
-        f"{summary['rounds_per_variant']} rounds per variant ({summary['deals']} deals x "
-        f"{summary['seatings']} seatings), seed {summary['seed']}"
+    return _(
+        "{game}, {players} players, bots {bots}: {rounds} rounds per variant ({deals} deals x "
+        "{seatings} seatings), seed {seed}",
+        game=summary["game"],
+        players=summary["players"],
+        bots=", ".join(summary["bots"]),
+        rounds=summary["rounds_per_variant"],
+        deals=summary["deals"],
+        seatings=summary["seatings"],
+        seed=summary["seed"],
     )
 
 
@@ -77,7 +84,9 @@ def print_report(summary: dict[str, Any], console: Console) -> None:
     for row in rows(summary):
         table.add_row(*(escape(cell) for cell in row))
     console.print(table)
-    console.print("Δ: difference to the baseline on the same deals, 95% interval; * excludes 0.")
+    console.print(
+        escape(_("Δ: difference to the baseline on the same deals, 95% interval; * excludes 0."))
+    )
 
 
 def markdown(summary: dict[str, Any]) -> str:

@@ -22,6 +22,7 @@ from ..core.errors import OptionError
 from ..core.game import Game
 from ..core.rng import derive_seed
 from ..games.registry import make
+from ..i18n import _
 from ..sim.tournament import bot_labels
 from .backend import ChunkRunner, run_chunks, split_deals
 from .chunks import ChunkSpec, RoundOutcome, seatings
@@ -145,12 +146,12 @@ def run_lab(
     base = dict(base_options or {})
     variants = list(variants)
     if len(variants) < 2:
-        raise OptionError("the lab compares variants: give at least two")
+        raise OptionError(_("the lab compares variants: give at least two"))
     if rounds < 1:
-        raise OptionError(f"-n must be at least 1 round, not {rounds}")
+        raise OptionError(_("-n must be at least 1 round, not {rounds}", rounds=rounds))
     bot_specs = list(bots)
     if not bot_specs:
-        raise OptionError("give at least one bot (--bots random)")
+        raise OptionError(_("give at least one bot (--bots random)"))
     check_variants(game_id, players, variants, base)
     games = [make(game_id, players=players, **variant.game_options(base)) for variant in variants]
     for bot_spec in bot_specs:

@@ -19,6 +19,7 @@ from typing import Any
 from ..core.errors import OptionError, SoloError
 from ..core.options import OptionValue
 from ..games.registry import game_class
+from ..i18n import _, render_error
 
 
 @dataclass(frozen=True)
@@ -53,13 +54,25 @@ def parse_vary(game_id: str, text: str) -> tuple[str, list[OptionValue]]:
     name = name.strip()
     if not sep or not values.strip():
         raise OptionError(
-            f"--vary {text!r} is not OPTION=V1,V2 (for example stack_draw2=false,true)"
+            _(
+                "--vary {text} is not OPTION=V1,V2 (for example stack_draw2=false,true)",
+                text=repr(text),
+            )
         )
     if name not in specs:
-        raise OptionError(f"{game_id} has no option {name!r}; valid options: {', '.join(specs)}")
+        raise OptionError(
+            _(
+                "{game} has no option {name}; valid options: {options}",
+                game=game_id,
+                name=repr(name),
+                options=", ".join(specs),
+            )
+        )
     parsed = [specs[name].parse(game_id, value.strip()) for value in values.split(",")]
     if len(set(map(_text, parsed))) != len(parsed):
-        raise OptionError(f"--vary {name} lists a value twice: {values}")
+        raise OptionError(
+            _("--vary {name} lists a value twice: {values}", name=name, values=values)
+        )
     return name, parsed
 
 
@@ -75,25 +88,42 @@ def build_variants(
     axes: list[tuple[str, list[OptionValue]]] = []
     for text in vary or []:
         name, values = parse_vary(game_id, text)
-        if any(name == seen for seen, _ in axes):
-            raise OptionError(f"--vary {name} is given twice; list its values once (V1,V2,...)")
+        if any(name == seen for seen, _values in axes):
+            raise OptionError(
+                _("--vary {name} is given twice; list its values once (V1,V2,...)", name=name)
+            )
         axes.append((name, values))
     preset_names = [name.strip() for name in presets or [] if name.strip()]
     for preset in preset_names:
         if preset not in cls.presets:
-            known = ", ".join(sorted(cls.presets)) or "none"
-            raise OptionError(f"{game_id} has no preset {preset!r}; presets: {known}")
+            if not cls.presets:
+                raise OptionError(
+                    _(
+                        "{game} has no preset {name}; it has no presets",
+                        game=game_id,
+                        name=repr(preset),
+                    )
+                )
+            raise OptionError(
+                _(
+                    "{game} has no preset {name}; presets: {presets}",
+                    game=game_id,
+                    name=repr(preset),
+                    presets=", ".join(sorted(cls.presets)),
+                )
+            )
     preset_axis: list[str | None] = list(preset_names) or [None]
     variants = []
     for chosen in preset_axis:
-        for combination in itertools.product(*(values for _, values in axes)):
-            options = {name: value for (name, _), value in zip(axes, combination, strict=True)}
+        for combination in itertools.product(*(values for _name, values in axes)):
+            pairs = zip(axes, combination, strict=True)
+            options = {name: value for (name, _values), value in pairs}
             words = ([f"preset={chosen}"] if chosen else []) + [
                 f"{name}={_text(value)}" for name, value in options.items()
             ]
             variants.append(Variant(" ".join(words), options, chosen))
     if len(variants) < 2:
-        raise OptionError("the lab compares variants: give --vary OPTION=V1,V2 or two presets")
+        raise OptionError(_("the lab compares variants: give --vary OPTION=V1,V2 or two presets"))
     return variants
 
 
@@ -107,7 +137,9 @@ def check_variants(
         try:
             make(game_id, players=players, **variant.game_options(base))
         except SoloError as error:
-            raise OptionError(f"variant {variant.name!r}: {error}") from None
+            raise OptionError(
+                _("variant {name}: {error}", name=repr(variant.name), error=render_error(error))
+            ) from None
 
 
 __all__ = ["Variant", "build_variants", "check_variants", "parse_vary"]

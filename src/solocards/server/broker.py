@@ -5,6 +5,8 @@ processes reach it there: a client's message forwarded to the process that holds
 the messages that process sends back to the client, an HTTP request for a table held
 elsewhere and its answer. Messages to one channel are published by one task, in the order
 they were queued, so that a client hears of its table in the order things happened.
+Publishing and listening go through plain connections (:mod:`.redislink`); keys, scripts and
+the rest through redis-py.
 
 When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
 and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
@@ -31,6 +33,8 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 from redis.retry import Retry
+
+from .redislink import RedisLink
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +85,7 @@ class Broker:
         self.on_message: Handler | None = None
         self.on_reconnect: Callable[[], Awaitable[None]] | None = None
         self.on_push: Callable[[str, str], None] | None = None
+        self.on_forward: Callable[[str, str, str, str], None] | None = None
         self._outbox: asyncio.Queue[tuple[str, bytes]] = asyncio.Queue()
         self._pending: dict[str, asyncio.Future[dict[str, Any]]] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -141,6 +146,15 @@ class Broker:
             )
         )
 
+    def forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
+        """Queue a client's message ``text`` (as the client sent it) for the holder
+        ``process_id`` of its table: sent as it is, with the client's id and address (order
+        is kept with :meth:`send`); the other process's ``on_forward`` gets it."""
+        head = f"M{self.process_id}\n{conn_id}\n{address}\n".encode()
+        self._outbox.put_nowait(
+            (self.channel_name(self.namespace, process_id), head + text.encode())
+        )
+
     async def request(
         self, process_id: str, message: dict[str, Any], timeout: float = 10.0
     ) -> dict[str, Any]:
@@ -161,34 +175,43 @@ class Broker:
         self.send(str(request["from"]), {**answer, "k": "reply", "rid": request["rid"]})
 
     async def _publish(self) -> None:
-        while True:
-            batch = [await self._outbox.get()]
-            while len(batch) < BATCH and not self._outbox.empty():
-                batch.append(self._outbox.get_nowait())
-            payloads = _frames_by_channel(batch)
-            for attempt in range(PUBLISH_TRIES):
-                try:
-                    async with self.redis.pipeline(transaction=False) as pipe:
-                        for channel, data in payloads:
-                            pipe.publish(channel, data)
-                        await pipe.execute()
-                    break
-                except (RedisError, OSError) as error:
-                    # a connection Redis dropped fails once; a Redis that is down fails on,
-                    # and the processes that miss these messages resynchronise when it is back
-                    if attempt == PUBLISH_TRIES - 1:
-                        log.warning("publishing %d messages failed: %s", len(batch), error)
-                    else:
-                        await asyncio.sleep(RECONNECT_SECONDS)
+        link: RedisLink | None = None
+        try:
+            while True:
+                batch = [await self._outbox.get()]
+                while len(batch) < BATCH and not self._outbox.empty():
+                    batch.append(self._outbox.get_nowait())
+                payloads = _frames_by_channel(batch)
+                for attempt in range(PUBLISH_TRIES):
+                    try:
+                        if link is None:
+                            link = await RedisLink.open(self.url)
+                        await link.publish(payloads)
+                        break
+                    except (RedisError, OSError) as error:
+                        # a connection Redis dropped fails once; a Redis that is down fails
+                        # on, and the processes that miss these messages resynchronise when
+                        # it is back
+                        if link is not None:
+                            await link.close()
+                            link = None
+                        if attempt == PUBLISH_TRIES - 1:
+                            log.warning("publishing %d messages failed: %s", len(batch), error)
+                        else:
+                            await asyncio.sleep(RECONNECT_SECONDS)
+        finally:
+            if link is not None:
+                await link.close()
 
     # -- receiving -----------------------------------------------------------------------------
 
     async def _listen(self) -> None:
         lost = False
         while True:
-            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            link: RedisLink | None = None
             try:
-                await pubsub.subscribe(self.channel)
+                link = await RedisLink.open(self.url)
+                await link.subscribe(self.channel)
                 self.connected_since = time.monotonic()
                 self._subscribed.set()
                 if lost:
@@ -196,17 +219,8 @@ class Broker:
                     lost = False
                     if self.on_reconnect is not None:
                         await self.on_reconnect()
-                while True:
-                    item = await pubsub.get_message(timeout=1.0)
-                    if item is None or item.get("type") != "message":
-                        continue
-                    for frame in _split_frames(item["data"]):
-                        if frame[:1] == b"P":
-                            conn_id, _, text = frame[1:].partition(b"\n")
-                            if self.on_push is not None:
-                                self.on_push(conn_id.decode(), text.decode())
-                        else:
-                            await self._dispatch(orjson.loads(frame[1:]))
+                async for payload in link.messages():
+                    await self._receive(payload)
             except asyncio.CancelledError:
                 raise
             except (RedisError, OSError) as error:
@@ -216,8 +230,25 @@ class Broker:
                 self.connected_since = None
                 await asyncio.sleep(RECONNECT_SECONDS)
             finally:
-                with contextlib.suppress(Exception):
-                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+                if link is not None:
+                    await link.close()
+
+    async def _receive(self, payload: bytes) -> None:
+        """Hand each frame of a payload to its handler."""
+        for frame in _split_frames(payload):
+            kind = frame[:1]
+            if kind == b"P":
+                conn_id, _, text = frame[1:].partition(b"\n")
+                if self.on_push is not None:
+                    self.on_push(conn_id.decode(), text.decode())
+            elif kind == b"M":
+                sender, conn_id, address, text = frame[1:].split(b"\n", 3)
+                if self.on_forward is not None:
+                    self.on_forward(
+                        sender.decode(), conn_id.decode(), address.decode(), text.decode()
+                    )
+            else:
+                await self._dispatch(orjson.loads(frame[1:]))
 
     async def _dispatch(self, message: dict[str, Any]) -> None:
         if message.get("k") == "reply":

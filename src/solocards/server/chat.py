@@ -6,7 +6,9 @@ no control characters) or ``{"type": "chat", "phrase": "gg"}`` (a quick phrase o
 Seated players and spectators may chat; each connection has its own budget
 (:data:`CHAT_RATE` per second, :data:`CHAT_BURST` at once). The table keeps the last
 :data:`CHAT_HISTORY` lines, which a client gets when it joins (``chat`` in its ``sync`` or
-``events``), and sends every new line to everyone as a ``chat`` message.
+``events``), and sends every new line to everyone as a ``chat`` message. Several server
+processes also keep the last lines in Redis, so that they move with the table to its next
+holder (:meth:`solocards.server.cluster.Cluster.keep_chat`).
 
 Nothing here sees a card: a line holds who wrote it (the seat and its public name, or a
 spectator's chosen name) and what they wrote.
@@ -27,6 +29,7 @@ from __future__ import annotations
 import time
 import unicodedata
 from collections import Counter, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,11 +91,28 @@ class ChatAuthor:
 
 
 class ChatRoom:
-    """A table's last chat lines, in memory."""
+    """A table's last chat lines, in memory.
+
+    ``on_add`` (if set) is told of every new line: several server processes keep the lines in
+    Redis too, so that the table's next holder has them (:meth:`restore`).
+
+    >>> room = ChatRoom()
+    >>> room.restore([{"id": 7, "at": 0.0, "seat": 0, "name": "ana", "text": "hi"}])
+    >>> room.add(ChatAuthor(seat=1, name="bo"), text="hey", phrase=None)["id"]
+    8
+    """
 
     def __init__(self, keep: int = CHAT_HISTORY) -> None:
         self._lines: deque[dict[str, Any]] = deque(maxlen=keep)
         self._next = 1
+        self.on_add: Callable[[dict[str, Any]], None] | None = None
+
+    def restore(self, lines: list[dict[str, Any]]) -> None:
+        """Take back lines kept elsewhere (oldest first) before any new one is said here."""
+        for line in sorted(lines, key=lambda kept: int(kept["id"])):
+            self._lines.append(line)
+        if self._lines:
+            self._next = max(self._next, int(self._lines[-1]["id"]) + 1)
 
     def add(self, author: ChatAuthor, text: str | None, phrase: str | None) -> dict[str, Any]:
         """Keep one line (already checked) and return it as clients get it."""
@@ -108,6 +128,8 @@ class ChatRoom:
             line["text"] = text
         self._next += 1
         self._lines.append(line)
+        if self.on_add is not None:
+            self.on_add(line)
         return line
 
     def history(self) -> list[dict[str, Any]]:

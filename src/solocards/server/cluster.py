@@ -10,6 +10,10 @@ builds every client's view, exactly as a single server does.
   connection (:class:`RemoteConnection`) in the table's subscribers; what it sends that
   stand-in (the client's own view, never another seat's) goes back to the client's process,
   which passes it on. An action is acknowledged by its ``update``, sent after the commit.
+  Chat lines and the spectator list reach the stand-in as any subscriber; a forwarded join
+  carries the client's language, and the holder answers the stand-in in it.
+- **A table's chat** is also kept in Redis by its holder (the last lines), and read back by
+  the process that takes the table over (:meth:`Cluster.keep_chat`).
 - **A lobby request for a table held elsewhere** (``/api/tables/{id}/...``) is forwarded the
   same way and answered by the holder's own application (:class:`ForwardTableRequests`).
 - **A free table** (its holder died, or nobody held it) is taken by the first process that
@@ -38,12 +42,12 @@ import orjson
 from redis.exceptions import RedisError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import DEFAULT_LANGUAGE, _
+from ..i18n import DEFAULT_LANGUAGE, _, normalise, use_language
 from .broker import Broker, BrokerUnavailable
-from .chat import CHAT_BURST, CHAT_RATE
+from .chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
 from .config import Settings
 from .connection import Connection
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line
+from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line, storage_unavailable
 from .jsonfast import dumps
 from .leases import Leases
 from .protocol import Join, ProtocolError, Simple, error, parse
@@ -53,6 +57,7 @@ from .sharedlimits import SharedBuckets
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
+    from .table import Table
     from .tables import TableManager
 
 log = logging.getLogger(__name__)
@@ -72,6 +77,9 @@ TABLE_PATH = re.compile(r"^/api/tables/([^/]+)(?:/.*)?$")
 
 REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
 """What may keep a client from joining its table again (it is told ``storage``)."""
+
+LOBBY_RETRY_ERRORS: tuple[type[Exception], ...] = (BrokerUnavailable, *STORAGE_ERRORS)
+"""What keeps a lobby request from reaching its table for now (it is tried again, then 503)."""
 
 Key = tuple[str, str]
 """A forwarded client: (its process, its connection id)."""
@@ -155,6 +163,7 @@ class Cluster:
         self._tasks: list[asyncio.Task[None]] = []
         self._spawned: set[asyncio.Task[None]] = set()
         self._renew_failing = False
+        self._listed: dict[str, str] = {}  # the lobby entries last written to Redis
         self._next_id = 0
 
     def shared_buckets(self, name: str, rate: float, burst: int) -> ClientBuckets:
@@ -173,6 +182,7 @@ class Cluster:
         self.broker.on_message = self._on_message
         self.broker.on_reconnect = self._on_reconnect
         self.broker.on_push = self._on_push
+        self.broker.on_forward = self._on_forward
         await self.broker.start()
         with contextlib.suppress(RedisError, OSError):
             await self.leases.renew([])
@@ -260,6 +270,7 @@ class Cluster:
                 if table is None:
                     await self.leases.release(table_id)
                     return True
+                await self._restore_chat(table)
                 await self.manager.revive(table)
                 log.info("table %s is held here now (version %d)", table_id, table.version)
                 return True
@@ -269,6 +280,36 @@ class Cluster:
     async def claim_new(self, table_id: str) -> None:
         """Hold a table that is being created here."""
         await self.leases.acquire(table_id)
+
+    # -- the chat of the tables held here (kept in Redis for the next holder) ------------------
+
+    def keep_chat(self, table: Table) -> None:
+        """Keep each new chat line of ``table`` in Redis too (the last :data:`CHAT_HISTORY`),
+        so that a process that takes the table over has them."""
+        if table.chat.on_add is None:
+            table.chat.on_add = lambda line: self._spawn(self._store_chat(table.id, line))
+
+    async def _store_chat(self, table_id: str, line: dict[str, Any]) -> None:
+        key = self.broker.key("chat", table_id)
+        try:
+            async with self.broker.redis.pipeline(transaction=False) as pipe:
+                pipe.zadd(key, {dumps(line): int(line["id"])})
+                pipe.zremrangebyrank(key, 0, -CHAT_HISTORY - 1)
+                pipe.expire(key, max(1, int(self.settings.idle_expiry)))
+                await pipe.execute()
+        except (RedisError, OSError) as problem:  # the line was sent; only its copy is lost
+            log.debug("a chat line of table %s was not kept in Redis: %s", table_id, problem)
+
+    async def _restore_chat(self, table: Table) -> None:
+        """Take back the chat lines the table's previous holder kept, then keep the new ones."""
+        if table.chat.on_add is None:
+            try:
+                kept = await self.broker.redis.zrange(self.broker.key("chat", table.id), 0, -1)
+            except (RedisError, OSError) as problem:
+                log.info("the chat of table %s could not be read back: %s", table.id, problem)
+                kept = []
+            table.chat.restore([orjson.loads(value) for value in kept if isinstance(value, bytes)])
+        self.keep_chat(table)
 
     async def _renew(self) -> None:
         """Renew this process's leases, give back those of tables gone from memory, and step
@@ -296,37 +337,63 @@ class Cluster:
                 del self._claiming[table_id]
 
     async def _list_public_tables(self) -> None:
-        """Show this process's public tables in the lobby of every process (Redis keys that
-        expire with the lease when this process stops renewing them)."""
-        listed = [
-            table
+        """Show this process's public tables in the lobby of every process.
+
+        One Redis hash per process (``listed:<process>``: table id -> its lobby entry),
+        expiring with the lease when this process stops renewing it; an entry is written
+        again only when it changed, so a renewal costs a few commands however many tables
+        this process holds. A hash that vanished (Redis restarted) is written whole again.
+        """
+        entries = {
+            table.id: dumps(table.info(DEFAULT_LANGUAGE))
             for table in self.manager.tables.values()
             if table.public and table.status in ("lobby", "playing")
-        ]
-        index = self.broker.key("listed")
+        }
+        key = self.broker.key("listed", self.process_id)
+        index = self.broker.key("listers")
         now = time.time()
+        changed = {i: text for i, text in entries.items() if self._listed.get(i) != text}
+        gone = [i for i in self._listed if i not in entries]
+        self._listed = {}  # unknown until Redis has taken it
         async with self.broker.redis.pipeline(transaction=False) as pipe:
-            for table in listed:
-                key = self.broker.key("listed", table.id)
-                pipe.set(key, dumps(table.info(DEFAULT_LANGUAGE)), px=self.leases.ttl_ms)
-                pipe.zadd(index, {table.id: now})  # scored by when it was last said
-            for table in self.manager.tables.values():
-                if table not in listed:
-                    pipe.delete(self.broker.key("listed", table.id))
-                    pipe.zrem(index, table.id)
+            if changed:
+                pipe.hset(key, mapping=changed)  # type: ignore[arg-type]
+            if gone:
+                pipe.hdel(key, *gone)
+            pipe.pexpire(key, self.leases.ttl_ms)
+            pipe.zadd(index, {self.process_id: now})  # scored by when it last said its tables
             pipe.zremrangebyscore(index, "-inf", now - 2 * self.settings.lease_seconds)
-            await pipe.execute()
+            kept = (await pipe.execute())[-3]
+        if not kept and entries:  # the hash was gone: write it whole
+            async with self.broker.redis.pipeline(transaction=False) as pipe:
+                pipe.hset(key, mapping=entries)  # type: ignore[arg-type]
+                pipe.pexpire(key, self.leases.ttl_ms)
+                await pipe.execute()
+        self._listed = entries
 
     async def public_tables(self, limit: int) -> list[dict[str, Any]]:
-        """Public tables in the lobby or in play on every process, newest first."""
-        members = await self.broker.redis.zrange(self.broker.key("listed"), 0, -1)
-        ids = [_text(value) for value in members if isinstance(value, bytes | str)]
-        if not ids:
+        """Public tables in the lobby or in play on every process, newest first (a table that
+        just moved, listed by both processes for a moment, once: its latest version)."""
+        now = time.time()
+        listers = await self.broker.redis.zrangebyscore(
+            self.broker.key("listers"), now - 2 * self.settings.lease_seconds, "+inf"
+        )
+        names = [_text(value) for value in listers if isinstance(value, bytes | str)]
+        if not names:
             return []
-        values = await self.broker.redis.mget([self.broker.key("listed", i) for i in ids])
-        tables = [orjson.loads(value) for value in values if value is not None]
-        tables.sort(key=lambda info: str(info["created_at"]), reverse=True)
-        return tables[:limit]
+        async with self.broker.redis.pipeline(transaction=False) as pipe:
+            for name in names:
+                pipe.hvals(self.broker.key("listed", name))
+            lists = await pipe.execute()
+        tables: dict[str, dict[str, Any]] = {}
+        for values in lists:
+            for value in values:
+                info = orjson.loads(value)
+                known = tables.get(info["id"])
+                if known is None or int(info["version"]) > int(known["version"]):
+                    tables[info["id"]] = info
+        listed = sorted(tables.values(), key=lambda info: str(info["created_at"]), reverse=True)
+        return listed[:limit]
 
     def step_down(self, table_id: str) -> None:
         """Drop a table this process no longer holds; its clients join it where it is now."""
@@ -395,6 +462,8 @@ class Cluster:
     async def handle(self, conn: Connection, message: Any, text: str) -> bool:
         """Forward a client's message to the holder of its table; ``False``: handle it here."""
         if isinstance(message, Join):
+            if message.lang is None:  # the holder answers in the language of the handshake
+                text = dumps({**orjson.loads(text), "lang": conn.lang})
             self.joins[conn] = text
             holder = await self.locate(message.table)
             if holder is None:
@@ -422,16 +491,7 @@ class Cluster:
         return True
 
     def _forward(self, conn: Connection, holder: str, text: str) -> None:
-        self.broker.send(
-            holder,
-            {
-                "k": "msg",
-                "c": self.conn_id(conn),
-                "from": self.process_id,
-                "a": conn.address,
-                "m": text,
-            },
-        )
+        self.broker.forward(holder, self.conn_id(conn), conn.address, text)
 
     def _detach(self, conn: Connection) -> None:
         """Stop forwarding ``conn``: its stand-in leaves the table it watched."""
@@ -468,14 +528,23 @@ class Cluster:
             return
         message = parse(text)
         assert isinstance(message, Join)
-        again = dumps({"type": "join", "table": message.table, "token": message.token})
+        again = dumps(
+            {
+                "type": "join",
+                "table": message.table,
+                "token": message.token,
+                "lang": message.lang,
+                "name": message.name,
+            }
+        )
         wait = 0.1
         while not conn.closed and conn in self.joins:
             try:
-                if not await self.handle(conn, parse(again), again):
-                    from .play import handle
+                with use_language(message.lang or conn.lang):
+                    if not await self.handle(conn, parse(again), again):
+                        from .play import handle
 
-                    await handle(conn, self.manager, parse(again))
+                        await handle(conn, self.manager, parse(again))
                 return
             except ProtocolError as problem:
                 conn.send(problem.message())
@@ -495,9 +564,7 @@ class Cluster:
 
     async def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("k")
-        if kind == "msg":
-            self._stand_in(message).inbox.put_nowait(str(message["m"]))
-        elif kind == "gone":
+        if kind == "gone":
             stand_in = self.stand_ins.get((str(message["from"]), str(message["c"])))
             if stand_in is not None:
                 stand_in.inbox.put_nowait(None)
@@ -506,44 +573,35 @@ class Cluster:
             if conn is not None and conn in self.attached:
                 self.attached.pop(conn, None)
                 self._spawn(self.rejoin(conn))
+        elif kind == "joined":  # a forwarded join was taken: its language is the client's now
+            conn = self.connections.get(str(message["c"]))
+            lang = normalise(str(message.get("lang")))
+            if conn is not None and lang is not None:
+                conn.lang = lang
         elif kind == "http":
             self._spawn(self._serve_http(message))
 
-    def _stand_in(self, message: dict[str, Any]) -> RemoteConnection:
-        key = (str(message["from"]), str(message["c"]))
+    def _on_forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
+        """A message of a client of another process, for a table held here."""
+        self._stand_in(process_id, conn_id, address).inbox.put_nowait(text)
+
+    def _stand_in(self, process_id: str, conn_id: str, address: str) -> RemoteConnection:
+        key = (process_id, conn_id)
         stand_in = self.stand_ins.get(key)
         if stand_in is None:
-            stand_in = RemoteConnection(
-                self.broker, key[0], key[1], str(message.get("a", "unknown")), self.settings
-            )
+            stand_in = RemoteConnection(self.broker, process_id, conn_id, address, self.settings)
             self.stand_ins[key] = stand_in
             stand_in.worker = asyncio.get_running_loop().create_task(self._serve(key, stand_in))
         return stand_in
 
     async def _serve(self, key: Key, stand_in: RemoteConnection) -> None:
         """Answer a forwarded client's messages in order, as :mod:`.play` answers its own."""
-        from .play import handle
-
         try:
             while True:
                 text = await stand_in.inbox.get()
                 if text is None:
                     break
-                try:
-                    message = parse(text)
-                    if (
-                        isinstance(message, Join)
-                        and not self.holds(message.table)
-                        and not (await self.claim(message.table) and self.holds(message.table))
-                    ):
-                        stand_in.moved()
-                        continue
-                    await handle(stand_in, self.manager, message)
-                except ProtocolError as problem:
-                    stand_in.send(problem.message())
-                except STORAGE_ERRORS as failure:
-                    log.warning("a forwarded request failed: %s", one_line(failure))
-                    stand_in.send(error("storage", STORAGE_UNAVAILABLE))
+                await self._answer_forwarded(key, stand_in, text)
         finally:
             self.stand_ins.pop(key, None)
             table = stand_in.table
@@ -551,6 +609,36 @@ class Cluster:
                 await table.leave(stand_in)
                 self.manager.forget_if_idle(table)
             stand_in.closed = True
+
+    async def _answer_forwarded(self, key: Key, stand_in: RemoteConnection, text: str) -> None:
+        """One forwarded message, answered in the client's language (a join's, else the
+        language its last join set)."""
+        from .play import handle
+
+        try:
+            message = parse(text)
+        except ProtocolError as problem:  # checked by the client's process: never here
+            stand_in.send(problem.message())
+            return
+        joining = isinstance(message, Join)
+        lang = message.lang if isinstance(message, Join) else None
+        with use_language(lang or stand_in.lang):
+            try:
+                if (
+                    isinstance(message, Join)
+                    and not self.holds(message.table)
+                    and not (await self.claim(message.table) and self.holds(message.table))
+                ):
+                    stand_in.moved()
+                    return
+                await handle(stand_in, self.manager, message)
+                if joining:
+                    self.broker.send(key[0], {"k": "joined", "c": key[1], "lang": stand_in.lang})
+            except ProtocolError as problem:
+                stand_in.send(problem.message())
+            except STORAGE_ERRORS as failure:
+                log.warning("a forwarded request failed: %s", one_line(failure))
+                stand_in.send(error("storage", storage_unavailable()))
 
     async def _serve_http(self, request: dict[str, Any]) -> None:
         """Answer a lobby request forwarded by another process with this process's app."""
@@ -576,7 +664,7 @@ class Cluster:
             body = orjson.dumps({"detail": STORAGE_UNAVAILABLE})
             answer = {
                 "status": 503,
-                "headers": [("content-type", "application/json")],
+                "headers": [("content-type", "application/json"), ("retry-after", "1")],
                 "body": base64.b64encode(body).decode("ascii"),
             }
         self.broker.reply(request, answer)
@@ -612,13 +700,19 @@ class ForwardTableRequests:
                     _forwarded(scope, body),
                     timeout=cluster.settings.lease_seconds,
                 )
-            except BrokerUnavailable as problem:  # the holder died: its lease runs out soon
+            except LOBBY_RETRY_ERRORS as problem:
+                # the holder died (its lease runs out soon), Redis restarts, or the table
+                # could not be read to be taken over: never "no such table" for one that is
                 if asyncio.get_running_loop().time() > deadline:
-                    log.warning("%s: %s", scope["path"], problem)
+                    log.warning("%s: %s", scope["path"], one_line(problem))
                     await _answer(
-                        send, 503, {"detail": _("the table cannot be reached now; try again")}
+                        send,
+                        503,
+                        {"detail": _("the table cannot be reached now; try again")},
+                        retry_after=max(1, round(cluster.settings.lease_seconds)),
                     )
                     return
+                await asyncio.sleep(0.2)
         if answer is None:
             await self.app(scope, receive if body is None else _replay(body), send)
             return
@@ -679,14 +773,13 @@ async def _read_body(receive: Receive) -> bytes:
             return b"".join(chunks)
 
 
-async def _answer(send: Send, status: int, body: dict[str, Any]) -> None:
-    await send(
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [(b"content-type", b"application/json")],
-        }
-    )
+async def _answer(
+    send: Send, status: int, body: dict[str, Any], retry_after: int | None = None
+) -> None:
+    headers = [(b"content-type", b"application/json")]
+    if retry_after is not None:
+        headers.append((b"retry-after", str(retry_after).encode()))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": orjson.dumps(body)})
 
 

@@ -7,6 +7,7 @@ only as hashes. A private table is simply not listed: its unguessable id is the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Header, HTTPException, Request
@@ -14,7 +15,7 @@ from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_validator
 
 from ..bots import bot_names
-from ..core.errors import OptionError
+from ..core.errors import OptionError, SoloError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
@@ -101,8 +102,11 @@ class CreateTable(StrictBody):
         for name in RESERVED_OPTIONS:
             if name in options:
                 raise ValueError(
-                    f"{name} is a field of its own, not an option: "
-                    f'{{"game": ..., "{name}": {options[name]!r}}}'
+                    _(
+                        "{name} is a field of its own, not an option: {example}",
+                        name=name,
+                        example=f'{{"game": ..., "{name}": {options[name]!r}}}',
+                    )
                 )
         return options
 
@@ -210,20 +214,21 @@ def _limits(request: Request) -> ClientLimits:
     return limits
 
 
-async def _spend(request: Request, buckets: ClientBuckets, what: str) -> None:
-    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After``."""
+def _too_many_tables(seconds: int) -> str:
+    return _("too many new tables from your address; try again in {seconds} s", seconds=seconds)
+
+
+def _too_many_seats(seconds: int) -> str:
+    return _("too many seats taken from your address; try again in {seconds} s", seconds=seconds)
+
+
+async def _spend(request: Request, buckets: ClientBuckets, refusal: Callable[[int], str]) -> None:
+    """Spend one of the client's tokens in ``buckets``, or answer 429 with ``Retry-After`` and
+    ``refusal(seconds)``: one whole message per limit, in the client's language."""
     wait = await buckets.spend(client_address(request))
     if wait is not None:
         seconds = retry_seconds(wait)
-        raise HTTPException(
-            429,
-            _(
-                "too many {what} from your address; try again in {seconds} s",
-                what=what,
-                seconds=seconds,
-            ),
-            headers={"Retry-After": str(seconds)},
-        )
+        raise HTTPException(429, refusal(seconds), headers={"Retry-After": str(seconds)})
 
 
 def _bearer(authorization: str | None) -> str | None:
@@ -235,6 +240,16 @@ def _bearer(authorization: str | None) -> str | None:
 
 def _info(table: Table) -> TableInfo:
     return TableInfo.model_validate(table.info())
+
+
+def _in_language(info: dict[str, Any]) -> dict[str, Any]:
+    """A table's info as another process listed it (in English), its game's title in the
+    request's language."""
+    try:
+        title = game_class(str(info["game"])).info.title
+    except (KeyError, SoloError):  # a game this process does not know: as it was listed
+        return info
+    return {**info, "title": engine_text(title)}
 
 
 async def _table(request: Request, table_id: str, changing: bool = False) -> Table:
@@ -318,7 +333,7 @@ async def list_bots() -> list[str]:
 @router.post("/tables", response_model=CreatedTable, status_code=201)
 async def create_table(body: CreateTable, request: Request) -> CreatedTable:
     """Open a table in the lobby. Seat players and bots, then start it (owner token)."""
-    await _spend(request, _limits(request).creates, "new tables")
+    await _spend(request, _limits(request).creates, _too_many_tables)
     try:
         table, owner = await _manager(request).create(
             body.game,
@@ -342,7 +357,8 @@ async def list_tables(request: Request) -> list[TableInfo]:
     """Public tables in the lobby or in play, newest first."""
     cluster = getattr(request.app.state, "cluster", None)
     if cluster is not None:  # the tables of every process (as of the last second)
-        return [TableInfo.model_validate(info) for info in await cluster.public_tables(200)]
+        listed = await cluster.public_tables(200)
+        return [TableInfo.model_validate(_in_language(info)) for info in listed]
     return [_info(table) for table in _manager(request).public_tables()[:200]]
 
 
@@ -355,7 +371,7 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
     """Sit down in an empty seat; the token returned is the only way to play it."""
-    await _spend(request, _limits(request).seats, "seats taken")
+    await _spend(request, _limits(request).seats, _too_many_seats)
     table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
     try:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from ..i18n import _
+
 _FORBIDDEN = ("Cc", "Cs")  # control characters, lone surrogates
 
 
@@ -19,9 +21,10 @@ def name_problem(name: str) -> str | None:
     """What is wrong with ``name``, or ``None`` if it may be used."""
     for position, character in enumerate(name):
         if unicodedata.category(character) in _FORBIDDEN:
-            return (
-                "the name may not contain control characters "
-                f"(U+{ord(character):04X} at position {position})"
+            return _(
+                "the name may not contain control characters ({code} at position {position})",
+                code=f"U+{ord(character):04X}",
+                position=position,
             )
     return None
 

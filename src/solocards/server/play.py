@@ -147,7 +147,9 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         return
     if isinstance(message, Chat):
         if conn.table is None:
-            raise ProtocolError("not_joined", "join a table first: {'type': 'join', ...}")
+            raise ProtocolError(
+                "not_joined", _("join a table first: {example}", example="{'type': 'join', ...}")
+            )
         conn.table.say(conn, message.text, message.phrase)
         return
     if isinstance(message, Act):

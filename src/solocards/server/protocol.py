@@ -19,7 +19,9 @@ A client sends JSON text frames, one object each:
 - ``{"type": "why", "action": "R7"}``: why the seat may not take that action now (a dimmed card
   of its own hand, say); answered to that connection only with ``{"type": "why", "action":
   ..., "legal": false, "reason": ...}`` (the engine's ``explain_illegal``, which speaks only of
-  the seat's own cards). An action that names a card must name one of the seat's hand.
+  the seat's own cards). An action that names a card must name one of the seat's hand. A
+  player the reason names is written ``{seat:N}`` (as in ``words``), for the client to name;
+  so is one in the ``message`` of an ``illegal`` error.
 - ``{"type": "leave"}``: stop watching the table; a seated player is replaced by a bot at once.
 - ``{"type": "ping"}``: answered with ``{"type": "pong"}``.
 - ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;

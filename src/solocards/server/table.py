@@ -37,7 +37,6 @@ from ..i18n import (
     _,
     current_language,
     engine_text,
-    render,
     render_error,
     use_language,
 )
@@ -55,7 +54,7 @@ from .security import token_matches
 from .standings import lowest_wins
 from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import Updates
-from .words import ActionWords, summary_lines
+from .words import ActionWords, error_with_seat_tokens, summary_lines, with_seat_tokens
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -849,7 +848,8 @@ class Table:
             except NotationError as error:
                 raise ProtocolError("notation", render_error(error), version=self.version) from None
             except SoloError as error:
-                raise ProtocolError("illegal", render_error(error), version=self.version) from None
+                words = error_with_seat_tokens(error, current_language())
+                raise ProtocolError("illegal", words, version=self.version) from None
 
     async def why(self, conn: Connection, action: str) -> dict[str, Any]:
         """Why the seat ``conn`` holds may not take ``action`` now: a ``why`` message for it alone.
@@ -882,7 +882,9 @@ class Table:
             elif state.is_over:
                 reason = _("the round is over")
             else:
-                reason = render(state.explain_message(seat, action_id))
+                reason = with_seat_tokens(
+                    state.explain_message(seat, action_id), current_language()
+                )
             return {"type": "why", "action": action, "legal": legal, "reason": reason}
 
     # -- the one way an action gets in -------------------------------------------------------

@@ -311,6 +311,8 @@ class TableManager:
             await self.cluster.claim_new(stored.id)
         await self._store(self.repo.sync.create, stored)
         table = Table(stored, self.repo, self.settings)
+        if self.cluster is not None:
+            self.cluster.keep_chat(table)
         self.tables[table.id] = table
         return table, owner
 
@@ -387,6 +389,8 @@ class TableManager:
             await self.cluster.claim_new(stored.id)
         await self._store(self.repo.sync.create_rematch, stored)
         new = Table(stored, self.repo, self.settings)
+        if self.cluster is not None:
+            self.cluster.keep_chat(new)
         self.tables[new.id] = new
         table.rematch_id = new.id
         return new

@@ -45,6 +45,21 @@ def with_seat_tokens(message: Message | Joined, lang: str) -> str:
     return message.render(template)
 
 
+def error_with_seat_tokens(error: BaseException, lang: str) -> str:
+    """The message of an engine error in ``lang``, players named by seat written as
+    ``{seat:N}`` (the page names them); any other error keeps its own text.
+
+    >>> from solocards.core.errors import IllegalActionError
+    >>> from solocards.core.messages import msg, seat_message
+    >>> error = IllegalActionError(msg("{player} is to play", player=seat_message(2)))
+    >>> error_with_seat_tokens(error, "en")
+    '{seat:2} is to play'
+    """
+    if len(error.args) == 1 and isinstance(error.args[0], Message | Joined):
+        return with_seat_tokens(error.args[0], lang)
+    return str(error)
+
+
 def summary_lines(game: Game, result: Result, lang: str) -> list[str]:
     """The game's summary of a finished round in ``lang`` (the contract and its outcome, card
     points, payments), each player written as ``{seat:N}`` for the page to name.
@@ -100,4 +115,10 @@ def _strings(view: View) -> list[str]:
     return strings
 
 
-__all__ = ["SEAT_TOKEN", "ActionWords", "summary_lines", "with_seat_tokens"]
+__all__ = [
+    "SEAT_TOKEN",
+    "ActionWords",
+    "error_with_seat_tokens",
+    "summary_lines",
+    "with_seat_tokens",
+]

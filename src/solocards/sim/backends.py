@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.errors import OptionError
+from ..core.messages import msg
 
 Result = dict[str, Any]
 """What a chunk's job returns: JSON-able, so that it streams to a JSONL file as it is."""
@@ -63,9 +64,11 @@ def plan_chunks(total: int, size: int) -> list[Chunk]:
     [3, 3, 1]
     """
     if total < 0:
-        raise OptionError(f"a run needs a number of rounds of 0 or more, not {total}")
+        raise OptionError(
+            msg("a run needs a number of rounds of 0 or more, not {total}", total=total)
+        )
     if size < 1:
-        raise OptionError(f"the chunk size must be at least 1, not {size}")
+        raise OptionError(msg("the chunk size must be at least 1, not {size}", size=size))
     return [
         Chunk(index, start, min(start + size, total))
         for index, start in enumerate(range(0, total, size))
@@ -163,7 +166,9 @@ class ProcessBackend:
 
     def __init__(self, workers: int) -> None:
         if workers < 1:
-            raise OptionError(f"local processes need at least one worker, not {workers}")
+            raise OptionError(
+                msg("local processes need at least one worker, not {workers}", workers=workers)
+            )
         self.workers = workers
 
     def run(self, job: ChunkJob, chunks: Sequence[Chunk]) -> Iterator[Done]:

@@ -49,6 +49,7 @@ from ..bots import make_bot
 from ..core.bot import NO_REACTION, Bot
 from ..core.errors import OptionError
 from ..core.game import Game, View
+from ..core.messages import msg
 from ..rl.observations import Encoder, encoder_for
 from ..rl.rewards import check_reward, round_rewards
 from .backends import Backend, Chunk, Result, SerialBackend, cached, plan_chunks
@@ -201,7 +202,7 @@ def run_selfplay(
     """
     specs = list(specs)
     if len(specs) != game.players:
-        raise OptionError(f"{len(specs)} bots for {game.players} seats")
+        raise OptionError(msg("{bots} bots for {seats} seats", bots=len(specs), seats=game.players))
     check_reward(reward)
     encoder_for(game)  # a game without an encoder fails here
     for spec in specs:

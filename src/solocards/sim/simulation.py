@@ -24,6 +24,7 @@ from typing import Any
 from ..bots import make_bot
 from ..core.bot import Bot
 from ..core.game import Game
+from ..core.messages import msg
 from .backends import Backend, Chunk, Result, SerialBackend, cached, plan_chunks
 from .runner import choose_actor
 from .stream import Progress, run_chunks
@@ -170,7 +171,7 @@ def run_simulation(
     """
     specs = list(specs)
     if len(specs) != game.players:
-        raise ValueError(f"{len(specs)} bots for {game.players} seats")
+        raise ValueError(msg("{bots} bots for {seats} seats", bots=len(specs), seats=game.players))
     for spec in specs:
         make_bot(spec, game)  # a bad spec fails here, before any worker starts
     job = SimulationJob(game, specs, seed)

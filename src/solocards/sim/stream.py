@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import OptionError
+from ..core.messages import msg
 from .backends import Backend, Chunk, ChunkJob, Result
 
 Progress = Callable[[int], None]
@@ -55,9 +56,21 @@ def read_log(path: Path, header: dict[str, Any]) -> dict[int, Result]:
         except json.JSONDecodeError:
             if number == len(complete) - 1:
                 break
-            raise OptionError(f"{path}: line {number + 1} is not JSON; cannot resume") from None
+            raise OptionError(
+                msg(
+                    "{path}: line {line} is not JSON; cannot resume",
+                    path=str(path),
+                    line=number + 1,
+                )
+            ) from None
         if not isinstance(entry, dict):
-            raise OptionError(f"{path}: line {number + 1} is not a run or a chunk; cannot resume")
+            raise OptionError(
+                msg(
+                    "{path}: line {line} is not a run or a chunk; cannot resume",
+                    path=str(path),
+                    line=number + 1,
+                )
+            )
         if number == 0 and (entry.get("kind") != "run" or entry.get("run") != header):
             raise OptionError(
                 f"{path} belongs to another run ({entry.get('run')}); resuming needs the same "
@@ -91,7 +104,7 @@ def run_chunks(
     played now, with its worker.
     """
     if resume and path is None:
-        raise OptionError("resuming needs the file the run streams to (--out)")
+        raise OptionError(msg("resuming needs the file the run streams to (--out)"))
     header = header or {}
     done: dict[int, Result] = {}
     if path is not None:

@@ -35,6 +35,7 @@ from ..bots import make_bot
 from ..core.bot import Bot
 from ..core.errors import OptionError
 from ..core.game import Game, View
+from ..core.messages import msg
 from ..core.rng import derive_seed
 from .runner import choose_actor
 from .stats import bootstrap_ratings, bradley_terry, mean_ci
@@ -79,7 +80,7 @@ def lineups(bots: int, players: int) -> list[tuple[int, ...]]:
     (6, 36, [(0, 0, 0)])
     """
     if bots < 1 or players < 1:
-        raise OptionError("a tournament needs at least one bot and one seat")
+        raise OptionError(msg("a tournament needs at least one bot and one seat"))
     if bots >= players:
         return list(itertools.permutations(range(bots), players))
     share, extra = divmod(players, bots)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from ...core.messages import Message, joined, msg
+from ...core.messages import Message, joined, msg, seat_message
 from .actions import CATCH, COLOR, DRAW, MULTI, PASS, SOLO, SWAP_START
 from .cards import IS_BLACK, NAMES, PLUS2, SWAP, W4, W
 from .options import CROSS_BOTH
@@ -49,9 +49,9 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
         if target == seat:
             return msg("you cannot catch yourself (rule 1.8)")
         return msg(
-            "seat {seat} cannot be caught now: only a player whose own move left them one card "
+            "{player} cannot be caught now: only a player whose own move left them one card "
             "without calling solo, until the next move (rule 1.8)",
-            seat=target,
+            player=seat_message(target),
         )
     if kind_ == COLOR:
         if phase != P_COLOR:
@@ -61,8 +61,8 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
                 "colour itself, e.g. W:G"
             )
         return msg(
-            "it is not your turn: seat {seat} names the colour of the first card (rule 1.3)",
-            seat=current,
+            "it is not your turn: {player} names the colour of the first card (rule 1.3)",
+            player=seat_message(current),
         )
     if kind_ == SWAP_START:
         if phase != P_SWAP:
@@ -73,8 +73,8 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
             )
         if seat != current:
             return msg(
-                "it is not your turn: seat {seat} swaps for the first card (rule 1.3)",
-                seat=current,
+                "it is not your turn: {player} swaps for the first card (rule 1.3)",
+                player=seat_message(current),
             )
         return msg("you cannot swap with yourself; choose another seat (rule 1.5.1)")
     if phase == P_COLOR:
@@ -84,8 +84,8 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
                 "color:G or color:B (rule 1.3, first card obeyed)"
             )
         return msg(
-            "it is not your turn: seat {seat} names the colour of the first card (rule 1.3)",
-            seat=current,
+            "it is not your turn: {player} names the colour of the first card (rule 1.3)",
+            player=seat_message(current),
         )
     if phase == P_SWAP:
         if seat == current:
@@ -94,7 +94,8 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
                 "swap>N (rule 1.3, first card obeyed)"
             )
         return msg(
-            "it is not your turn: seat {seat} swaps for the first card (rule 1.3)", seat=current
+            "it is not your turn: {player} swaps for the first card (rule 1.3)",
+            player=seat_message(current),
         )
     if seat != current:
         return _out_of_turn(state, seat, action_id)
@@ -150,36 +151,35 @@ def _out_of_turn(state: AmigoSoloState, seat: int, action_id: int) -> Message:
     kind_ = table.type[action_id]
     if kind_ in (DRAW, PASS):
         return msg(
-            "it is not your turn: seat {seat} is to play; out of turn you may only jump in "
-            "(rule 1.7)",
-            seat=current,
+            "it is not your turn: {player} is to play; out of turn you may only jump in (rule 1.7)",
+            player=seat_message(current),
         )
     if not g.rules.jump_in:
         return msg(
-            "it is not your turn: seat {seat} is to play, and jump-in is off (jump_in=False, "
+            "it is not your turn: {player} is to play, and jump-in is off (jump_in=False, "
             "rule 1.7)",
-            seat=current,
+            player=seat_message(current),
         )
     if state.phase != P_PLAY or state.win_kind < 0:
         return msg(
-            "it is not your turn: seat {seat} is to play; a jump-in is possible only right after "
+            "it is not your turn: {player} is to play; a jump-in is possible only right after "
             "a card is played, before the next player acts (rule 1.7)",
-            seat=current,
+            player=seat_message(current),
         )
     if kind_ == MULTI:
         return msg(
-            "it is not your turn: seat {seat} is to play; a Triple + cannot be jumped in, only "
+            "it is not your turn: {player} is to play; a Triple + cannot be jumped in, only "
             "one identical card (rule 1.7, S-14)",
-            seat=current,
+            player=seat_message(current),
         )
     kind = table.kind[action_id]
     top = state.win_kind
     if kind != top:
         return msg(
-            "it is not your turn: seat {seat} is to play; out of turn you may only jump in with "
+            "it is not your turn: {player} is to play; out of turn you may only jump in with "
             "a card identical to the one just played, {card} (same colour and same number or "
             "symbol, rule 1.7)",
-            seat=current,
+            player=seat_message(current),
             card=NAMES[top],
         )
     if not g.rules.jump_ok[kind]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
+from ...core.messages import Message, joined, msg, nmsg, player, seat_message, sequence, verbatim
 from .cards import COLOUR_OF, COLOURS, KIND, RANK_OF, W4, WX, W
 
 COLOUR_MESSAGES: tuple[Message, ...] = (msg("red"), msg("yellow"), msg("green"), msg("blue"))
@@ -112,7 +112,7 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     colour_text = colour_message(colour) if colour else msg("any")
     direction = msg("clockwise") if view.get("direction", 1) == 1 else msg("counter-clockwise")
     sizes = joined(
-        msg("seat {seat}: {size}", seat=seat, size=size)
+        msg("{player}: {value}", player=seat_message(seat), value=size)
         for seat, size in enumerate(view.get("hand_sizes", []))
     )
     lines = [
@@ -122,9 +122,11 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
             colour=colour_text,
             direction=direction,
         ),
-        msg(
-            "Seat {seat} is to play; draw pile {n} cards",
-            seat=view["current"],
+        nmsg(
+            "To play: {player}; draw pile {n} card",
+            "To play: {player}; draw pile {n} cards",
+            view["draw_pile_size"],
+            player=seat_message(view["current"]),
             n=view["draw_pile_size"],
         ),
         msg("Hands: {sizes}", sizes=sizes),
@@ -133,10 +135,19 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
         lines.append(msg("A penalty of {n} cards is pending", n=view["pending_draw"]))
     if view.get("open_to_catch") is not None:
         lines.append(
-            msg("Seat {seat} did not call solo and may be caught", seat=view["open_to_catch"])
+            msg(
+                "Did not call solo and may be caught: {player}",
+                player=seat_message(view["open_to_catch"]),
+            )
         )
     for holder, cards in sorted(view.get("known_hands", {}).items()):
-        lines.append(msg("You know seat {seat} holds: {cards}", seat=holder, cards=" ".join(cards)))
+        lines.append(
+            msg(
+                "You know {player} holds: {cards}",
+                player=seat_message(holder),
+                cards=" ".join(cards),
+            )
+        )
     if view.get("drawn_card"):
         lines.append(msg("You drew {card}: play it or pass", card=view["drawn_card"]))
     if view.get("window"):

@@ -8,7 +8,7 @@ seat's hand, the talon or the discards. Each reason is a
 
 from __future__ import annotations
 
-from ...core.messages import Message, msg
+from ...core.messages import Message, msg, seat_message
 from .actions import ACTIONS, BID_NAMES, DISCARD_BASE, HEART_SOLO, PASS, TRUMP_BASE
 from .cards import HEARTS, NUM_CARDS, SUIT
 from .state import BIDDING, DECLARING, DISCARDING, PLAYING, FrogState
@@ -28,33 +28,34 @@ def explain_illegal(state: FrogState, seat: int, action_id: int) -> Message:
     if seat not in state.seats:
         if state.players == 4:
             return msg(
-                "seat {seat} deals and sits out this deal: with four players the dealer takes "
+                "{player} deals and sits out this deal: with four players the dealer takes "
                 "no cards (§B7)",
-                seat=seat,
+                player=seat_message(seat),
             )
         if seat == state.dealer:
             return msg(
-                "seat {seat} deals and sits out this deal: with five players the dealer deals "
+                "{player} deals and sits out this deal: with five players the dealer deals "
                 "to the two on his left and the one on his right; he and the second player to "
                 "his right take no cards (§B7)",
-                seat=seat,
+                player=seat_message(seat),
             )
         return msg(
-            "seat {seat} sits out this deal: with five players the dealer deals to the two on "
+            "{player} sits out this deal: with five players the dealer deals to the two on "
             "his left and the one on his right; he and the second player to his right take "
             "no cards (§B7)",
-            seat=seat,
+            player=seat_message(seat),
         )
     phase = state.phase
     if seat != state.turn:
         if phase == BIDDING and state.passed[seat]:
             return msg(
-                "seat {seat} has passed and is out of the auction (§B3: no re-entry)", seat=seat
+                "{player} has passed and is out of the auction (§B3: no re-entry)",
+                player=seat_message(seat),
             )
         return msg(
-            "it is not seat {seat}'s turn: seat {turn} is to act ({task})",
-            seat=seat,
-            turn=state.turn,
+            "it is not {player}'s turn: {to_act} is to act ({task})",
+            player=seat_message(seat),
+            to_act=seat_message(state.turn),
             task=_PHASE_TASKS[phase],
         )
     if phase == BIDDING:

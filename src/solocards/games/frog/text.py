@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Joined, Message, joined, msg, player, verbatim
+from ...core.messages import Joined, Message, joined, msg, player, seat_message, verbatim
+from ...core.ranks import card_face
 from .actions import HIDDEN_DISCARD
-from .cards import CARD_INDEX, SUITS, pretty
+from .cards import CARD_INDEX, RANK_NAMES, SUIT, SUIT_SYMBOLS, SUITS
 
 SUIT_MESSAGES: tuple[Message, ...] = (
     msg("clubs"),
@@ -42,6 +43,15 @@ CONTRACT_MESSAGES = {
 }
 
 
+def face(card: int) -> Message:
+    """A card as people read it, its rank letter in their language: ``Q♣`` (Russian ``Д♣``).
+
+    >>> str(face(CARD_INDEX["QC"])), str(face(CARD_INDEX["TH"]))
+    ('Q♣', '10♥')
+    """
+    return card_face(RANK_NAMES[card % 9], SUIT_SYMBOLS[SUIT[card]])
+
+
 def action_message(action: str) -> Message:
     """An action string in a player's words; unknown strings come back unchanged."""
     if action in _WORDS:
@@ -49,9 +59,9 @@ def action_message(action: str) -> Message:
     if action.startswith("trump:") and action[6:] in SUITS and len(action) == 7:
         return msg("names {suit} trump", suit=SUIT_MESSAGES[SUITS.index(action[6])])
     if action.startswith("discard:") and action[8:] in CARD_INDEX:
-        return msg("discards {card}", card=pretty(CARD_INDEX[action[8:]]))
+        return msg("discards {card}", card=face(CARD_INDEX[action[8:]]))
     if action in CARD_INDEX:
-        return msg("plays {card}", card=pretty(CARD_INDEX[action]))
+        return msg("plays {card}", card=face(CARD_INDEX[action]))
     return verbatim(action)
 
 
@@ -60,16 +70,22 @@ def describe_action(action: str) -> str:
     return str(action_message(action))
 
 
-def _cards(cards: list[str]) -> str:
-    return " ".join(pretty(CARD_INDEX[card]) for card in cards) or "-"
+def _cards(cards: list[str]) -> Joined | str:
+    return joined((face(CARD_INDEX[card]) for card in cards), " ") if cards else "-"
 
 
 def _trick(cards: list[list[Any]]) -> Joined:
     return joined(
-        # TRANSLATORS: one card of a trick: "seat 2 10♥".
-        msg("seat {seat} {card}", seat=seat, card=pretty(CARD_INDEX[card]))
+        # TRANSLATORS: one card of a trick: "seat 2 10♥"; {player} is a name or "seat N".
+        msg("{player} {card}", player=seat_message(seat), card=face(CARD_INDEX[card]))
         for seat, card in cards
     )
+
+
+def _call(call: str) -> Message:
+    """A call of the auction in one word: ``pass`` or the contract bid."""
+    # TRANSLATORS: "pass" as a call of Frog's auction ("seat 2: pass").
+    return CONTRACT_MESSAGES[call] if call in CONTRACT_MESSAGES else msg("pass")
 
 
 def table_messages(view: dict[str, Any]) -> list[Message]:
@@ -80,29 +96,34 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     if len(out) == 1:
         lines.append(
             msg(
-                "Frog, {players} players; seat {dealer} deals. Seat {seat} sits out.",
+                "Frog, {players} players; dealer: {dealer}; sitting out: {player}.",
                 players=players,
-                dealer=dealer,
-                seat=out[0],
+                dealer=seat_message(dealer),
+                player=seat_message(out[0]),
             )
         )
     elif out:
         lines.append(
             msg(
-                "Frog, {players} players; seat {dealer} deals. Seats {seats} sit out.",
+                "Frog, {players} players; dealer: {dealer}; sitting out: {seats}.",
                 players=players,
-                dealer=dealer,
-                seats=joined(map(str, out), msg(" and ")),
+                dealer=seat_message(dealer),
+                seats=joined(map(seat_message, out), msg(" and ")),
             )
         )
     else:
         lines.append(
-            msg("Frog, {players} players; seat {dealer} deals.", players=players, dealer=dealer)
+            msg(
+                "Frog, {players} players; dealer: {dealer}.",
+                players=players,
+                dealer=seat_message(dealer),
+            )
         )
     if view["phase"] == "bidding":
         if view["auction"]:
             calls = joined(
-                msg("seat {seat} {call}", seat=seat, call=call) for seat, call in view["auction"]
+                msg("{player}: {words}", player=seat_message(seat), words=_call(call))
+                for seat, call in view["auction"]
             )
             lines.append(msg("Auction: {calls}.", calls=calls))
         else:
@@ -117,23 +138,26 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
         last = view["tricks"][-1]
         lines.append(
             msg(
-                "Last trick: {cards}; seat {seat} took it.",
+                "Last trick: {cards}; taken by {player}.",
                 cards=_trick(last["cards"]),
-                seat=last["winner"],
+                player=seat_message(last["winner"]),
             )
         )
     if view["phase"] in ("playing", "over") and view["contract"] is not None:
-        won = joined(msg("seat {seat}: {n}", seat=s, n=n) for s, n in enumerate(view["tricks_won"]))
+        won = joined(
+            msg("{player}: {value}", player=seat_message(s), value=n)
+            for s, n in enumerate(view["tricks_won"])
+        )
         lines.append(msg("Tricks won: {won}.", won=won))
     if view["current"] is not None:
-        lines.append(msg("Seat {seat} to act.", seat=view["current"]))
+        lines.append(msg("To act: {player}.", player=seat_message(view["current"])))
     result = view["result"]
     if result is not None:
         if result.get("thrown_in"):
             lines.append(msg("All passed: the deal is thrown in, no payment."))
         else:
             scores = joined(
-                msg("seat {seat}: {score}", seat=s, score=format(v, "+d"))
+                msg("{player}: {value}", player=seat_message(s), value=format(v, "+d"))
                 for s, v in enumerate(result["scores"])
             )
             lines.append(msg("Result: {scores}.", scores=scores))
@@ -153,9 +177,9 @@ def _contract_line(view: dict[str, Any]) -> Message:
     if declarer is None:
         return msg("Contract: {contract}, {trump}.", contract=contract, trump=trump_text)
     return msg(
-        "Contract: {contract} by seat {seat}, {trump}.",
+        "Contract: {contract} by {player}, {trump}.",
         contract=contract,
-        seat=declarer,
+        player=seat_message(declarer),
         trump=trump_text,
     )
 

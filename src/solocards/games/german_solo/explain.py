@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...core.messages import Message, msg
+from ...core.messages import Message, msg, seat_message
 from . import auction
 from .actions import (
     ALONE,
@@ -40,10 +40,12 @@ def explain(state: GermanSoloState, seat: int, action: int) -> Message:
         return msg("the deal is over")
     if seat != state._actor:
         if state._phase == BIDDING:
-            return msg("it is not your turn: seat {seat} is to bid", seat=state._actor)
+            return msg("it is not your turn: {player} is to bid", player=seat_message(state._actor))
         if state._phase == DECLARING:
-            return msg("it is not your turn: seat {seat} is to declare", seat=state._actor)
-        return msg("it is not your turn: seat {seat} is to play", seat=state._actor)
+            return msg(
+                "it is not your turn: {player} is to declare", player=seat_message(state._actor)
+            )
+        return msg("it is not your turn: {player} is to play", player=seat_message(state._actor))
     if state._phase == BIDDING:
         return _bidding(state, seat, action)
     if state._phase == DECLARING:

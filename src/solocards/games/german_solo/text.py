@@ -9,7 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...core.messages import Joined, Message, joined, msg, player, sequence, verbatim
+from ...core.messages import (
+    Joined,
+    Message,
+    joined,
+    msg,
+    nmsg,
+    player,
+    seat_message,
+    sequence,
+    verbatim,
+)
 from .cards import CARD_IDS, SUITS
 from .words import SUIT_MESSAGES, card_message
 
@@ -68,9 +78,9 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     """A few lines (messages) of the public table of a view."""
     lines = [
         msg(
-            "dealer: seat {dealer}, eldest: seat {eldest}, pool: {pool}",
-            dealer=view["dealer"],
-            eldest=view["eldest"],
+            "dealer: {dealer}, eldest: {eldest}, pool: {pool}",
+            dealer=seat_message(view["dealer"]),
+            eldest=seat_message(view["eldest"]),
             pool=view["pool"],
         )
     ]
@@ -80,7 +90,8 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     said: Message | Joined
     if bids:
         said = joined(
-            msg("{seat}: {words}", seat=seat, words=action_message(action)) for seat, action in bids
+            msg("{player}: {words}", player=seat_message(seat), words=action_message(action))
+            for seat, action in bids
         )
     else:
         said = msg("(nothing said yet)")
@@ -88,7 +99,13 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
     if view["contract"] is not None:
         contract = CONTRACT_MESSAGES.get(view["contract"], verbatim(view["contract"]))
         trump = view["trump"]
-        parts = [msg("seat {seat} plays {contract}", seat=view["declarer"], contract=contract)]
+        parts = [
+            msg(
+                "declarer: {player}, {contract}",
+                player=seat_message(view["declarer"]),
+                contract=contract,
+            )
+        ]
         if trump:
             parts.append(msg("trumps {suit}", suit=SUIT_MESSAGES[SUITS.index(trump)]))
         if view["called"]:
@@ -96,17 +113,20 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
             if view["caller_void"]:
                 parts.append(msg("the caller has none of that suit"))
         if view["partner"] is not None:
-            parts.append(msg("partner: seat {seat}", seat=view["partner"]))
+            parts.append(msg("partner: {player}", player=seat_message(view["partner"])))
         if view["tout"]:
             parts.append(msg("for tout"))
         lines.append(sequence(parts, "; "))
     if view["trick"]:
         cards = joined(
-            msg("{seat}: {words}", seat=seat, words=action_message(card))
+            msg("{player}: {words}", player=seat_message(seat), words=action_message(card))
             for seat, card in view["trick"]
         )
         lines.append(msg("trick: {cards}", cards=cards))
-    won = ", ".join(str(n) for n in view["tricks_won"])
+    won = joined(
+        msg("{player}: {value}", player=seat_message(s), value=n)
+        for s, n in enumerate(view["tricks_won"])
+    )
     lines.append(msg("tricks won: {won}", won=won))
     return lines
 
@@ -131,30 +151,38 @@ def result_messages(result: dict[str, Any], names: Sequence[object] | None = Non
     tricks = result.get("side_tricks", 0)
     if partner is None or partner == declarer:
         if result["won"]:
-            outcome = msg(
+            outcome = nmsg(
+                "{player} played {contract} alone and won it with {tricks} trick.",
                 "{player} played {contract} alone and won it with {tricks} tricks.",
+                tricks,
                 player=player(names, declarer),
                 contract=words,
                 tricks=tricks,
             )
         else:
-            outcome = msg(
+            outcome = nmsg(
+                "{player} played {contract} alone and lost it with {tricks} trick.",
                 "{player} played {contract} alone and lost it with {tricks} tricks.",
+                tricks,
                 player=player(names, declarer),
                 contract=words,
                 tricks=tricks,
             )
     elif result["won"]:
-        outcome = msg(
+        outcome = nmsg(
+            "{player} played {contract} with {partner} and won it with {tricks} trick.",
             "{player} played {contract} with {partner} and won it with {tricks} tricks.",
+            tricks,
             player=player(names, declarer),
             partner=player(names, partner),
             contract=words,
             tricks=tricks,
         )
     else:
-        outcome = msg(
+        outcome = nmsg(
+            "{player} played {contract} with {partner} and lost it with {tricks} trick.",
             "{player} played {contract} with {partner} and lost it with {tricks} tricks.",
+            tricks,
             player=player(names, declarer),
             partner=player(names, partner),
             contract=words,

@@ -8,8 +8,9 @@ the explanations.
 
 from __future__ import annotations
 
-from ...core.messages import Message, msg, verbatim
-from .cards import BASTA, SPADILLA, card_words
+from ...core.messages import Message, msg
+from ...core.ranks import card_face
+from .cards import BASTA, NAMES, SPADILLA, SUIT_OF, SUIT_SYMBOLS
 
 SUIT_MESSAGES: tuple[Message, ...] = (
     msg("clubs"),
@@ -20,13 +21,14 @@ SUIT_MESSAGES: tuple[Message, ...] = (
 
 
 def card_message(card: int) -> Message:
-    """A card in words: the matador names of the two black queens, else rank and suit sign."""
+    """A card in words: the matador names of the two black queens, else rank (its letter in the
+    reader's language) and suit sign."""
     if card == SPADILLA:
         # TRANSLATORS: the first matador; German: Spadille.
         return msg("Spadilla (Q♣)")
     if card == BASTA:
         return msg("Basta (Q♠)")
-    return verbatim(card_words(card))
+    return card_face(NAMES[card][0], SUIT_SYMBOLS[SUIT_OF[card]])
 
 
 __all__ = ["SUIT_MESSAGES", "card_message"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...core.messages import Message, joined, msg
+from ...core.messages import Message, joined, msg, seat_message
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO, Act
 from .cards import (
     DRAW2,
@@ -48,7 +48,7 @@ def explain(state: UnoState, seat: int, action_id: int) -> Message:
             )
     if seat != current:
         if kind in (PASS, DRAW, CHALLENGE, COLOR):
-            return msg("it is not your turn: seat {seat} is to play", seat=current)
+            return msg("it is not your turn: {player} is to play", player=seat_message(current))
         reason = _jump_in(state, seat, act)
         if reason:
             return reason
@@ -105,10 +105,9 @@ def _catch(state: UnoState, seat: int, target: int) -> Message:
             "to one card without calling UNO, until the next player begins their turn (rule 2.6)"
         )
     return msg(
-        "seat {target} cannot be caught: only seat {seat} played down to one card without "
-        "calling UNO",
-        target=target,
-        seat=state.vuln,
+        "{target} cannot be caught: only {player} played down to one card without calling UNO",
+        target=seat_message(target),
+        player=seat_message(state.vuln),
     )
 
 
@@ -136,45 +135,44 @@ def _jump_in(state: UnoState, seat: int, act: Act) -> Message | None:
     current = state.current
     if not g.rules.jump_in:
         return msg(
-            "it is not your turn (seat {seat} is to play), and jumping in is off (option jump_in)",
-            seat=current,
+            "it is not your turn ({player} is to play), and jumping in is off (option jump_in)",
+            player=seat_message(current),
         )
     if act.type == MULTI:
         return msg(
-            "it is not your turn (seat {seat} is to play); a jump-in is one card, identical to "
+            "it is not your turn ({player} is to play); a jump-in is one card, identical to "
             "the top card",
-            seat=current,
+            player=seat_message(current),
         )
     if act.kind >= WILD:
         return msg(
-            "it is not your turn (seat {seat} is to play); wilds cannot be jumped in (rule "
-            "2.9, U-8)",
-            seat=current,
+            "it is not your turn ({player} is to play); wilds cannot be jumped in (rule 2.9, U-8)",
+            player=seat_message(current),
         )
     if act.kind != state.top:
         return msg(
-            "it is not your turn (seat {seat} is to play); a jump-in needs the card identical "
+            "it is not your turn ({player} is to play); a jump-in needs the card identical "
             "to the top card ({card}: same colour and value)",
-            seat=current,
+            player=seat_message(current),
             card=KIND_NAMES[state.top],
         )
     if not state.jump:
         if state.pending and not g.rules.jump_pending:
             return msg(
-                "it is not your turn (seat {seat} is to play); jumping in is off while a "
+                "it is not your turn ({player} is to play); jumping in is off while a "
                 "penalty is pending (U-8, option jump_in_pending)",
-                seat=current,
+                player=seat_message(current),
             )
         return msg(
-            "it is not your turn (seat {seat} is to play); a jump-in is possible only right "
+            "it is not your turn ({player} is to play); a jump-in is possible only right "
             "after a card is played, before the next player begins their turn",
-            seat=current,
+            player=seat_message(current),
         )
     if seat == state.last:
         return msg(
-            "it is not your turn (seat {seat} is to play); you cannot jump in on the card you "
+            "it is not your turn ({player} is to play); you cannot jump in on the card you "
             "just played",
-            seat=current,
+            player=seat_message(current),
         )
     if act.kind not in state.hands[seat]:
         return msg("you do not hold {card}", card=KIND_NAMES[act.kind])

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ...core.messages import Message, joined, msg, player, seat_message, sequence, verbatim
+from ...core.messages import Message, joined, msg, nmsg, player, seat_message, sequence, verbatim
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, UNO
 from .cards import KIND_INDEX, WILD, WILD4
 
@@ -127,42 +127,53 @@ def table_messages(view: dict[str, Any]) -> list[Message]:
             )
         )
     sizes = joined(
-        msg("seat {seat}: {size} (UNO!)", seat=seat, size=size)
+        # TRANSLATORS: a player and the number of cards in hand: "seat 2: 1 (UNO!)"; {player}
+        # is a name or "seat N".
+        msg("{player}: {size} (UNO!)", player=seat_message(seat), size=size)
         if size == 1
-        else msg("seat {seat}: {size}", seat=seat, size=size)
+        else msg("{player}: {value}", player=seat_message(seat), value=size)
         for seat, size in enumerate(view["hand_sizes"])
     )
     lines.append(msg("Cards in hand: {sizes}", sizes=sizes))
     if view["pending_draw"]:
         lines.append(
             msg(
-                "Penalty pending: {n} cards for seat {seat}",
+                "Penalty pending: {n} cards for {player}",
                 n=view["pending_draw"],
-                seat=view["current"],
+                player=seat_message(view["current"]),
             )
         )
     if view["vulnerable"] is not None:
-        lines.append(msg("Seat {seat} has not called UNO", seat=view["vulnerable"]))
+        lines.append(msg("Not called UNO: {player}", player=seat_message(view["vulnerable"])))
     if view["is_over"]:
         result = view["result"] or {}
         winners = result.get("winners") or []
         if winners:
             lines.append(
                 msg(
-                    "Round over: seat {seat} went out; scores {scores}",
-                    seat=winners[0],
+                    "Round over, won by {player}; scores {scores}",
+                    player=seat_message(winners[0]),
                     scores=str(result["scores"]),
                 )
             )
         else:
             lines.append(msg("Round over: dead-lock, no score"))
     else:
-        lines.append(
-            msg("Seat {seat} to play ({phase})", seat=view["current"], phase=view["phase"])
-        )
-    if view["hand"] is not None:
-        lines.append(msg("Your hand: {cards}", cards=" ".join(view["hand"])))
+        lines.append(_to_act(view["phase"], seat_message(view["current"])))
     return lines
+
+
+def _to_act(phase: str, who: Message) -> Message:
+    """Who is to act, and what they are to do (one message per phase)."""
+    if phase == "drawn":
+        # TRANSLATORS: {player} drew a card that can be played: they play it or keep it.
+        return msg("To play the drawn card or keep it: {player}", player=who)
+    if phase == "penalty":
+        return msg("To answer the penalty: {player}", player=who)
+    if phase == "name_color":
+        return msg("To name the colour of the first card: {player}", player=who)
+    # TRANSLATORS: whose turn it is; {player} is a name or "seat N".
+    return msg("To play: {player}", player=who)
 
 
 def result_messages(result: dict[str, Any], names: Sequence[object] | None = None) -> list[Message]:
@@ -172,8 +183,10 @@ def result_messages(result: dict[str, Any], names: Sequence[object] | None = Non
         return [msg("Dead-lock: nobody can play, no score.")]
     winner = winners[0]
     return [
-        msg(
+        nmsg(
+            "{player} went out: {points} point.",
             "{player} went out: {points} points.",
+            result["scores"][winner],
             player=player(names, winner),
             points=result["scores"][winner],
         )

@@ -3,7 +3,7 @@
 // colour-blind mode, and every card an aria-label in words.
 
 import { h } from "./dom.js";
-import { cardWords, SUIT_SYMBOLS, SUIT_WORDS } from "./words.js";
+import { cardWords, rankLetter, SUIT_SYMBOLS, SUIT_WORDS } from "./words.js";
 import { reverseIcon, rotateIcon, swapIcon } from "./icons.js";
 
 // Reverse, Swap and the all-round swap are drawn icons (icons.js), each its own shape.
@@ -31,7 +31,7 @@ export function cardEl(game, card, opts = {}) {
   let el;
   if (isTrickGame(game)) {
     const suit = card[1];
-    const rank = card[0] === "T" ? "10" : card[0];
+    const rank = rankLetter(card);
     const symbol = SUIT_SYMBOLS[suit];
     el = h(
       `${tag}.card.french.suit-${suit}${extra}`,

@@ -9,6 +9,14 @@ import { logLine, learnWords } from "./words.js";
 import { gameTitle } from "./table.js";
 import { languageSwitcher, t } from "./i18n.js";
 import { reviewButton } from "./review.js";
+import { countsDeals, roundOverWords } from "./scores.js";
+
+/** The replay's step line: "Deal 2: Ann plays K♠" in the game's own word for a round. */
+function stepWords(game, number, action) {
+  return countsDeals(game)
+    ? t("Deal {number}: {action}", { number, action })
+    : t("Round {number}: {action}", { number, action });
+}
 
 export class ReplayPage {
   constructor(root, tableId, params) {
@@ -97,13 +105,13 @@ export class ReplayPage {
       h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: t("last") }, "▶|"),
       slider, seatSelect,
       reviewButton(this.id, (data.round_over ? data.round_over.round : data.round) + 1, this.seat, seatOf(this.id)?.token),
-      h("div.stepaction", null, t("Round {number}: {action}", { number: (data.round_over ? data.round_over.round : data.round) + 1, action })));
+      h("div.stepaction", null, stepWords(data.game, (data.round_over ? data.round_over.round : data.round) + 1, action)));
     const over = data.round_over;
     const view = over ? over.view : data.view;
     renderBoard(this.board, { game: data.game, view, me: this.seat, names, seats: null,
       totals: data.totals, clock: null, readonly: true, replay: true, onAction() {}, onPlay() {}, onToggleCall() {} });
     if (over) {
-      this.board.append(h("section.panel.roundend", null, h("h3", null, t("Round {number} is over", { number: over.round + 1 })),
+      this.board.append(h("section.panel.roundend", null, h("h3", null, roundOverWords(data.game, over.round + 1)),
         resultWords(over, names).map((line) => h("p", null, line)),
         scoreTable(over.result, data.totals, names, over.result?.winners)));
     }

@@ -11,7 +11,7 @@ import { h } from "./dom.js";
 import { api } from "./api.js";
 import { choiceWords, optionTitle, plainHelp } from "./plain.js";
 import { t, tn } from "./i18n.js";
-import { cardWords } from "./words.js";
+import { cardWords, nameSeats } from "./words.js";
 
 // -- what the contracts, bids and special cards do ------------------------------------------
 
@@ -240,6 +240,6 @@ export function annotateBoard(root, { game, view, onWhy }) {
 
 /** The server's answer to "why": the reason, seats named. */
 export function whyWords(message, names) {
-  const reason = String(message.reason ?? "").replace(/seat (\d+)/g, (m, n) => names[Number(n)] ?? m);
+  const reason = nameSeats(String(message.reason ?? ""), names);
   return message.legal ? reason : t("You cannot play this now: {reason}", { reason });
 }

@@ -87,6 +87,28 @@ export function breakdown(game, entry, names) {
   return lines.length ? h("ul.breakdown", null, lines.map((line) => h("li", null, line))) : null;
 }
 
+/** Whether ``game`` counts its rounds as deals (the trick games): "Deal 2", not "Round 2". */
+export function countsDeals(game) {
+  return game === "german-solo" || game === "frog";
+}
+
+/** "Round {number} is over" in the game's own word for a round. */
+export function roundOverWords(game, number) {
+  return countsDeals(game) ? t("Deal {number} is over", { number }) : t("Round {number} is over", { number });
+}
+
+/** The log's line at a round's end: "Deal 2 is over." in the trick games. */
+export function roundOverLogWords(game, number) {
+  return countsDeals(game) ? t("Deal {number} is over.", { number }) : t("Round {number} is over.", { number });
+}
+
+/** Whether the round's breakdown restates every line of the server's round summary (German
+ * Solo's: contract, trump, tricks, worth, stake, pool): the dialog then shows only the summary's
+ * first line above it. */
+export function breakdownSaysAll(game) {
+  return game === "german-solo";
+}
+
 /** How far the match is, as its end condition counts: "Deal 2 of 8", "Round 3 · to 500". */
 export function matchProgress(game, options, round) {
   if (!options || round === null || round === undefined) return null;
@@ -131,13 +153,19 @@ export function standingsList(totals, winners, names, lowestWins) {
       win.has(s) ? h("span.crown", null, ` ${t("winner")}`) : null)));
 }
 
+/** A finished round's heading in the score panel: "Deal 2: Ann +3, Bob -3". */
+function roundScoreWords(game, entry, names) {
+  const list = (entry.result.scores ?? []).map((v, s) => `${names[s]} ${v > 0 ? "+" : ""}${v}`).join(", ");
+  if (entry.round === null || entry.round === undefined) return t("A round: {list}", { list });
+  const n = entry.round + 1;
+  return countsDeals(game) ? t("Deal {n}: {list}", { n, list }) : t("Round {n}: {list}", { n, list });
+}
+
 /** The score panel's history: each finished round's scores with its breakdown. */
 export function roundHistory(game, rounds, names) {
   const finished = rounds.filter((r) => r.result);
   if (!finished.length) return null;
   return h("div.rounds", null, finished.map((entry) => h("details.roundscore", null,
-    h("summary", null, entry.round === null || entry.round === undefined
-      ? t("A round: {list}", { list: (entry.result.scores ?? []).map((v, s) => `${names[s]} ${v > 0 ? "+" : ""}${v}`).join(", ") })
-      : t("Round {n}: {list}", { n: entry.round + 1, list: (entry.result.scores ?? []).map((v, s) => `${names[s]} ${v > 0 ? "+" : ""}${v}`).join(", ") })),
+    h("summary", null, roundScoreWords(game, entry, names)),
     breakdown(game, entry, names))));
 }

@@ -4,6 +4,7 @@ import { h } from "./dom.js";
 import { cardEl, backEl } from "./cards.js";
 import { nameSeats } from "./words.js";
 import { t, tn } from "./i18n.js";
+import { breakdownSaysAll, roundOverWords } from "./scores.js";
 
 /** The server's summary of a finished round (``summary``: lines in the page's language, the
  * game's own words for its contract, outcome, card points and payments), players named. */
@@ -29,8 +30,9 @@ function signed(value) {
 
 /** The end-of-round dialog body. */
 export function roundSummary(game, entry, names) {
-  const body = [h("h2", null, t("Round {number} is over", { number: entry.round + 1 }))];
-  for (const line of resultWords(entry, names)) body.push(h("p", null, line));
+  const body = [h("h2", null, roundOverWords(game, entry.round + 1))];
+  const lines = resultWords(entry, names);
+  for (const line of breakdownSaysAll(game) ? lines.slice(0, 1) : lines) body.push(h("p", null, line));
   body.push(scoreTable(entry.result, entry.totals, names, entry.result?.winners));
   const hands = entry.view?.final_hands;
   if (hands) {

@@ -9,7 +9,7 @@ import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
 import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
-import { COLOUR_NAMES, learnWords } from "./words.js";
+import { COLOUR_NAMES, learnWords, nameSeats } from "./words.js";
 import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
 import { reviewButton } from "./review.js";
 import { Motion, motionButtons } from "./motion.js";
@@ -17,7 +17,7 @@ import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
 import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
 import { ChatPanel } from "./chat.js";
 import { logItems, startOfView } from "./notes.js";
-import { breakdown, matchProgress, roundHistory, standingsList } from "./scores.js";
+import { breakdown, matchProgress, roundHistory, roundOverLogWords, standingsList } from "./scores.js";
 import { rematchPanel } from "./rematch.js";
 
 
@@ -212,7 +212,7 @@ export class TablePage {
     if (message.code === "stale_version") {
       this.send({ type: "sync" });
     }
-    this.flash(message.message ?? message.code);
+    this.flash(message.message ? nameSeats(message.message, this.names) : message.code);
     this.render();
   }
 
@@ -411,7 +411,7 @@ export class TablePage {
       h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("h1.title", null, game ? gameTitle(this.info) : "…"),
       this.round !== null && this.round !== undefined && this.status !== "lobby"
-        ? h("span.round", null, t("round {number}", { number: this.round + 1 })) : null,
+        ? h("span.round", null, matchProgress(game, this.info?.options, this.round) ?? t("round {number}", { number: this.round + 1 })) : null,
       this.status ? h(`span.status.st-${this.status}`, null, statusWords(this.status)) : null,
       h("span.spacer"),
       this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
@@ -441,7 +441,7 @@ export class TablePage {
     const log = h("ol.log", { "aria-label": t("what happened") });
     for (const past of this.rounds) {
       if (past.view) log.append(...logItems(game, past.view.log, past.notes, names));
-      log.append(h("li.sep", null, past.round === null ? t("The round is over.") : t("Round {number} is over.", { number: past.round + 1 }),
+      log.append(h("li.sep", null, past.round === null ? t("The round is over.") : roundOverLogWords(game, past.round + 1),
         " ", resultWords(past, names).join(" ")));
     }
     if (view && !(this.rounds.length && this.rounds[this.rounds.length - 1].view === view)) {

@@ -59,16 +59,42 @@ export function shedCardWords(game, card) {
   return COLOURED_CARD[card[0]] ? COLOURED_CARD[card[0]](words) : `${card[0]} ${words}`;
 }
 
-/** A German Solo card in words: "Spadilla (Q♣)", "10♥" (a ten as the cards show it). */
+const RANK_LETTERS = translated({
+  // translators: the letter of a Jack on a card ("J♦"); Russian В (валет), German B (Bube)
+  J: N_("J"),
+  // translators: the letter of a Queen on a card ("Q♣"); Russian Д (дама), German D (Dame)
+  Q: N_("Q"),
+  // translators: the letter of a King on a card ("K♥"); Russian К (король), German K (König)
+  K: N_("K"),
+  // translators: the letter of an Ace on a card ("A♠"); Russian Т (туз), German A (Ass)
+  A: N_("A"),
+});
+
+/** The rank of a trick card ("QC", "TH") as the cards show it in the page's language: "10"
+ * for a ten, the language's letter for a court card or an Ace (Д for the Queen in Russian).
+ * The card notation itself ("QC") never changes. */
+export function rankLetter(card) {
+  if (card[0] === "T") return "10";
+  return RANK_LETTERS[card[0]] ?? card[0];
+}
+
+/** A trick card for people: "10♠", "Q♣" (Д♣ in Russian). */
+function trickCardFace(card) {
+  return rankLetter(card) + SUIT_SYMBOLS[card[1]];
+}
+
+/** A German Solo card in words: "Spadilla (Q♣)", "Basta (Q♠)" (the names the engine's
+ * catalog gives them: Spadille, Спадилья...), else its face ("10♥"). */
 export function germanCardWords(card) {
-  if (card === "QC") return "Spadilla (Q♣)";
-  if (card === "QS") return "Basta (Q♠)";
-  return (card[0] === "T" ? "10" : card[0]) + SUIT_SYMBOLS[card[1]];
+  // translators: the first matador of German Solo; German: Spadille. The same words as the engine's
+  if (card === "QC") return t("Spadilla (Q♣)");
+  if (card === "QS") return t("Basta (Q♠)");
+  return trickCardFace(card);
 }
 
 /** A Frog card for people: "10♠", "Q♣". */
 export function frogCardWords(card) {
-  return (card[0] === "T" ? "10" : card[0]) + SUIT_SYMBOLS[card[1]];
+  return trickCardFace(card);
 }
 
 /** A card in words for any game (used for labels). */
