@@ -36,6 +36,7 @@ COMPILED_MODULES = (
     "solocards/core/windows.py",
     "solocards/games/amigo_solo/actions.py",
     "solocards/games/amigo_solo/cards.py",
+    "solocards/games/amigo_solo/fast.py",
     "solocards/games/amigo_solo/game.py",
     "solocards/games/amigo_solo/rules.py",
     "solocards/games/amigo_solo/scoring.py",

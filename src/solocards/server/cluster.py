@@ -47,8 +47,9 @@ from .broker import Broker, BrokerUnavailable
 from .chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
 from .config import Settings
 from .connection import Connection
-from .failures import STORAGE_ERRORS, STORAGE_UNAVAILABLE, one_line, storage_unavailable
+from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .jsonfast import dumps
+from .language import language_of
 from .leases import Leases
 from .protocol import Join, ProtocolError, Simple, error, parse
 from .ratelimit import ClientBuckets, TokenBucket
@@ -661,13 +662,34 @@ class Cluster:
             }
         except Exception as failure:
             log.warning("a forwarded lobby request failed: %s", one_line(failure))
-            body = orjson.dumps({"detail": STORAGE_UNAVAILABLE})
-            answer = {
-                "status": 503,
-                "headers": [("content-type", "application/json"), ("retry-after", "1")],
-                "body": base64.b64encode(body).decode("ascii"),
-            }
+            answer = unavailable_answer(request)
         self.broker.reply(request, answer)
+
+
+def unavailable_answer(request: dict[str, Any]) -> dict[str, Any]:
+    """The 503 for a forwarded lobby request that failed, in the language the request asked for.
+
+    >>> answer = unavailable_answer({"query": "lang=de", "headers": []})
+    >>> answer["status"], dict(answer["headers"])["retry-after"]
+    (503, '1')
+    >>> orjson.loads(base64.b64decode(answer["body"]))["detail"]
+    'der Speicher ist nicht verfügbar; versuche es noch einmal'
+
+    """
+    asked = {
+        "query_string": str(request.get("query") or "").encode("latin-1", "replace"),
+        "headers": [
+            (str(name).encode("latin-1", "replace"), str(value).encode("latin-1", "replace"))
+            for name, value in request.get("headers") or []
+        ],
+    }
+    with use_language(language_of(asked)):
+        body = orjson.dumps({"detail": storage_unavailable()})
+    return {
+        "status": 503,
+        "headers": [("content-type", "application/json"), ("retry-after", "1")],
+        "body": base64.b64encode(body).decode("ascii"),
+    }
 
 
 class ForwardTableRequests:

@@ -24,17 +24,18 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from typing import Final
 
 from .cards import COLOURS, KINDS, NAMES, RANKS_PER_COLOUR, SWAP, W4, WX, W, kind_of
 
-PLAY = 0
-DRAW = 1
-PASS = 2
-SOLO = 3
-CATCH = 4
-COLOR = 5
-SWAP_START = 6
-MULTI = 7
+PLAY: Final = 0
+DRAW: Final = 1
+PASS: Final = 2
+SOLO: Final = 3
+CATCH: Final = 4
+COLOR: Final = 5
+SWAP_START: Final = 6
+MULTI: Final = 7
 
 Pair = tuple[int, int]
 # (colour counts, first colour, last colour, number of cards, id, id with the call)

@@ -14,6 +14,8 @@ a list of kinds.
 
 from __future__ import annotations
 
+from typing import Final
+
 COLOURS = "RYGB"
 COLOUR_WORDS = ("red", "yellow", "green", "blue")
 RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2", "X")
@@ -26,17 +28,17 @@ RANK_WORDS = (
 )
 
 # Coloured ranks.
-SKIP = 9
-REVERSE = 10
-PLUS2 = 11
-SWAP = 12
-RANKS_PER_COLOUR = 13
+SKIP: Final = 9
+REVERSE: Final = 10
+PLUS2: Final = 11
+SWAP: Final = 12
+RANKS_PER_COLOUR: Final = 13
 
 # Black kinds.
-W = 52
-W4 = 53
-WX = 54
-KINDS = 55
+W: Final = 52
+W4: Final = 53
+WX: Final = 54
+KINDS: Final = 55
 
 NAMES: tuple[str, ...] = (
     *[colour + rank for colour in COLOURS for rank in RANKS],
@@ -47,13 +49,13 @@ NAMES: tuple[str, ...] = (
 KIND: dict[str, int] = {name: kind for kind, name in enumerate(NAMES)}
 
 # Per kind: colour (-1 for black), rank (13 W, 14 W+4, 15 WX), points, number value (0 if none).
-COLOUR_OF: tuple[int, ...] = tuple(k // 13 if k < W else -1 for k in range(KINDS))
-RANK_OF: tuple[int, ...] = tuple(k % 13 if k < W else 13 + (k - W) for k in range(KINDS))
-IS_NUMBER: tuple[bool, ...] = tuple(k < W and k % 13 < 9 for k in range(KINDS))
-VALUE_OF: tuple[int, ...] = tuple(k % 13 + 1 if IS_NUMBER[k] else 0 for k in range(KINDS))
-IS_BLACK: tuple[bool, ...] = tuple(k >= W for k in range(KINDS))
+COLOUR_OF: Final[tuple[int, ...]] = tuple(k // 13 if k < W else -1 for k in range(KINDS))
+RANK_OF: Final[tuple[int, ...]] = tuple(k % 13 if k < W else 13 + (k - W) for k in range(KINDS))
+IS_NUMBER: Final[tuple[bool, ...]] = tuple(k < W and k % 13 < 9 for k in range(KINDS))
+VALUE_OF: Final[tuple[int, ...]] = tuple(k % 13 + 1 if IS_NUMBER[k] else 0 for k in range(KINDS))
+IS_BLACK: Final[tuple[bool, ...]] = tuple(k >= W for k in range(KINDS))
 _RANK_POINTS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 20, 10, 30, 30)
-POINTS: tuple[int, ...] = tuple(
+POINTS: Final[tuple[int, ...]] = tuple(
     _RANK_POINTS[k % 13] if k < W else {W: 40, W4: 50, WX: 40}[k] for k in range(KINDS)
 )
 

@@ -27,14 +27,11 @@ from ...core.options import Option, OptionValue
 from .actions import build_actions
 from .cards import (
     KIND,
-    KINDS,
     NAMES,
-    SWAP,
-    W4,
-    W,
     deck_strings,
 )
 from .explain import explain
+from .fast import AmigoFastTables
 from .heuristic import AmigoSoloHeuristicBot
 from .options import (
     OPTION_SPECS,
@@ -80,21 +77,8 @@ class AmigoSoloGame(Game):
         self, players: int | None = None, *, preset: str | None = None, **options: Any
     ) -> None:
         super().__init__(players, preset=preset, **options)
-        # plain_ids[seat][kind]: the ids of playing kind without the call, in id order
-        table = self.table
-        self.plain_ids: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(
-                tuple(plain for plain, _ in table.wild[kind])
-                if kind in (W, W4)
-                else tuple(
-                    plain for target, (plain, _) in enumerate(table.swap[kind]) if target != seat
-                )
-                if kind < W and kind % 13 == SWAP
-                else (table.simple[kind][0],)
-                for kind in range(KINDS)
-            )
-            for seat in range(self.players)
-        )
+        self.fast: AmigoFastTables = AmigoFastTables(self.table, self.players)
+        """The hot paths' tables (see :mod:`.fast`), shared by every round of this game."""
 
     def _check_options(self) -> None:
         check_options(self.options, self.players)

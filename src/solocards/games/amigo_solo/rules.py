@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...core.options import OptionValue
-from .cards import COLOUR_OF, IS_BLACK, IS_NUMBER, KINDS, RANK_OF, SWAP, W
+from .cards import COLOUR_OF, IS_BLACK, IS_NUMBER, KINDS, PLUS2, RANK_OF, SWAP, W4, W
 from .options import (
     AFTER_DRAW_DRAWN,
     CROSS_BOTH,
@@ -75,6 +75,14 @@ class AmigoSoloRules:
     matches: tuple[tuple[tuple[bool, ...], ...], ...]
     """``matches[colour + 1][rank of the top card][kind]``: may ``kind`` go on it (§1.4)?
     Colour -1: any card (after a Swap all round)."""
+    match_masks: tuple[int, ...]
+    """``matches`` as bit masks over the kinds (bit ``kind``), at ``(colour + 1) * 16 + rank``."""
+    jump_mask: int
+    """``jump_ok`` as a bit mask over the kinds."""
+    stack_masks: tuple[int, ...]
+    """The kinds that may answer a pending penalty (§1.6, S-5) as bit masks, at
+    ``penalty kind * 5 + colour in force + 1`` (the penalty kinds of :mod:`.state`: 1 a Plus
+    Two, 2 a Wild Plus Four)."""
 
     @classmethod
     def from_options(cls, opts: Mapping[str, OptionValue]) -> AmigoSoloRules:
@@ -83,14 +91,33 @@ class AmigoSoloRules:
         jump_in_black = bool(opts["jump_in_black"])
         numbers_only = bool(opts["jump_in_numbers_only"])
         scoring = str(opts["scoring"])
+        jump_ok = tuple(
+            jump_in
+            and (kind >= W or kind % 13 != SWAP)
+            and (jump_in_black or not IS_BLACK[kind])
+            and (IS_NUMBER[kind] or not numbers_only)
+            for kind in range(KINDS)
+        )
+        matches = tuple(
+            tuple(
+                tuple(
+                    colour < 0 or kind >= W or COLOUR_OF[kind] == colour or RANK_OF[kind] == rank
+                    for kind in range(KINDS)
+                )
+                for rank in range(16)
+            )
+            for colour in range(-1, 4)
+        )
+        plus4 = opts["cross_stack"] != CROSS_NONE
+        plus2 = opts["cross_stack"] == CROSS_BOTH
         return cls(
             hand_size=int(opts["hand_size"]),
             apply_first_card=opts["first_card_mode"] == FIRST_APPLY,
             voluntary_draw=bool(opts["voluntary_draw"]),
             drawn_card_only=opts["play_after_draw"] == AFTER_DRAW_DRAWN,
             cross_stack=str(opts["cross_stack"]),
-            cross_stack_plus4=opts["cross_stack"] != CROSS_NONE,
-            cross_stack_plus2=opts["cross_stack"] == CROSS_BOTH,
+            cross_stack_plus4=plus4,
+            cross_stack_plus2=plus2,
             penalty_ends_turn=bool(opts["penalty_ends_turn"]),
             rotate_with_play=opts["rotation_moves_hands"] == ROTATE_WITH,
             jump_in=jump_in,
@@ -106,27 +133,42 @@ class AmigoSoloRules:
             threshold=target(scoring, int(opts["target_score"])),
             start_total=int(opts["start_total"]),
             tie_break=str(opts["tie_break"]),
-            jump_ok=tuple(
-                jump_in
-                and (kind >= W or kind % 13 != SWAP)
-                and (jump_in_black or not IS_BLACK[kind])
-                and (IS_NUMBER[kind] or not numbers_only)
-                for kind in range(KINDS)
+            jump_ok=jump_ok,
+            matches=matches,
+            match_masks=tuple(
+                mask_of(matches[colour][rank]) for colour in range(5) for rank in range(16)
             ),
-            matches=tuple(
-                tuple(
+            jump_mask=mask_of(jump_ok),
+            stack_masks=tuple(
+                mask_of(
                     tuple(
-                        colour < 0
-                        or kind >= W
-                        or COLOUR_OF[kind] == colour
-                        or RANK_OF[kind] == rank
+                        _may_stack(kind, penalty, colour - 1, plus4=plus4, plus2=plus2)
                         for kind in range(KINDS)
                     )
-                    for rank in range(16)
                 )
-                for colour in range(-1, 4)
+                for penalty in range(3)
+                for colour in range(5)
             ),
         )
 
 
-__all__ = ["DEFAULT_TARGETS", "AmigoSoloRules", "target"]
+def mask_of(flags: tuple[bool, ...]) -> int:
+    """The bit mask of the kinds whose flag is set (bit ``kind``).
+
+    >>> mask_of((True, False, True))
+    5
+    """
+    return sum(1 << kind for kind, flag in enumerate(flags) if flag)
+
+
+def _may_stack(kind: int, penalty: int, colour: int, *, plus4: bool, plus2: bool) -> bool:
+    """Whether ``kind`` may answer a pending penalty of this kind (1 a Plus Two, 2 a Wild Plus
+    Four) with ``colour`` in force (§1.6, S-5; ``AmigoSoloState.may_stack``)."""
+    if kind == W4:
+        return penalty == 2 or plus4
+    if kind < W and kind % 13 == PLUS2:
+        return penalty == 1 or (plus2 and COLOUR_OF[kind] == colour)
+    return False
+
+
+__all__ = ["DEFAULT_TARGETS", "AmigoSoloRules", "mask_of", "target"]

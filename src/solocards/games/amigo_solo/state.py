@@ -12,11 +12,11 @@ list with its top card *last*, the discard pile a list with its top card last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
-from ...core.rng import derive_seed, round_rng
+from ...core.rng import derive_seed, round_rng, shuffle
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
     COLOUR_OF,
@@ -32,25 +32,38 @@ from .cards import (
     WX,
     W,
 )
+from .fast import AmigoFastTables
 from .rules import AmigoSoloRules
 from .scoring import round_result
 
 if TYPE_CHECKING:
     from .game import AmigoSoloGame
 
-P_PLAY = 0
-P_DRAWN = 1
-P_COLOR = 2
-P_SWAP = 3
-P_OVER = 4
+P_PLAY: Final = 0
+P_DRAWN: Final = 1
+P_COLOR: Final = 2
+P_SWAP: Final = 3
+P_OVER: Final = 4
 PHASE_NAMES = ("play", "drawn", "choose_color", "choose_swap", "over")
 
 # holder -> observer -> the cards the observer has seen in the holder's hand, still there
 Knowledge = dict[int, dict[int, list[int]]]
 
-NO_PENALTY = 0
-PENALTY_PLUS2 = 1
-PENALTY_PLUS4 = 2
+NO_PENALTY: Final = 0
+PENALTY_PLUS2: Final = 1
+PENALTY_PLUS4: Final = 2
+
+
+def mask_of_hand(hand: list[int]) -> int:
+    """The kinds in ``hand`` as a bit mask (bit ``kind``).
+
+    >>> mask_of_hand([0, 2, 2])
+    5
+    """
+    mask = 0
+    for kind in hand:
+        mask |= 1 << kind
+    return mask
 
 
 class AmigoSoloState(State):
@@ -76,12 +89,18 @@ class AmigoSoloState(State):
     known: Knowledge  # holder -> observer -> the cards the observer has seen in that hand
     winner: int
     deadlock: bool
-    _to_act: list[int]
+    masks: list[int]  # per seat: the kinds in its hand, bit ``kind`` (see _refresh)
+    _quick_seat: int  # the seat whose _quick_pattern legal_action_ids kept, else -1
+    _quick: int  # that pattern
+    fast: AmigoFastTables
 
     def __init__(self, game: AmigoSoloGame, deck: list[int] | None, dealer: int, seed: int) -> None:
         self._init_base(game, dealer, seed)
         self.g = game
         self.rules = game.rules
+        self.fast = game.fast
+        self._quick_seat = -1
+        self._quick = -1
         if deck is None:  # a blank for clone() and the samplers to fill in (the compiled
             return  # build makes native objects only through __init__)
         n = game.players
@@ -89,6 +108,7 @@ class AmigoSoloState(State):
         self.hands = [[] for _ in range(n)]
         for index in range(n * size):
             self.hands[(dealer + 1 + index) % n].append(deck[index])
+        self._refresh()
         self.direction = 1
         self.pending = 0
         self.pending_kind = NO_PENALTY
@@ -120,7 +140,12 @@ class AmigoSoloState(State):
         self.color = COLOUR_OF[top]
         if game.rules.apply_first_card:
             self._obey_first_card(top)
-        self._refresh()
+
+    def _refresh(self) -> None:
+        """Recompute what follows from the hands (each seat's mask of kinds); whoever sets
+        ``hands`` directly (the samplers) calls this."""
+        self.masks = [mask_of_hand(hand) for hand in self.hands]
+        self._quick_seat = -1
 
     def _obey_first_card(self, top: int) -> None:
         """First card obeyed by the first player as if the dealer had played it (S-1 A)."""
@@ -173,7 +198,7 @@ class AmigoSoloState(State):
         }
         other.winner = self.winner
         other.deadlock = self.deadlock
-        other._to_act = list(self._to_act)
+        other.masks = list(self.masks)
         return other
 
     # -- who acts ----------------------------------------------------------------------------
@@ -185,36 +210,30 @@ class AmigoSoloState(State):
     @property
     def to_act(self) -> list[int]:
         """The current player, plus every seat that may jump in or catch now (sorted)."""
-        return list(self._to_act)
-
-    def _refresh(self) -> None:
-        """Recompute ``to_act`` after a change."""
-        if self.phase == P_OVER:
-            self._to_act = []
-            return
-        current = self.current
-        if self.phase != P_PLAY:
-            self._to_act = [current]
-            return
+        phase = self.phase
+        if phase != P_PLAY:
+            return [] if phase == P_OVER else [self.current]
         if self.vulnerable >= 0:
-            self._to_act = list(range(self.players))
-            return
-        seats = [current]
+            return list(range(self.players))
         kind = self.win_kind
         rules = self.rules
         if (
-            kind >= 0
-            and rules.jump_ok[kind]
-            and (self.pending == 0 or rules.jump_in_during_penalty)
+            kind < 0
+            or not rules.jump_mask >> kind & 1
+            or (self.pending and not rules.jump_in_during_penalty)
         ):
-            actor = self.win_actor
-            jump_self = rules.jump_in_self
-            for seat, hand in enumerate(self.hands):
-                if seat != current and (seat != actor or jump_self) and kind in hand:
-                    seats.append(seat)
-            if len(seats) > 1:
-                seats.sort()
-        self._to_act = seats
+            return [self.current]
+        return self._with_jumpers(kind)
+
+    def _with_jumpers(self, kind: int) -> list[int]:
+        """The current player and every seat holding ``kind`` that may jump in with it."""
+        current = self.current
+        actor = -1 if self.rules.jump_in_self else self.win_actor
+        seats = []
+        for seat, mask in enumerate(self.masks):
+            if seat == current or (seat != actor and mask >> kind & 1):
+                seats.append(seat)
+        return seats
 
     def could_react(self, seat: int) -> bool:
         """Whether ``seat`` could act out of turn now (public facts only): everyone during a
@@ -247,24 +266,21 @@ class AmigoSoloState(State):
             and seat != self.current
             and (seat != self.win_actor or self.rules.jump_in_self)
             and (self.pending == 0 or self.rules.jump_in_during_penalty)
-            and self.win_kind in self.hands[seat]
+            and self.masks[seat] >> self.win_kind & 1 == 1
         )
 
     # -- legal actions -----------------------------------------------------------------------
 
     def playable(self, kind: int) -> bool:
         """Whether ``kind`` matches the top card with no penalty pending (§1.4)."""
-        return self.rules.matches[self.color + 1][RANK_OF[self.discard[-1]]][kind]
+        return (
+            self.rules.match_masks[(self.color + 1) * 16 + RANK_OF[self.discard[-1]]] >> kind & 1
+            == 1
+        )
 
     def may_stack(self, kind: int) -> bool:
         """Whether ``kind`` may answer the pending draw penalty (§1.6, S-5)."""
-        if kind == W4:
-            return self.pending_kind == PENALTY_PLUS4 or self.rules.cross_stack_plus4
-        if kind < W and kind % 13 == PLUS2:
-            if self.pending_kind == PENALTY_PLUS2:
-                return True
-            return self.rules.cross_stack_plus2 and COLOUR_OF[kind] == self.color
-        return False
+        return self.rules.stack_masks[self.pending_kind * 5 + self.color + 1] >> kind & 1 == 1
 
     def size_after(self, seat: int, kind: int, target: int) -> int:
         """The size of ``seat``'s hand once its play of ``kind`` has fully resolved (§1.8)."""
@@ -282,7 +298,70 @@ class AmigoSoloState(State):
         step = self.direction if self.rules.rotate_with_play else -self.direction
         return (seat - step) % self.players
 
+    def legal_action_ids(self, seat: object) -> list[int]:
+        """The sorted ids of the actions ``seat`` may take now (a new list each call)."""
+        if type(seat) is int:
+            me: int = seat  # (a native int in the compiled build)
+            pattern = self._quick_pattern(me)
+            if pattern >= 0:  # the hot path: straight from the tables
+                self._quick_seat = me  # apply_id reads the pattern back (until _apply)
+                self._quick = pattern
+                ids = self.fast.plays(me, pattern)
+                tail = self._quick_tail(pattern)
+                if tail >= 0:
+                    ids.append(tail)
+                return ids
+        return self._cached_legal_ids(seat)[:]
+
     def _legal_ids(self, seat: int) -> list[int]:
+        pattern = self._quick_pattern(seat)
+        if pattern < 0:
+            return self._rule_ids(seat)
+        ids = self.fast.plays(seat, pattern)
+        tail = self._quick_tail(pattern)
+        if tail >= 0:
+            ids.append(tail)
+        return ids
+
+    def _quick_pattern(self, seat: int) -> int:
+        """On a turn of ``seat`` in which nobody could call solo (the hot path of random play),
+        the kinds ``seat`` may play now as a bit mask (see :mod:`.fast`); else -1 (the legal ids
+        are then worked out by :meth:`_rule_ids`)."""
+        phase = self.phase
+        if seat != self.current or phase > P_DRAWN or self.vulnerable >= 0:
+            return -1
+        hands = self.hands
+        if len(hands[seat]) < 3:
+            return -1
+        for hand in hands:
+            if len(hand) < 2:
+                return -1
+        rules = self.rules
+        if phase == P_DRAWN:
+            if rules.drawn_card_only:
+                return 1 << self.drawn
+            top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+            return self.masks[seat] & rules.match_masks[top]
+        if self.pending:
+            return self.masks[seat] & rules.stack_masks[self.pending_kind * 5 + self.color + 1]
+        if rules.triple_plus:
+            return -1
+        top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+        return self.masks[seat] & rules.match_masks[top]
+
+    def _quick_tail(self, pattern: int) -> int:
+        """The id that follows the plays of :meth:`_quick_pattern`'s ``pattern``: ``pass``
+        after a draw, ``draw`` facing a penalty or on a turn (where the rules allow it); -1 if
+        none."""
+        table = self.g.table
+        if self.phase == P_DRAWN:
+            return table.pass_
+        if self.pending or not pattern or self.rules.voluntary_draw:
+            return table.draw
+        return -1
+
+    def _rule_ids(self, seat: int) -> list[int]:
+        """The legal ids of ``seat``, worked out from the rules card by card (a new list)."""
         phase = self.phase
         if phase == P_OVER:
             return []
@@ -297,19 +376,10 @@ class AmigoSoloState(State):
                         if self.may_stack(kind):
                             self._add_plays(ids, seat, kind)
                 else:
-                    g = self.g
                     rules = self.rules
-                    ok = rules.matches[self.color + 1][RANK_OF[self.discard[-1]]]
-                    if len(hand) > 2 and min(map(len, self.hands)) > 1:
-                        # no call is possible: every playable kind's plain ids, in id order
-                        plain = g.plain_ids[seat]
-                        for kind in sorted(set(hand)):
-                            if ok[kind]:
-                                ids.extend(plain[kind])
-                    else:
-                        for kind in set(hand):
-                            if ok[kind]:
-                                self._add_plays(ids, seat, kind)
+                    for kind in set(hand):
+                        if self.playable(kind):
+                            self._add_plays(ids, seat, kind)
                     if rules.voluntary_draw or not ids:
                         ids.append(table.draw)
                     if rules.triple_plus and len(hand) >= 3:
@@ -393,7 +463,29 @@ class AmigoSoloState(State):
 
     # -- applying ----------------------------------------------------------------------------
 
+    def apply_id(self, seat: object, action_id: object) -> None:
+        """Apply the action with this id (the same checks and effect as the base class)."""
+        if type(seat) is int and type(action_id) is int:
+            me: int = seat  # (native ints in the compiled build)
+            act: int = action_id
+            pattern = self._quick if me == self._quick_seat else self._quick_pattern(me)
+            if pattern >= 0 and 0 <= act < len(self.fast.plain_kind[me]):
+                # The hot path: legal exactly when it is one of the ids legal_action_ids lists
+                # (see :mod:`.fast`), checked without building them.
+                kind = self.fast.plain_kind[me][act]
+                if (kind >= 0 and pattern >> kind & 1) or act == self._quick_tail(pattern):
+                    self._legal_cache = None
+                    self._apply(me, act)
+                    # The shared pair itself: through untyped names, the compiled build appends
+                    # the object rather than unboxing it and boxing a new tuple.
+                    history: list[Any] = self._history
+                    pairs: list[Any] = self.fast.pairs[me]
+                    history.append(pairs[act])
+                    return
+        State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
+
     def _apply(self, seat: int, action_id: int) -> None:
+        self._quick_seat = -1  # the state changes: the pattern kept for apply_id is stale
         table = self.g.table
         kind_ = table.type[action_id]
         if kind_ == PLAY:
@@ -418,7 +510,6 @@ class AmigoSoloState(State):
             self._play(
                 seat, table.kind[action_id], -1, table.call[action_id], table.multi[action_id]
             )
-        self._refresh()
 
     def _play(
         self, actor: int, kind: int, arg: int, call: bool, cards: tuple[int, ...] = ()
@@ -426,13 +517,17 @@ class AmigoSoloState(State):
         """Lay ``kind`` (or the Triple + ``cards``) and resolve it (§1.5.1, §1.6, §1.8, §1.10)."""
         rules = self.rules
         hand = self.hands[actor]
+        masks = self.masks
         if cards:
             for card in cards:
                 hand.remove(card)
             self.discard.extend(cards)
+            masks[actor] = mask_of_hand(hand)
         else:
             hand.remove(kind)
             self.discard.append(kind)
+            if kind not in hand:
+                masks[actor] = masks[actor] ^ 1 << kind
         if self.known:
             self._forget(actor, cards or (kind,))
         self.vulnerable = -1
@@ -498,12 +593,12 @@ class AmigoSoloState(State):
             self.idle += 1
             self._end_turn()
             return
-        hand = self.hands[seat]
-        card = hand[-1]
+        card = self.hands[seat][-1]
         if self.rules.drawn_card_only:
             playable = self.playable(card)
         else:
-            playable = any(self.playable(kind) for kind in hand)
+            top = (self.color + 1) * 16 + RANK_OF[self.discard[-1]]
+            playable = self.masks[seat] & self.rules.match_masks[top] != 0
         if playable:
             self.phase = P_DRAWN
             self.drawn = card
@@ -530,6 +625,7 @@ class AmigoSoloState(State):
         """Draw up to ``count`` cards, reshuffling the discard pile but its top card (§1.9)."""
         got = 0
         hand = self.hands[seat]
+        mask = self.masks[seat]
         pile = self.draw_pile
         while got < count:
             if not pile:
@@ -537,17 +633,20 @@ class AmigoSoloState(State):
                     break
                 self._reshuffle()
                 pile = self.draw_pile
-            hand.append(pile.pop())
+            card = pile.pop()
+            hand.append(card)
+            mask |= 1 << card
             got += 1
         if got:
             self.idle = 0
+            self.masks[seat] = mask
         return got
 
     def _reshuffle(self) -> None:
         top = self.discard[-1]
         pile = self.discard[:-1]
         self.reshuffles += 1
-        round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)).shuffle(pile)
+        shuffle(round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)), pile)
         self.draw_pile = pile
         self.discard = [top]
 
@@ -557,6 +656,8 @@ class AmigoSoloState(State):
         """Swap with a player: both know what the other now holds (§1.5.1, §3.1.17)."""
         hands = self.hands
         hands[actor], hands[target] = hands[target], hands[actor]
+        masks = self.masks
+        masks[actor], masks[target] = masks[target], masks[actor]
         moved: Knowledge = {}
         for holder, seen in self.known.items():
             if holder == actor:
@@ -578,6 +679,8 @@ class AmigoSoloState(State):
         step = self.direction if self.rules.rotate_with_play else -self.direction
         hands = self.hands
         self.hands = hands = [hands[(seat - step) % n] for seat in range(n)]
+        masks = self.masks
+        self.masks = [masks[(seat - step) % n] for seat in range(n)]
         moved: Knowledge = {}
         for holder, seen in self.known.items():
             holder = (holder + step) % n
@@ -593,16 +696,20 @@ class AmigoSoloState(State):
     def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
         """Cards ``holder`` laid leave what others knew of that hand."""
         seen = self.known.get(holder)
-        if not seen:
+        if seen is None:
             return
-        for observer, known in list(seen.items()):
+        emptied = False
+        for known in seen.values():
             for card in cards:
                 if card in known:
                     known.remove(card)
             if not known:
+                emptied = True
+        if emptied:  # drop what nobody knows any more, the order of the rest kept
+            for observer in [observer for observer, known in seen.items() if not known]:
                 del seen[observer]
-        if not seen:
-            del self.known[holder]
+            if not seen:
+                del self.known[holder]
 
     # -- the end -----------------------------------------------------------------------------
 

@@ -4,16 +4,27 @@ They are pure functions of the game (its player count and options), built once p
 
 - ``key_masks[key]``: the kinds that may be played on a match key (``colour * 14 + top rank``,
   top rank 13 for a wild on top), as a bit mask over the 54 kinds.
-- ``turn_ids(pattern, call)``: the sorted legal ids of a regular turn whose playable kinds are
-  the bits of ``pattern`` (a hand's mask & ``key_masks[key]``), ``draw`` included; ``call``: the
-  play leaves one card, so the ``!`` forms are legal too. Computed once per pattern and kept in a
-  bounded memo (cleared when full), so a turn usually costs one dict look-up.
-- ``drawn_ids[call][key][kind]``: after drawing ``kind``: its plays (if it matches) and ``pass``.
+- ``plays(pattern, call)``: the ids of playing the kinds of ``pattern`` (a bit mask: a hand's
+  mask & ``key_masks[key]``, or the card just drawn), in id order; ``call``: the play leaves one
+  card, so the ``!`` forms are legal too. A new list, built from the bits (no memo: the patterns
+  of random play hardly repeat).
+- ``single_kind[call][action_id]``: the kind that ``action_id`` plays if it is one of the ids
+  ``plays`` lists for that kind (with this ``call``), else -1; so an id is one of
+  ``plays(pattern, call)`` exactly when its kind is a bit of ``pattern``, and applying an action
+  needs no list of the legal ids.
 - ``simple[action_id]``: ``(key after, card, call)`` for a single play of a number or a Wild,
   the plays that only pass the turn on when neither 7-0 nor jump-in is on; else ``None``.
+- ``pairs[seat][action_id]``: the history entry, made once (no allocation per action).
 
-The lists handed out here are shared and must never be changed; the state copies them before
-giving them to a caller.
+>>> import solocards
+>>> game = solocards.make("uno", players=3)
+>>> fast = game.fast
+>>> [game.action_name(i) for i in fast.plays(1 << 3 | 1 << 52, False)]  # R3 and a Wild
+['R3', 'W:R', 'W:Y', 'W:G', 'W:B']
+>>> [game.action_name(i) for i in fast.plays(1 << 3, True)]
+['R3', 'R3!']
+>>> fast.single_kind[False][game.action_id("R3!")], fast.single_kind[True][game.action_id("R3!")]
+(-1, 3)
 """
 
 from __future__ import annotations
@@ -24,8 +35,6 @@ from .actions import PLAY, ActionTable
 from .cards import KIND_RANK, NUM_KINDS, WILD
 
 NUM_KEYS: Final = 4 * 14
-MEMO_LIMIT: Final = 1 << 15
-"""Entries per memo before it is cleared (bounds the memory of long simulations)."""
 
 
 class FastTables:
@@ -46,30 +55,18 @@ class FastTables:
             sum(1 << kind for kind in range(NUM_KINDS) if playable[key][kind])
             for key in range(NUM_KEYS)
         ]
-        self.memos: tuple[dict[int, list[int]], dict[int, list[int]]] = ({}, {})
-        self._parts: tuple[list[dict[int, tuple[int, ...]]], ...] = (
-            [{} for _ in range(5)],
-            [{} for _ in range(5)],
+        self.singles: tuple[list[list[int]], list[list[int]]] = (
+            [list(table.single_ids(kind, call=False)) for kind in range(NUM_KINDS)],
+            [list(table.single_ids(kind, call=call_ok)) for kind in range(NUM_KINDS)],
         )
-        """Per call flag and colour (4: the wilds), a part of a pattern -> its ids."""
-        """Pattern -> ``turn_ids``, without and with the ``!`` forms (index: ``call``)."""
-        self.drawn_ids: list[list[list[list[int]]]] = [
-            [
-                [
-                    [
-                        *(
-                            table.single_ids(kind, call=call and call_ok)
-                            if playable[key][kind]
-                            else ()
-                        ),
-                        table.pass_id,
-                    ]
-                    for kind in range(NUM_KINDS)
-                ]
-                for key in range(NUM_KEYS)
-            ]
-            for call in (False, True)
-        ]
+        """``singles[call][kind]``: the ids of playing one ``kind`` (see ``plays``)."""
+        self.single_kind: tuple[list[int], list[int]] = ([], [])
+        for call, singles in enumerate(self.singles):
+            kinds = self.single_kind[call]
+            kinds += [-1] * len(table.acts)
+            for kind, ids in enumerate(singles):
+                for action in ids:
+                    kinds[action] = kind
         self.simple: list[tuple[int, int, bool] | None] = [
             (act.colour * 14 + KIND_RANK[act.kind], act.kind, act.call)
             if plain and act.type == PLAY and (KIND_RANK[act.kind] < 10 or act.kind == WILD)
@@ -80,37 +77,14 @@ class FastTables:
             [(seat, action) for action in range(len(table.acts))] for seat in range(players)
         ]
         """``pairs[seat][action]``: the history entry, made once (no allocation per action)."""
-        self.draw_only = [table.draw_id]
-        self.draw_or_challenge = [table.draw_id, table.challenge_id]
 
-    def turn_ids(self, pattern: int, call: bool) -> list[int]:
-        """The legal ids of a regular turn with these playable kinds (a shared list).
-
-        A miss in the memo is assembled from the four colours' 13-bit parts of ``pattern`` and
-        its two wild bits, each looked up in a small memo of its own; the ids come out sorted
-        because the action space lists the kinds colour by colour."""
-        memo = self.memos[call]
-        if len(memo) >= MEMO_LIMIT:
-            memo.clear()
-        parts = self._parts[call]
+    def plays(self, pattern: int, call: bool) -> list[int]:
+        """The ids of playing the kinds of ``pattern`` (a new list, in id order: the action
+        space lists the kinds in kind order)."""
+        singles = self.singles[call]
         ids: list[int] = []
-        for colour in range(5):
-            value = pattern >> (13 * colour) & 0x1FFF
-            if value:
-                part = parts[colour].get(value)
-                if part is None:
-                    part = parts[colour][value] = self._part(colour, value, call)
-                ids += part
-        ids.append(self.table.draw_id)
-        memo[pattern] = ids
+        while pattern:
+            low = pattern & -pattern
+            ids += singles[low.bit_length() - 1]
+            pattern ^= low
         return ids
-
-    def _part(self, colour: int, value: int, call: bool) -> tuple[int, ...]:
-        """The ids of playing the kinds ``colour * 13 + bit`` for the bits of ``value``."""
-        single = self.table.single_ids
-        return tuple(
-            i
-            for bit in range(13)
-            if value >> bit & 1
-            for i in single(colour * 13 + bit, call=call and self.call_ok)
-        )

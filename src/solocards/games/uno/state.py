@@ -126,13 +126,16 @@ class UnoState(State):
         fast = game.fast
         self._tables = fast
         self._key_masks = fast.key_masks
-        self._memo_plain = fast.memos[0]
-        self._memo_call = fast.memos[1]
+        self._single_kind = fast.single_kind
         self._simple = fast.simple
         self._quick_draw = not rules.until_playable
         self._draw_id = game.table.draw_id
         self._pass_id = game.table.pass_id
+        self._challenge_id = game.table.challenge_id
         self._pairs = fast.pairs
+        self._quick_seat = -1
+        """The seat whose ``_quick_pattern`` legal_action_ids kept (-1: none), and that pattern."""
+        self._quick = -1
         if deck is not None:
             self._deal(deck, dealer)
 
@@ -329,52 +332,63 @@ class UnoState(State):
 
     def legal_action_ids(self, seat: object) -> list[int]:
         """The sorted ids of the actions ``seat`` may take now (the hot path of playouts)."""
-        if type(seat) is int and self.vuln < 0 and self._fast:
-            # Hot paths: the seat whose turn it is, no window open, no option that changes
-            # single plays. The lists come from the game's tables (fast.py) and are shared, so
-            # the caller gets a copy.
+        if type(seat) is int:
             me: int = seat  # (a native int in the compiled build)
-            if me == self.current:
+            pattern = self._quick_pattern(me)
+            if pattern >= 0:
+                self._quick_seat = me  # apply_id reads the pattern back (until a change)
+                self._quick = pattern
+                # Hot paths: the seat whose turn it is, no window open, no option that changes
+                # single plays; the ids come straight from the game's tables (fast.py).
                 phase = self.phase
-                if phase == PLAY_PHASE:
-                    pattern = self.masks[me] & self._key_masks[self.key]
-                    if len(self.hands[me]) == 2:
-                        ids = self._memo_call.get(pattern)
-                        if ids is None:
-                            ids = self._tables.turn_ids(pattern, True)
-                    else:
-                        ids = self._memo_plain.get(pattern)
-                        if ids is None:
-                            ids = self._tables.turn_ids(pattern, False)
-                    self._legal_cache = (me, ids)
-                    return ids[:]
-                if phase == DRAWN:
-                    drawn = self._tables.drawn_ids[len(self.hands[me]) == 2]
-                    ids = drawn[self.key][self.drawn]
-                    self._legal_cache = (me, ids)
-                    return ids[:]
-                if phase == PENALTY and not self._answers:
-                    tables = self._tables
-                    ids = tables.draw_or_challenge if self.wd4_by >= 0 else tables.draw_only
-                    self._legal_cache = (me, ids)
-                    return ids[:]
+                if phase == PENALTY:
+                    if self.wd4_by >= 0:
+                        return [self._draw_id, self._challenge_id]
+                    return [self._draw_id]
+                ids = self._tables.plays(pattern, len(self.hands[me]) == 2)
+                ids.append(self._draw_id if phase == PLAY_PHASE else self._pass_id)
+                return ids
         return list(self._cached_legal_ids(seat))
+
+    def _quick_pattern(self, seat: int) -> int:
+        """On a hot path (``seat``'s turn, no window open, no option that changes single
+        plays; phase ``PLAY``, ``DRAWN``, or ``PENALTY`` that no card may answer): the kinds
+        ``seat`` may play now as a bit mask (see :mod:`.fast`); else -1."""
+        if seat != self.current or self.vuln >= 0 or not self._fast:
+            return -1
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            return self.masks[seat] & self._key_masks[self.key]
+        if phase == DRAWN:
+            return BIT[self.drawn] & self._key_masks[self.key]
+        if phase == PENALTY and not self._answers:
+            return 0
+        return -1
 
     def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id (the same checks and effect as the base class)."""
-        cache = self._legal_cache
-        if (
-            cache is None
-            or type(seat) is not int
-            or cache[0] != seat
-            or type(action_id) is not int
-            or action_id not in cache[1]
-        ):
-            State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
-            return
-        # Hot paths: legal by the ids just listed for this seat.
-        self._legal_cache = None
-        self._apply_legal(seat, action_id)
+        if type(seat) is int and type(action_id) is int:
+            me: int = seat  # (native ints in the compiled build)
+            act: int = action_id
+            pattern = self._quick if me == self._quick_seat else self._quick_pattern(me)
+            if pattern >= 0 and 0 <= act < len(self._simple):
+                # Hot paths: legal exactly when legal_action_ids lists it (see fast.py),
+                # checked without building the list.
+                phase = self.phase
+                if phase == PENALTY:
+                    legal = act == self._draw_id or (act == self._challenge_id and self.wd4_by >= 0)
+                else:
+                    kind = self._single_kind[len(self.hands[me]) == 2][act]
+                    legal = (kind >= 0 and pattern >> kind & 1 == 1) or act == (
+                        self._draw_id if phase == PLAY_PHASE else self._pass_id
+                    )
+                if legal:
+                    self._legal_cache = None
+                    self._quick_seat = -1
+                    self._apply_legal(me, act)
+                    return
+        self._quick_seat = -1  # whatever happens next, the pattern kept is stale
+        State.apply_id(self, seat, action_id)  # computes, checks, raises or applies
 
     def _apply_legal(self, seat: int, action_id: int) -> None:
         """Apply an action just listed as legal for ``seat`` (the hot paths, then ``_apply``)."""
