@@ -14,8 +14,12 @@ what happened (1 if the seat won the round, else 0). Per game:
 - a reliability diagram (``<game>.png``): each bin's mean prediction against its win rate, with
   a 95% Wilson interval, and the count of predictions per bin.
 
-``summary.json`` holds every figure; ``predictions-<game>.jsonl`` every prediction. Decisions
-within one round are not independent, so the intervals of the diagram are somewhat too narrow.
+``summary.json`` holds every figure; ``predictions-<game>.jsonl`` every prediction (written as
+each round ends, so a run cut short keeps what it measured). Decisions within one round are not
+independent, so the intervals of the diagram are somewhat too narrow.
+
+``--merge A.jsonl B.jsonl ...`` plays nothing: it pools saved predictions of one game (runs over
+different ``--seed`` ranges, say) and writes their figures and diagram under ``--out``.
 """
 
 from __future__ import annotations
@@ -24,12 +28,19 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import solocards
 from solocards.analysis import analyse, wilson_interval
-from solocards.analysis.belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR
+from solocards.analysis.belief import (
+    DEFAULT_BURN,
+    DEFAULT_CANDIDATES,
+    DEFAULT_CHAINS,
+    DEFAULT_FLOOR,
+    DEFAULT_STEPS,
+)
 from solocards.core.game import Game
 
 BINS = 10
@@ -43,8 +54,13 @@ def predictions(
     seed: int,
     belief: float | None = DEFAULT_FLOOR,
     candidates: int = DEFAULT_CANDIDATES,
+    steps: int = DEFAULT_STEPS,
+    burn: int = DEFAULT_BURN,
+    chains: int = DEFAULT_CHAINS,
+    sink: Callable[[list[tuple[float, int]]], None] | None = None,
 ) -> list[tuple[float, int]]:
-    """``(predicted win chance of the action played, 1 if its seat won the round)`` pairs."""
+    """``(predicted win chance of the action played, 1 if its seat won the round)`` pairs;
+    ``sink`` gets each round's pairs as soon as the round is over."""
     bot = game.heuristic_bot()
     found: list[tuple[float, int]] = []
     round_seed = seed
@@ -69,11 +85,17 @@ def predictions(
                         seed=round_seed * 1000 + count,
                         belief=belief,
                         candidates=candidates,
+                        steps=steps,
+                        burn=burn,
+                        chains=chains,
                     ).of(action)
                     pending.append((estimate.win, seat))
             state.apply(seat, action)
         winners = (state.result or {}).get("winners") or []
-        found.extend((chance, int(seat in winners)) for chance, seat in pending)
+        scored = [(chance, int(seat in winners)) for chance, seat in pending]
+        found.extend(scored)
+        if sink is not None:
+            sink(scored)
         round_seed += 1
     return found[:decisions]
 
@@ -151,6 +173,22 @@ def diagram(game_id: str, figures: dict[str, Any], path: Path) -> None:
     plt.close(figure)
 
 
+def merge(game_id: str, paths: list[Path], out: Path) -> None:
+    """Pool the saved predictions of one game and write their figures and diagram."""
+    pairs = []
+    for path in paths:
+        with path.open() as handle:
+            pairs += [(row["win"], row["won"]) for row in map(json.loads, handle)]
+    figures = calibration(pairs)
+    figures["merged"] = [str(path) for path in paths]
+    diagram(game_id, figures, out / f"{game_id}.png")
+    (out / f"summary-{game_id}.json").write_text(json.dumps(figures, indent=1) + "\n")
+    print(
+        f"{game_id:12} {figures['decisions']:5} decisions  ECE {figures['ece']:.3f}  "
+        f"Brier {figures['brier']:.3f} (base rate {figures['brier_base_rate']:.3f})"
+    )
+
+
 def main() -> None:
     """Run the calibration for the games asked and write the figures under ``--out``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -165,35 +203,78 @@ def main() -> None:
         help="weight a world keeps per earlier choice the model would not have made, or 'off'",
     )
     parser.add_argument("--out", type=Path, default=Path("build/calibration"))
+    parser.add_argument(
+        "--merge",
+        type=Path,
+        nargs="+",
+        help="pool these predictions files of one game (--games) instead of playing",
+    )
     parser.add_argument("--candidates", type=int, default=DEFAULT_CANDIDATES)
+    parser.add_argument(
+        "--steps",
+        type=int,
+        default=DEFAULT_STEPS,
+        help="swaps of two unseen cards the belief's chain proposes between worlds (0: none)",
+    )
+    parser.add_argument(
+        "--burn",
+        type=int,
+        default=DEFAULT_BURN,
+        help="swaps each of the belief's chains proposes before its first world",
+    )
+    parser.add_argument(
+        "--chains", type=int, default=DEFAULT_CHAINS, help="chains the belief walks per view"
+    )
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.merge:
+        merge(args.games, args.merge, args.out)
+        return
     belief = None if args.belief == "off" else float(args.belief)
     summary: dict[str, Any] = {
         "worlds": args.worlds,
         "stride": args.stride,
         "belief": belief,
         "candidates": args.candidates,
+        "steps": args.steps,
+        "burn": args.burn,
+        "chains": args.chains,
         "games": {},
     }
     for game_id in args.games.split(","):
         game = solocards.make(game_id)
         started = time.perf_counter()
-        pairs = predictions(
-            game, args.decisions, args.worlds, args.stride, args.seed, belief, args.candidates
-        )
+        cpu_started = time.process_time()
+        with (args.out / f"predictions-{game_id}.jsonl").open("w") as handle:
+
+            def write(scored: list[tuple[float, int]], handle: TextIO = handle) -> None:
+                for p, y in scored:
+                    handle.write(json.dumps({"win": p, "won": y}) + "\n")
+                handle.flush()
+
+            pairs = predictions(
+                game,
+                args.decisions,
+                args.worlds,
+                args.stride,
+                args.seed,
+                belief,
+                args.candidates,
+                args.steps,
+                args.burn,
+                args.chains,
+                write,
+            )
         figures = calibration(pairs)
         figures["players"] = game.players
         figures["seconds"] = round(time.perf_counter() - started, 1)
+        figures["cpu_seconds"] = round(time.process_time() - cpu_started, 1)
         summary["games"][game_id] = figures
-        with (args.out / f"predictions-{game_id}.jsonl").open("w") as handle:
-            for p, y in pairs:
-                handle.write(json.dumps({"win": p, "won": y}) + "\n")
         diagram(game_id, figures, args.out / f"{game_id}.png")
         print(
             f"{game_id:12} {figures['decisions']:5} decisions  ECE {figures['ece']:.3f}  "
             f"Brier {figures['brier']:.3f} (base rate {figures['brier_base_rate']:.3f})  "
-            f"{figures['seconds']} s",
+            f"{figures['seconds']} s ({figures['cpu_seconds']} s of CPU)",
             flush=True,
         )
     (args.out / "summary.json").write_text(json.dumps(summary, indent=1) + "\n")

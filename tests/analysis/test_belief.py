@@ -131,29 +131,32 @@ def trumps(state: State, seat: int) -> int:
     return sum(1 for card in state.snapshot()["hands"][seat] if card[1] == trump)
 
 
+@pytest.mark.parametrize(("sampler", "steps"), [("sample_world", 0), ("sample_deal", 10)])
 def test_a_candidate_the_sampler_cannot_deal_is_skipped_and_none_at_all_is_an_error(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, sampler: str, steps: int
 ) -> None:
+    """Resampled worlds (``steps=0``) come from the world sampler, the chain's first deals from
+    the deal sampler: either way a candidate it cannot deal is skipped."""
     state = heuristic_round("german-solo", seed=3, steps=6)
     game = state.game
     view = state.view(state.to_act[0])
-    belief = PolicyBelief(game, candidates=4)
-    real = game.sample_world
+    belief = PolicyBelief(game, candidates=4, steps=steps)
+    real = getattr(game, sampler)
     calls = []
 
-    def flaky(view: dict[str, object], rng: random.Random, **kwargs: object) -> State:
+    def flaky(view: dict[str, object], rng: random.Random, **kwargs: object) -> object:
         calls.append(1)
         if len(calls) % 2:
             raise SoloError("no deal consistent with this view found")
-        return real(view, rng, **kwargs)  # type: ignore[arg-type]
+        return real(view, rng, **kwargs)
 
-    monkeypatch.setattr(game, "sample_world", flaky)
+    monkeypatch.setattr(game, sampler, flaky)
     assert belief.draw(view, random.Random(1)).view(view["seat"]) == view
     assert len(calls) == 4
 
     def broken(view: dict[str, object], rng: random.Random, **kwargs: object) -> State:
         raise SoloError("no deal consistent with this view found")
 
-    monkeypatch.setattr(game, "sample_world", broken)
+    monkeypatch.setattr(game, sampler, broken)
     with pytest.raises(SoloError, match="no deal"):
         belief.draw(view, random.Random(1))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -45,3 +46,16 @@ def test_predictions_are_chances_with_the_round_outcome(bench: ModuleType) -> No
     pairs = bench.predictions(solocards.make("uno", players=2), 6, 3, 2, 0)
     assert len(pairs) == 6
     assert all(0.0 <= p <= 1.0 and y in (0, 1) for p, y in pairs)
+
+
+def test_saved_predictions_of_several_runs_are_pooled_into_one_set_of_figures(
+    bench: ModuleType, tmp_path: Path
+) -> None:
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text('{"win": 0.9, "won": 1}\n{"win": 0.9, "won": 0}\n')
+    second.write_text('{"win": 0.1, "won": 0}\n{"win": 0.1, "won": 0}\n')
+    bench.merge("frog", [first, second], tmp_path)
+    figures = json.loads((tmp_path / "summary-frog.json").read_text())
+    assert figures["decisions"] == 4
+    assert figures["ece"] == pytest.approx(0.5 * 0.4 + 0.5 * 0.1)
+    assert (tmp_path / "frog.png").stat().st_size > 0

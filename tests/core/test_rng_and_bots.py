@@ -46,3 +46,34 @@ def test_shuffle_draws_exactly_as_random_shuffle() -> None:
             rng_theirs.shuffle(theirs)
             assert ours == theirs
             assert rng_ours.getstate() == rng_theirs.getstate()
+
+
+def test_shuffled_is_random_shuffle_seeded_by_the_derived_seed() -> None:
+    """A deal's order is ``random.Random(derive_seed(seed, "shuffle")).shuffle``: records and
+    golden matches depend on it, whatever the generator ``shuffled`` builds inside."""
+    import random
+
+    for seed in (0, 1, 7, 2**31 + 5, 2**63 - 1, 2**80 + 3):
+        for size in (0, 1, 2, 24, 32, 36, 40, 108):
+            expected = [f"c{i}" for i in range(size)]
+            random.Random(derive_seed(seed, "shuffle")).shuffle(expected)
+            assert shuffled([f"c{i}" for i in range(size)], seed) == expected
+            # the same permutation for the same deck as ints (a tuple is accepted too)
+            assert [f"c{i}" for i in shuffled(tuple(range(size)), seed)] == expected
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("german-solo", 3), ("german-solo", 4), ("german-solo", 5), ("frog", 3), ("frog", 5)],
+)
+def test_a_seeded_deal_is_the_deal_of_the_shuffled_deck(game_id: str, players: int) -> None:
+    """``deal(seed=...)`` deals exactly ``deal(deck=shuffled(deck(), seed))``: the games that
+    shuffle their deck as ints deal the same cards as the deck of strings gives."""
+    import solocards
+
+    game = solocards.make(game_id, players=players)
+    for seed in range(30):
+        for dealer in range(players):
+            by_seed = game.deal(seed=seed, dealer=dealer)
+            by_deck = game.deal(seed=seed, deck=shuffled(game.deck(), seed), dealer=dealer)
+            assert by_seed.snapshot() == by_deck.snapshot()

@@ -61,3 +61,27 @@ def test_the_direct_wrappers_behave_as_pettingzoos_own(game_id: str) -> None:
 def test_the_attributes_are_refused_before_reset(name: str) -> None:
     with pytest.raises(AttributeError, match="cannot be accessed before reset"):
         getattr(pettingzoo_env.env("uno"), name)
+
+
+def test_last_is_refused_before_reset_as_pettingzoo_refuses_it() -> None:
+    with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+        pettingzoo_env.env("frog").last()
+    with pytest.raises(AttributeError, match="agent_selection cannot be accessed before reset"):
+        libraries_own("frog").last()
+
+
+def test_the_action_space_contains_what_discrete_contains() -> None:
+    """The AEC envs' action space answers ``contains`` as Gymnasium's ``Discrete`` does."""
+    from gymnasium import spaces
+
+    from solocards.rl.spaces import ActionSpace
+
+    values: list[object] = [-(2**70), -1, 0, 1, 54, 55, 56, 2**63, 2**70, True, False]
+    values += [np.int64(3), np.int8(-1), np.uint64(55), np.int32(56), np.array(4), 2.0, "1"]
+    for n, start in ((56, 0), (147, 0), (5, 3)):
+        ours, theirs = ActionSpace(n, start=start), spaces.Discrete(n, start=start)
+        assert [ours.contains(value) for value in values] == [
+            theirs.contains(value) for value in values
+        ]
+    env = pettingzoo_env.env("german-solo")
+    assert isinstance(env.action_space("player_0"), spaces.Discrete)

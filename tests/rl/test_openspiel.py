@@ -132,3 +132,43 @@ def test_openspiels_rl_environment_and_bots_run_on_the_games():
     bots = [pyspiel.make_uniform_random_bot(seat, 10 + seat) for seat in range(4)]
     returns = pyspiel.evaluate_bots(german.new_initial_state(), bots, 7)
     assert set(returns) <= {-1.0, 1.0}
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("python_solocards_german_solo", {}),
+        ("python_solocards_frog", {}),
+        ("python_solocards_frog", {"players": 4}),
+        ("python_solocards_uno", {"players": 3, "jump_in": True, "max_moves": 80}),
+        ("python_solocards_amigo_solo", {"players": 2, "max_moves": 80}),
+    ],
+)
+def test_the_python_answers_are_pyspiels_own(name, params):
+    """The state answers ``observation_tensor``, ``legal_actions``, ``rewards`` and
+    ``is_chance_node`` in Python (OpenSpiel's ``rl_environment`` asks them for every player at
+    every step); pyspiel's own implementations, called on the base class, give the same."""
+    game = pyspiel.load_game(name, params)
+    base = pyspiel.State
+    rng = random.Random(5)
+    for _ in range(2):
+        state = game.new_initial_state()
+        while True:
+            for player in range(game.num_players()):
+                ours = state.observation_tensor(player)
+                assert type(ours) is list
+                assert ours == base.observation_tensor(state, player)
+                assert state.legal_actions(player) == base.legal_actions(state, player)
+            assert state.legal_actions() == base.legal_actions(state)
+            assert state.rewards() == base.rewards(state)
+            assert state.is_chance_node() == base.is_chance_node(state)
+            if state.is_terminal():
+                break
+            if not state.is_chance_node():
+                assert state.observation_tensor() == base.observation_tensor(state)
+            copy = state.clone()  # a copy shares the encoder and answers alike
+            assert copy.observation_tensor(0) == state.observation_tensor(0)
+            state.apply_action(rng.choice(state.legal_actions()))
+    for player in (-1, game.num_players()):
+        with pytest.raises(pyspiel.SpielError):
+            state.observation_tensor(player)

@@ -17,7 +17,14 @@ from ..core.game import Game, State
 from ..core.messages import msg
 from ..core.rng import derive_seed
 from ..core.types import View
-from .belief import DEFAULT_CANDIDATES, DEFAULT_FLOOR, PolicyBelief
+from .belief import (
+    DEFAULT_BURN,
+    DEFAULT_CANDIDATES,
+    DEFAULT_CHAINS,
+    DEFAULT_FLOOR,
+    DEFAULT_STEPS,
+    PolicyBelief,
+)
 
 Playout = Callable[[State, random.Random], State]
 
@@ -162,6 +169,9 @@ def analyse(
     playout: Playout | None = None,
     belief: float | None = DEFAULT_FLOOR,
     candidates: int = DEFAULT_CANDIDATES,
+    steps: int = DEFAULT_STEPS,
+    burn: int = DEFAULT_BURN,
+    chains: int = DEFAULT_CHAINS,
 ) -> Analysis:
     """Estimate every legal action of ``view``'s seat from ``worlds`` sampled worlds.
 
@@ -170,8 +180,10 @@ def analyse(
     with it the figures depend on the machine's speed, with ``worlds`` alone they do not.
     ``belief``: in the games whose worlds can be weighted by the other seats' earlier choices
     (:mod:`.belief`), the weight a world keeps per choice the model would not have made there
-    (each world is drawn from ``candidates`` weighted ones); ``None`` deals every world
-    uniformly.
+    (each world is drawn from ``candidates`` weighted ones; where the game hands out its
+    deals, the worlds come from ``chains`` Markov chains over deals instead, ``burn`` proposed
+    swaps of two unseen cards before a chain's first world and ``steps`` between two, see
+    :meth:`.PolicyBelief.worlds`); ``None`` deals every world uniformly.
     :class:`OptionError` if the seat has no decision to make or the budget makes no sense.
     """
     seat = view.get("seat")
@@ -192,8 +204,15 @@ def analyse(
         )
     play_out = playout or playout_policy(game)
     weigh = (
-        PolicyBelief(game, floor=belief, candidates=candidates)
+        PolicyBelief(
+            game, floor=belief, candidates=candidates, steps=steps, burn=burn, chains=chains
+        )
         if belief is not None and game.info.belief_sampling and game.info.has_heuristic
+        else None
+    )
+    chain = (
+        weigh.worlds(view, random.Random(derive_seed(seed, "chain")))
+        if weigh is not None and weigh.chained
         else None
     )
     tallies = [_Tally() for _ in legal]
@@ -202,8 +221,13 @@ def analyse(
     for index in range(worlds):
         if deadline is not None and sampled and time.perf_counter() > deadline:
             break
-        world_rng = random.Random(derive_seed(seed, "world", index))
-        world = game.sample_world(view, world_rng) if weigh is None else weigh.draw(view, world_rng)
+        if chain is not None:
+            world = next(chain)
+        else:
+            world_rng = random.Random(derive_seed(seed, "world", index))
+            world = (
+                game.sample_world(view, world_rng) if weigh is None else weigh.draw(view, world_rng)
+            )
         playout_seed = derive_seed(seed, "playout", index)
         for action, tally in zip(legal, tallies, strict=True):
             copy = world.clone()

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 from .bot import Bot
 from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
+from .hidden import HiddenDeal
 from .info import GameInfo, resolve
 from .messages import Message, msg, verbatim
 from .options import Option, OptionValue, resolve_options
@@ -152,6 +153,14 @@ class Game(ABC):
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         """Deal ``deck`` (top card first) with ``dealer`` dealing; ``seed`` drives the round."""
 
+    def _new_shuffled_round(self, seed: int, dealer: int) -> State:
+        """Deal the deck shuffled by ``seed``: ``_new_round(shuffled(deck, seed), ...)``.
+
+        A game whose rounds hold their cards as ints may override this to shuffle its deck of
+        ints, in :meth:`deck` order, with the same :func:`~solocards.core.rng.shuffled`: the
+        same permutation, and so the same round, without the strings."""
+        return self._new_round(shuffled(self._deck, seed), dealer, seed)
+
     def describe_action(self, action: str) -> str:
         """An action in the words a player at the table uses (for logs and menus)."""
         return action
@@ -262,9 +271,9 @@ class Game(ABC):
         """
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise OptionError(f"seed must be a whole number, not {seed!r}")
+        cards: list[str] | None = None
         if deck is None:
             seed = fresh_seed() if seed is None else seed
-            cards = shuffled(list(self._deck), seed)
         else:
             cards = self.check_deck(deck)
             seed = 0 if seed is None else seed
@@ -276,6 +285,8 @@ class Game(ABC):
             or not (0 <= dealer < self.players)
         ):
             raise OptionError(f"dealer must be a seat 0..{self.players - 1}, not {dealer!r}")
+        if cards is None:
+            return self._new_shuffled_round(seed, dealer)
         return self._new_round(cards, dealer, seed)
 
     def match(self, seed: int | None = None, names: Sequence[str] | None = None) -> Match:
@@ -312,6 +323,17 @@ class Game(ABC):
         else:
             world = resolve(sampler)(self, view, rng, observe=observe)
         return world
+
+    def sample_deal(self, view: View, rng: random.Random) -> HiddenDeal:
+        """The unseen cards of ``view`` dealt to the hidden places they could be in, from the
+        deal sampler the game declares (``info.deal_sampler``; else
+        :class:`NotImplementedError`); ``deal.world(None)`` is a world consistent with the view.
+        """
+        sampler = self.info.deal_sampler
+        if sampler is None:
+            raise NotImplementedError(f"{self.id} does not hand out the deals of its worlds")
+        deal: HiddenDeal = resolve(sampler)(self, view, rng)
+        return deal
 
     # -- match hooks -------------------------------------------------------------------------
 
@@ -533,11 +555,12 @@ class State(ABC):
         return [names[action] for action in self._cached_legal_ids(seat)]
 
     def _cached_legal_ids(self, seat: object) -> list[int]:
-        cache = self._legal_cache
-        if cache is not None and cache[0] == seat and type(seat) is int:
-            return cache[1]
+        # (the type check first: the compiled build then compares and passes a native int)
         if type(seat) is not int or not 0 <= seat < self.players:
             raise no_such_seat(self.players, seat)
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
         ids = self._legal_ids(seat)
         self._legal_cache = (seat, ids)
         return ids
@@ -548,17 +571,21 @@ class State(ABC):
 
     def apply_id(self, seat: object, action_id: object) -> None:
         """Apply the action with this id; same effect as ``apply(seat, game.action_name(id))``."""
-        # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
-        cache = self._legal_cache
-        if cache is not None and cache[0] == seat and type(seat) is int:
-            legal = cache[1]
+        if type(seat) is int and type(action_id) is int:
+            # Hot path of playouts: the ids just listed for this seat by legal_action_ids.
+            cache = self._legal_cache
+            if cache is not None and cache[0] == seat:
+                legal = cache[1]
+            else:
+                legal = self._cached_legal_ids(seat)
+            if action_id in legal:
+                self._legal_cache = None
+                self._apply(seat, action_id)
+                self._history.append((seat, action_id))
+                return
         else:
-            legal = self._cached_legal_ids(seat)
-        if type(action_id) is not int or type(seat) is not int or action_id not in legal:
-            self._refuse(seat, action_id)
-        self._legal_cache = None
-        self._apply(seat, action_id)
-        self._history.append((seat, action_id))
+            self._cached_legal_ids(seat)  # a seat that does not exist is refused first
+        self._refuse(seat, action_id)
 
     def _refuse(self, seat: object, action_id: object) -> NoReturn:
         """Raise the error that says why ``seat`` may not take ``action_id`` now."""

@@ -45,6 +45,11 @@ class GameInfo:
       it returns, calls ``callback(state, seat, action)`` before replaying each public step of
       the round (``state`` as it was before ``seat`` took ``action``), so that analysis can
       weight each world by how likely the seats' earlier choices are in it.
+    - ``deal_sampler``: a :data:`Ref` to ``sample_deal(game, view, rng) ->``
+      :class:`~solocards.core.hidden.HiddenDeal`: the unseen cards of the view dealt to the
+      hidden places they could be in, before they become a world (its ``world(observe)``
+      replays the round as ``belief_sampling`` says), so that analysis can move cards between
+      the places (a Markov chain over the deals consistent with the view); or ``None``.
     - ``rl_encoder``: a :data:`Ref` to an encoder class ``Encoder(game)`` of
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
@@ -60,6 +65,7 @@ class GameInfo:
     heuristic_params: tuple[BotParam, ...] = ()
     world_sampler: Ref | None = None
     belief_sampling: bool = False
+    deal_sampler: Ref | None = None
     rl_encoder: Ref | None = None
     rl_name: str = ""
 
@@ -67,6 +73,11 @@ class GameInfo:
     def has_heuristic(self) -> bool:
         """Whether the game declares a heuristic bot."""
         return self.heuristic_bot is not None
+
+    @property
+    def samples_deals(self) -> bool:
+        """Whether the game hands out the hidden deal behind its worlds (``deal_sampler``)."""
+        return self.deal_sampler is not None
 
     @property
     def samples_worlds(self) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+from _random import Random as Generator  # random.Random's C base (see shuffled)
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -26,18 +28,27 @@ def fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-def shuffled(cards: list[str], seed: int) -> list[str]:
-    """The cards shuffled by a generator seeded with ``seed`` (a new list).
+def shuffled(cards: Sequence[T], seed: int) -> list[T]:
+    """The cards shuffled by a generator seeded with ``seed`` (a new list): the same
+    permutation for any cards of the same length, so a deck of strings and the same deck as
+    ints come out in the same order.
 
     >>> shuffled(["a", "b", "c"], 1) == shuffled(["a", "b", "c"], 1)
     True
+    >>> [" abc"[i] for i in shuffled((1, 2, 3), 7)] == shuffled(["a", "b", "c"], 7)
+    True
     """
     deck = list(cards)
-    shuffle(random.Random(derive_seed(seed, "shuffle")), deck)
+    # derive_seed(seed, "shuffle"), spelled out: it runs once per deal; and the generator is
+    # random.Random's C base, the same Mersenne Twister seeded the same way, without the
+    # Python-level __init__ of random.Random (shuffle only draws getrandbits)
+    text = f"{seed}/shuffle".encode()
+    key = int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+    shuffle(Generator(key), deck)
     return deck
 
 
-def shuffle(rng: random.Random, items: list[T]) -> None:
+def shuffle(rng: Generator, items: list[T]) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does.
 
     The same draws from ``rng`` in the same order (Fisher-Yates from the end, each index drawn

@@ -51,6 +51,23 @@ def _direct(name: str, before_reset: bool) -> property:
     return property(read)
 
 
+def _last(self: Any, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    """``AECEnv.last``, reading the per-step attributes from the raw env in one hop (the
+    observation still comes through every wrapper's ``observe``)."""
+    if not self._has_reset:
+        raise AttributeError("agent_selection cannot be accessed before reset")
+    raw = self._raw
+    agent = raw.agent_selection
+    observation = self.observe(agent) if observe else None
+    return (
+        observation,
+        raw._cumulative_rewards[agent],
+        raw.terminations[agent],
+        raw.truncations[agent],
+        raw.infos[agent],
+    )
+
+
 def _with_direct_attributes(cls: type[Any], order_enforcing: bool = False) -> type[Any]:
     """A subclass of the wrapper ``cls`` whose :data:`DIRECT` attributes read the raw env."""
 
@@ -62,6 +79,8 @@ def _with_direct_attributes(cls: type[Any], order_enforcing: bool = False) -> ty
         name: _direct(name, order_enforcing and name != "_cumulative_rewards") for name in DIRECT
     }
     namespace["__init__"] = __init__
+    if order_enforcing:
+        namespace["last"] = _last
     namespace["__doc__"] = f"{cls.__name__}, reading {', '.join(DIRECT)} from the raw env."
     namespace["__module__"] = __name__
     return type(cls.__name__, (cls,), namespace)

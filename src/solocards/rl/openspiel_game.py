@@ -43,6 +43,7 @@ recall) tensor.
 from __future__ import annotations
 
 import json
+import operator
 from typing import Any
 
 import pyspiel  # type: ignore[import-not-found, unused-ignore]
@@ -132,10 +133,11 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
         self.solo: Game = solocards.make(self.game_id, players=players, **options)
         self.kinds = list(dict.fromkeys(self.solo.deck()))
         self.copies = [self.solo.deck().count(kind) for kind in self.kinds]
+        self.shared = Shared(self.solo)
 
     def __getattr__(self, name: str) -> Any:
         # A copy made by pyspiel (pickling, deepcopy) skips __init__: rebuild from parameters.
-        if name in ("solo", "max_moves", "kinds", "copies"):
+        if name in ("solo", "max_moves", "kinds", "copies", "shared"):
             parameters = {**_game_type(self.game_id).parameter_specification}
             parameters.update(self.get_parameters())
             self._setup(parameters)
@@ -176,6 +178,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         self.turns: Turns | None = None
         self._moves = 0
         self._max_moves: int = game.max_moves  # an int: read at every step, cheap to copy
+        self._shared: Shared = game.shared  # the game's encoder: shared by every copy
 
     @property
     def _spiel(self) -> SoloCardsSpielGame:
@@ -198,6 +201,45 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         """Whether the round is over (or ran past ``max_moves``)."""
         return self.turns is not None and (self.turns.is_over or self._moves >= self._max_moves)
 
+    def is_chance_node(self) -> bool:
+        """Whether the round is still being dealt (pyspiel's answer, without its round trip)."""
+        return self.turns is None
+
+    def legal_actions(self, player: Any = None) -> list[int]:
+        """What pyspiel's ``legal_actions`` answers, without its round trip through C++: while
+        dealing the chance outcomes' actions (for any ``player``), then the deciding seat's legal
+        ids (``[]`` for another seat, and once over)."""
+        turns = self.turns
+        if turns is None:
+            return [action for action, _ in self.chance_outcomes()]
+        if (player is not None and player != turns.seat) or self.is_terminal():
+            return []
+        return turns.legal_ids()
+
+    def rewards(self) -> list[float]:
+        """The rewards of the last action: the returns once over, zeros before (the rewards
+        come at the end of the round)."""
+        return self.returns()
+
+    def observation_tensor(self, player: Any = None) -> list[float]:
+        """``player``'s observation (default: the deciding seat) as pyspiel's
+        ``observation_tensor`` gives it, a list of floats: the encoder's fast path written
+        straight from the round (zeros while dealing). pyspiel's own path builds a fresh
+        initial state and observer at every call to learn the tensor's size, and then runs
+        this same encoding; :class:`SoloCardsObserver` gives the same values."""
+        shared = self._shared
+        seat = self.current_player() if player is None else operator.index(player)
+        if not 0 <= seat < shared.players:
+            raise pyspiel.SpielError(
+                f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {seat}"
+            )
+        turns = self.turns
+        if turns is None:
+            return [0.0] * shared.size
+        state = turns.state
+        legal = state.legal_action_ids(seat) if seat in state.to_act else []
+        return shared.encoder.observation_list(state, seat, legal)
+
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
         if turns is None or player != turns.seat or self.is_terminal():
@@ -207,7 +249,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (uniform), then the next card of the deck (by copies left)."""
         if self._dealer < 0:
-            players = self._spiel.solo.players
+            players = self._shared.players
             return [(seat, 1.0 / players) for seat in range(players)]
         total = self._cards_left
         return [(kind, count / total) for kind, count in enumerate(self._left) if count]
@@ -240,7 +282,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def returns(self) -> list[float]:
         """+1 for each winner, -1 for the other seats, once over; zeros before."""
-        players = self._spiel.solo.players
+        players = self._shared.players  # (not get_game(): a round trip through pyspiel)
         if self.turns is None or not self.turns.is_over:
             return [0.0] * players
         return round_rewards(self.turns.state.result, players, "win")
@@ -255,6 +297,22 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         if self.turns is None:
             return f"dealing: dealer {self._dealer}, {len(self._deck)} cards"
         return json.dumps(self.turns.state.snapshot(), sort_keys=True)
+
+
+class Shared:
+    """What every state of one game reads at each step: its encoder and sizes. A state's
+    copies share it (pyspiel clones a Python state by deep-copying its ``__dict__``; copying
+    this gives itself), so one encoder serves a game and its states, one thread at a time."""
+
+    __slots__ = ("encoder", "players", "size")
+
+    def __init__(self, solo: Game) -> None:
+        self.encoder: Encoder = encoder_for(solo)
+        self.players = solo.players
+        self.size = self.encoder.size
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
+        return self
 
 
 class SoloCardsObserver:

@@ -50,7 +50,7 @@ from .direct_wrappers import classic_wrappers
 from .observations import encoder_for
 from .rewards import check_reward, round_rewards
 from .seeding import deal_seed, pick_dealer
-from .spaces import observation_space
+from .spaces import ActionSpace, observation_space
 from .turns import Turns, action_space_size
 
 
@@ -101,7 +101,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.num_actions = action_space_size(self.game)
         self.possible_agents = [f"player_{seat}" for seat in range(n)]
         obs_space = observation_space(self.encoder, self.num_actions)
-        act_space = spaces.Discrete(self.num_actions)
+        act_space = ActionSpace(self.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._rng = random.Random()

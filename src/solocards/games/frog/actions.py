@@ -10,27 +10,32 @@ The 36 card plays come first, so a card's play id *is* the card int:
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import CARD_NAMES, NUM_CARDS, SUITS
 
-PASS, FRAGE, SOLO, HEART_SOLO = 36, 37, 38, 39
+PASS: Final = 36
+FRAGE: Final = 37
+SOLO: Final = 38
+HEART_SOLO: Final = 39
 """Auction action ids; ``id - PASS`` is the bid level (0 pass, 1 Frage, 2 Solo, 3 Heart Solo)."""
 
-BID_NAMES = ("pass", "frage", "solo", "heart-solo")
-CONTRACT_NAMES = ("", "frage", "solo", "heart-solo")
+BID_NAMES: Final = ("pass", "frage", "solo", "heart-solo")
+CONTRACT_NAMES: Final = ("", "frage", "solo", "heart-solo")
 """Contract level -> name (level 0 has no contract)."""
 
-RAMSCH = 4
+RAMSCH: Final = 4
 """The contract level of the all-pass Ramsch game (``all_pass="ramsch"``); never bid."""
 
-TRUMP_BASE = 40
+TRUMP_BASE: Final = 40
 """``trump:<suit>`` has id ``TRUMP_BASE + suit``."""
 
-DISCARD_BASE = 44
+DISCARD_BASE: Final = 44
 """``discard:<card>`` has id ``DISCARD_BASE + card``."""
 
-NUM_ACTIONS = DISCARD_BASE + NUM_CARDS
+NUM_ACTIONS: Final = DISCARD_BASE + NUM_CARDS
 
-ACTIONS: list[str] = (
+ACTIONS: Final[list[str]] = (
     list(CARD_NAMES)
     + list(BID_NAMES)
     + [f"trump:{suit}" for suit in SUITS]
@@ -38,5 +43,5 @@ ACTIONS: list[str] = (
 )
 """Action id -> canonical action string."""
 
-HIDDEN_DISCARD = "discard:??"
+HIDDEN_DISCARD: Final = "discard:??"
 """How a Frage discard appears in the log of a seat that may not see it."""

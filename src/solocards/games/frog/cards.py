@@ -13,41 +13,48 @@ The action space is in :mod:`.actions`.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.errors import NotationError
 
-SUITS = "CDHS"
+SUITS: Final = "CDHS"
 """Suit letters; a suit's int is its index here."""
 
-RANKS = "6789TJQKA"
+RANKS: Final = "6789TJQKA"
 """Rank letters in notation order; a rank's int is its index here."""
 
-SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_SYMBOLS: Final = "♣♦♥♠"
+SUIT_NAMES: Final = ("clubs", "diamonds", "hearts", "spades")
+RANK_NAMES: Final = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
-CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
-NO_TRUMP = -1
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+HEARTS: Final = 2
+SPADES: Final = 3
+NO_TRUMP: Final = -1
 
-NUM_CARDS = 36
-CARD_NAMES: tuple[str, ...] = tuple(s_rank + suit for suit in SUITS for s_rank in RANKS)
+NUM_CARDS: Final = 36
+CARD_NAMES: Final[tuple[str, ...]] = tuple(s_rank + suit for suit in SUITS for s_rank in RANKS)
 """Card int -> canonical string (``"TS"``)."""
 
-CARD_INDEX: dict[str, int] = {name: index for index, name in enumerate(CARD_NAMES)}
+CARD_INDEX: Final[dict[str, int]] = {name: index for index, name in enumerate(CARD_NAMES)}
 
-SUIT: tuple[int, ...] = tuple(card // 9 for card in range(NUM_CARDS))
+SUIT: Final[tuple[int, ...]] = tuple(card // 9 for card in range(NUM_CARDS))
 """Card int -> suit int."""
 
 _RANK_STRENGTH = {"6": 0, "7": 1, "8": 2, "9": 3, "J": 4, "Q": 5, "K": 6, "T": 7, "A": 8}
-STRENGTH: tuple[int, ...] = tuple(_RANK_STRENGTH[CARD_NAMES[card][0]] for card in range(NUM_CARDS))
+STRENGTH: Final[tuple[int, ...]] = tuple(
+    _RANK_STRENGTH[CARD_NAMES[card][0]] for card in range(NUM_CARDS)
+)
 """Card int -> strength within its suit (A 8, 10 7, K 6, Q 5, J 4, 9 3, 8 2, 7 1, 6 0)."""
 
 _RANK_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
-POINTS: tuple[int, ...] = tuple(
+POINTS: Final[tuple[int, ...]] = tuple(
     _RANK_POINTS.get(CARD_NAMES[card][0], 0) for card in range(NUM_CARDS)
 )
 """Card int -> card points (A 11, 10 10, K 4, Q 3, J 2, else 0; 120 in all)."""
 
-TOTAL_POINTS = 120
+TOTAL_POINTS: Final = 120
 
 
 def deck_strings() -> list[str]:

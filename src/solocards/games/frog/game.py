@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ...core.bot import BotParam
 from ...core.errors import OptionError
@@ -24,6 +24,7 @@ from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
 from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
+from ...core.rng import shuffled
 from .actions import ACTIONS
 from .cards import CARD_INDEX, deck_strings
 from .explain import explain_illegal
@@ -39,6 +40,9 @@ from .text import (
     table_messages,
 )
 from .view import build_snapshot, build_view
+
+CARD_ORDER: Final = tuple(CARD_INDEX[card] for card in deck_strings())
+"""The deck as card ints, in :meth:`FrogGame.deck` order."""
 
 
 class FrogGame(Game):
@@ -56,6 +60,7 @@ class FrogGame(Game):
         heuristic_params=(BotParam("solo", float, 0.0, 50.0), BotParam("frage", float, 0.0, 50.0)),
         world_sampler="solocards.games.frog.sampling:sample_world",
         belief_sampling=True,
+        deal_sampler="solocards.games.frog.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
@@ -78,6 +83,10 @@ class FrogGame(Game):
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         return FrogState(self, [CARD_INDEX[card] for card in deck], dealer, seed)
+
+    def _new_shuffled_round(self, seed: int, dealer: int) -> State:
+        """The deck of card ints shuffled as the strings would be (see the base class)."""
+        return FrogState(self, shuffled(CARD_ORDER, seed), dealer, seed)
 
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
 from ...core.options import OptionValue
 from .options import ALL_PASS_RAMSCH, ALL_PASS_SAME_DEALER, DEAL_ORDER_FOSTER, MULTIPLIERS
 
-TALON = -1
+TALON: Final = -1
 
 
 def deal_pattern(order: str) -> tuple[int, ...]:

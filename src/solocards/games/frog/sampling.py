@@ -14,6 +14,7 @@ import random
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from ...core.hidden import HiddenDeal
 from .actions import DISCARD_BASE, HIDDEN_DISCARD
 from .cards import CARD_INDEX, NUM_CARDS, SUIT, SUITS
 from .state import FrogState, active_seats
@@ -92,14 +93,10 @@ def allocate(
     return places
 
 
-def sample_world(
-    game: FrogGame,
-    view: dict[str, Any],
-    rng: random.Random,
-    observe: StepObserver | None = None,
-) -> FrogState:
-    """A deal consistent with ``view`` (see the module doc); ``observe`` sees each replayed
-    step (``GameInfo.belief_sampling``)."""
+def sample_deal(game: FrogGame, view: dict[str, Any], rng: random.Random) -> HiddenDeal:
+    """The unseen cards of ``view`` dealt at random to the places they could be in (the hands
+    of the other seats, the hidden discards, the unseen talon; see the module doc), each card
+    with the mask of the places it may be in (``GameInfo.deal_sampler``)."""
     me = view["seat"]
     players = view["players"]
     dealer = view["dealer"]
@@ -158,6 +155,39 @@ def sample_world(
         if card not in seen
     ]
     places = allocate(unseen, masks, capacity, rng)
+    allowed = {card: masks[kind] for card, kind in unseen}
+
+    def build(places: list[list[int]], observe: StepObserver | None) -> FrogState:
+        return _world(game, view, places, place_of_hand, discard_place, talon_place, observe)
+
+    return HiddenDeal(places, allowed, build)
+
+
+def _world(
+    game: FrogGame,
+    view: dict[str, Any],
+    places: list[list[int]],
+    place_of_hand: dict[int, int],
+    discard_place: int,
+    talon_place: int,
+    observe: StepObserver | None,
+) -> FrogState:
+    """The world the hidden ``places`` deal, with the round of ``view`` replayed on it."""
+    me = view["seat"]
+    players = view["players"]
+    dealer = view["dealer"]
+    declarer = view["declarer"]
+    frage = view["contract"] == "frage"
+    actives = list(active_seats(players, dealer))
+    played_by: dict[int, list[int]] = {seat: [] for seat in range(players)}
+    for seat, action in view["log"]:
+        if action in CARD_INDEX:
+            played_by[seat].append(CARD_INDEX[action])
+    hands: dict[int, list[int]] = {}
+    if me is not None:
+        hands[me] = [CARD_INDEX[name] for name in view["hand"]]
+    talon_known = [CARD_INDEX[name] for name in view["talon"]] if view["talon"] else None
+    my_discards = [CARD_INDEX[name] for name in view["discarded"] or ()]
     for seat, place in place_of_hand.items():
         hands[seat] = places[place]
     if declarer == me:
@@ -196,4 +226,17 @@ def sample_world(
         if observe is not None:
             observe(world, seat, action)
         world.apply(seat, action)
+    return world
+
+
+def sample_world(
+    game: FrogGame,
+    view: dict[str, Any],
+    rng: random.Random,
+    observe: StepObserver | None = None,
+) -> FrogState:
+    """A deal consistent with ``view`` (see the module doc); ``observe`` sees each replayed
+    step (``GameInfo.belief_sampling``)."""
+    world = sample_deal(game, view, rng).world(observe)
+    assert isinstance(world, FrogState)
     return world

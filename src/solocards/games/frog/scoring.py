@@ -6,12 +6,12 @@ result dict (``scores`` per seat, ``winners``, and the figures behind them).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .actions import CONTRACT_NAMES
 from .cards import SUITS, TOTAL_POINTS
 
-PIVOT = TOTAL_POINTS // 2
+PIVOT: Final = TOTAL_POINTS // 2
 """60: the declarer is paid for every card point over it and pays for every point under it."""
 
 

@@ -7,8 +7,8 @@ string work. Views and snapshots are built in :mod:`.view`; settlement is in :mo
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from typing import TYPE_CHECKING, Any
+from bisect import insort
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
@@ -27,17 +27,23 @@ from .scoring import settle_contract, settle_ramsch, settle_thrown_in
 if TYPE_CHECKING:
     from .game import FrogGame
 
-BIDDING, DECLARING, DISCARDING, PLAYING, OVER = range(5)
-PHASE_NAMES = ("bidding", "declaring", "discarding", "playing", "over")
+BIDDING: Final = 0
+DECLARING: Final = 1
+DISCARDING: Final = 2
+PLAYING: Final = 3
+OVER: Final = 4
+PHASE_NAMES: Final = ("bidding", "declaring", "discarding", "playing", "over")
 
-LEVEL_FRAGE, LEVEL_SOLO, LEVEL_HEART_SOLO = 1, 2, 3
+LEVEL_FRAGE: Final = 1
+LEVEL_SOLO: Final = 2
+LEVEL_HEART_SOLO: Final = 3
 
-_BIDS_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+_BIDS_ABOVE: Final[tuple[tuple[int, ...], ...]] = tuple(
     (PASS, *range(PASS + high + 1, HEART_SOLO + 1)) for high in range(4)
 )
 """Standing bid level -> the legal auction ids (pass, and every strictly higher bid)."""
 
-TRICK_KEYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+TRICK_KEYS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             10 + STRENGTH[card]
@@ -54,7 +60,7 @@ TRICK_KEYS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """``TRICK_KEYS[trump + 1][led suit][card]``: the highest key in a trick wins it (a trump over
 the led suit over anything else, which never wins; ``trump`` -1 is no trump)."""
 
-_SOLO_TRUMPS = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
+_SOLO_TRUMPS: Final = (TRUMP_BASE + 0, TRUMP_BASE + 1, TRUMP_BASE + 3)
 """``trump:C``, ``trump:D``, ``trump:S``: a plain Solo never names hearts (§B4)."""
 
 
@@ -210,18 +216,15 @@ class FrogState(State):
             trick = self.trick_cards
             if not trick:
                 return hand[:]
-            base = SUIT[trick[0]] * 9
-            low = bisect_left(hand, base)
-            high = bisect_left(hand, base + 9, low)
-            if low < high:
-                return hand[low:high]
+            lead = SUIT[trick[0]]  # a suit's cards are 9 consecutive ints
+            follow = [card for card in hand if SUIT[card] == lead]
+            if follow:
+                return follow
             trump = self.trump
             if trump >= 0:
-                base = trump * 9
-                low = bisect_left(hand, base)
-                high = bisect_left(hand, base + 9, low)
-                if low < high:
-                    return hand[low:high]
+                trumps = [card for card in hand if SUIT[card] == trump]
+                if trumps:
+                    return trumps
             return hand[:]
         if phase == BIDDING:
             return list(_BIDS_ABOVE[self.high])

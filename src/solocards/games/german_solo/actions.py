@@ -18,12 +18,21 @@ Ids, in this fixed order (56 in all):
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import ACE, CARD_NAMES, KING, LOW_CARDS, NAMES, SUITS, card_of
 
-SIMPLE_S, SIMPLE_C, FP_S, FP_C, SOLO_S, SOLO_C, TOUT_S, TOUT_C = range(1, 9)
+SIMPLE_S: Final = 1
+SIMPLE_C: Final = 2
+FP_S: Final = 3
+FP_C: Final = 4
+SOLO_S: Final = 5
+SOLO_C: Final = 6
+TOUT_S: Final = 7
+TOUT_C: Final = 8
 """Bid levels, low to high (0 means no level)."""
 
-LEVEL_NAMES = (
+LEVEL_NAMES: Final = (
     "simple",
     "simple-couleur",
     "forcee",
@@ -34,24 +43,24 @@ LEVEL_NAMES = (
     "tout-couleur",
 )
 
-PASS = 32
-HOLD = 33
-LEVEL_BASE = 34
-TRUMP_BASE = 42
-CALL_BASE = 46
-ALONE = 54
-CLAIM = 55
-NUM_ACTIONS = 56
+PASS: Final = 32
+HOLD: Final = 33
+LEVEL_BASE: Final = 34
+TRUMP_BASE: Final = 42
+CALL_BASE: Final = 46
+ALONE: Final = 54
+CLAIM: Final = 55
+NUM_ACTIONS: Final = 56
 
-CALL_CARDS: tuple[int, ...] = tuple(card_of(s, ACE) for s in range(4)) + tuple(
+CALL_CARDS: Final[tuple[int, ...]] = tuple(card_of(s, ACE) for s in range(4)) + tuple(
     card_of(s, KING) for s in range(4)
 )
 """The cards that may be called, in action order: the four Aces, then the four Kings."""
 
-CALL_ID: dict[int, int] = {card: CALL_BASE + i for i, card in enumerate(CALL_CARDS)}
+CALL_ID: Final[dict[int, int]] = {card: CALL_BASE + i for i, card in enumerate(CALL_CARDS)}
 """Card int -> the action id of calling it."""
 
-ACTION_NAMES: tuple[str, ...] = (
+ACTION_NAMES: Final[tuple[str, ...]] = (
     *CARD_NAMES,
     "pass",
     "hold",

@@ -16,6 +16,8 @@ Three-handed (Spitzeln) there is no partner to call: only solo and tout may be n
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.messages import Message, msg
 from .actions import (
     FP_C,
@@ -31,7 +33,9 @@ from .actions import (
     is_couleur_level,
 )
 
-OPEN, CHALLENGE, ANSWER = 0, 1, 2
+OPEN: Final = 0
+CHALLENGE: Final = 1
+ANSWER: Final = 2
 """Auction stages: nobody has bid yet; a challenger speaks; the holder answers a proposal."""
 
 
@@ -78,7 +82,8 @@ def pass_forbidden(double_queens: bool, highest: int) -> bool:
     return double_queens and highest < SOLO_S
 
 
-_MEMO: dict[tuple[int, int, int, bool, bool, bool, bool], list[int]] = {}
+_MEMO: Final[list[list[int] | None]] = [None] * (3 * 9 * 9 * 16)
+"""The answers computed so far, at the index :func:`legal_ids` makes of its arguments."""
 
 
 def legal_ids(
@@ -101,8 +106,9 @@ def legal_ids(
     >>> [ACTION_NAMES[i] for i in legal_ids(OPEN, 0, 0, True, True, may_forfeit=True)][:2]
     ['pass', 'forcee']
     """
-    key = (stage, level, pending, dq, couleur_defined, solo_only, may_forfeit)
-    ids = _MEMO.get(key)
+    key = ((stage * 9 + level) * 9 + pending) * 16  # stage 0..2, levels 0..8
+    key += 8 * dq + 4 * couleur_defined + 2 * solo_only + may_forfeit
+    ids = _MEMO[key]
     if ids is None:
         ids = _compute(stage, level, pending, dq and not solo_only, couleur_defined, solo_only)
         if may_forfeit and dq and ids[:1] != [PASS]:

@@ -22,25 +22,33 @@ the 7 of the trump suit. The tables below are indexed ``[trump][card]``:
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...core.errors import NotationError
 
-SUITS = "CDHS"
-RANKS = "789TJQKA"
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-SUIT_SYMBOLS = ("♣", "♦", "♥", "♠")
-RANK_WORDS = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+SUITS: Final = "CDHS"
+RANKS: Final = "789TJQKA"
+SUIT_WORDS: Final = ("clubs", "diamonds", "hearts", "spades")
+SUIT_SYMBOLS: Final = ("♣", "♦", "♥", "♠")
+RANK_WORDS: Final = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
 
-CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
-TRUMP = 4
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+HEARTS: Final = 2
+SPADES: Final = 3
+TRUMP: Final = 4
 """The effective suit of every trump."""
 
-SEVEN, QUEEN, KING, ACE = 0, 5, 6, 7
+SEVEN: Final = 0
+QUEEN: Final = 5
+KING: Final = 6
+ACE: Final = 7
 
-LOW_BASE = 56
+LOW_BASE: Final = 56
 """The card int of the Five of clubs: the Fives and Sixes follow the four-handed actions."""
-NUM_IDS = 64
+NUM_IDS: Final = 64
 """The size of the per-card tables: every card int (and the action ids between) is below it."""
-LOW_RANKS = "56"
+LOW_RANKS: Final = "56"
 
 
 def card_of(suit: int, rank: int) -> int:
@@ -53,7 +61,7 @@ def low_card(suit: int, rank: int) -> int:
     return LOW_BASE + 2 * suit + rank - 5
 
 
-LOW_CARDS: tuple[int, ...] = tuple(low_card(s, r) for s in range(4) for r in (5, 6))
+LOW_CARDS: Final[tuple[int, ...]] = tuple(low_card(s, r) for s in range(4) for r in (5, 6))
 """The Fives and Sixes of the 40-card pack: ``5C 6C 5D 6D 5H 6H 5S 6S``."""
 
 _SUIT = [-1] * NUM_IDS  # (the tables are built once, at import)
@@ -66,11 +74,11 @@ for _index, _card in enumerate(LOW_CARDS):
     _SUIT[_card], _PLAIN[_card] = _index >> 1, _index & 1
     _NAMES[_card] = LOW_RANKS[_index & 1] + SUITS[_index >> 1]
 
-SUIT_OF: tuple[int, ...] = tuple(_SUIT)
+SUIT_OF: Final[tuple[int, ...]] = tuple(_SUIT)
 """``SUIT_OF[card]``: the printed suit (0..3) of a card int; -1 for an id that is no card."""
-PLAIN: tuple[int, ...] = tuple(_PLAIN)
+PLAIN: Final[tuple[int, ...]] = tuple(_PLAIN)
 """``PLAIN[card]``: the card's strength in its plain suit, 0 for a Five up to 9 for an Ace."""
-NAMES: tuple[str, ...] = tuple(_NAMES)
+NAMES: Final[tuple[str, ...]] = tuple(_NAMES)
 """``NAMES[card]``: the canonical string of any card int of any pack (``""`` for no card)."""
 
 
@@ -84,15 +92,15 @@ def rank_of(card: int) -> int:
     return PLAIN[card]
 
 
-SPADILLA = card_of(CLUBS, QUEEN)
-BASTA = card_of(SPADES, QUEEN)
+SPADILLA: Final = card_of(CLUBS, QUEEN)
+BASTA: Final = card_of(SPADES, QUEEN)
 
-CARD_NAMES: tuple[str, ...] = tuple(NAMES[c] for c in range(32))
+CARD_NAMES: Final[tuple[str, ...]] = tuple(NAMES[c] for c in range(32))
 """The 32 cards of the four-handed pack, in card-int order (``7C`` .. ``AS``)."""
-CARD_IDS: dict[str, int] = {NAMES[c]: c for c in (*range(32), *LOW_CARDS)}
+CARD_IDS: Final[dict[str, int]] = {NAMES[c]: c for c in (*range(32), *LOW_CARDS)}
 """Every card string of every pack -> its card int."""
 
-SPITZELN_LAID_ASIDE: frozenset[int] = frozenset(
+SPITZELN_LAID_ASIDE: Final[frozenset[int]] = frozenset(
     {card_of(HEARTS, 1), *(card_of(DIAMONDS, r) for r in range(1, 8))}
 )
 """The cards the three-handed pack lays aside: 8♥ and the diamonds but the 7♦ (Spitzeln)."""
@@ -149,15 +157,17 @@ def _trump_order(trump: int) -> tuple[int, ...]:
     return (SPADILLA, card_of(trump, SEVEN), BASTA, *rest, low_card(trump, 6), low_card(trump, 5))
 
 
-FULL_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_trump_order(t) for t in range(4))
+FULL_TRUMP_ORDER: Final[tuple[tuple[int, ...], ...]] = tuple(_trump_order(t) for t in range(4))
 """Per trump suit, its trumps of the 40-card pack from high to low (11 for black suits, 12 for
 red); a smaller pack holds those of them that :func:`pack` holds."""
 
-TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(order[:-2] for order in FULL_TRUMP_ORDER)
+TRUMP_ORDER: Final[tuple[tuple[int, ...], ...]] = tuple(order[:-2] for order in FULL_TRUMP_ORDER)
 """Per trump suit, its trumps of the 32-card pack from high to low (9 for black suits, 10 for
 red)."""
 
-LOWER_MATADOR_RUN: tuple[tuple[int, ...], ...] = tuple(order[3:] for order in FULL_TRUMP_ORDER)
+LOWER_MATADOR_RUN: Final[tuple[tuple[int, ...], ...]] = tuple(
+    order[3:] for order in FULL_TRUMP_ORDER
+)
 """Per trump suit, the trumps below the three higher matadores, from the Ace down."""
 
 
@@ -168,10 +178,10 @@ def _eff(trump: int) -> tuple[int, ...]:
     )
 
 
-EFF: tuple[tuple[int, ...], ...] = tuple(_eff(t) for t in range(4))
+EFF: Final[tuple[tuple[int, ...], ...]] = tuple(_eff(t) for t in range(4))
 """``EFF[trump][card]``: the card's effective suit, ``TRUMP`` (4) or its printed suit."""
 
-NATURAL_EFF: tuple[int, ...] = tuple(
+NATURAL_EFF: Final[tuple[int, ...]] = tuple(
     TRUMP if c in (SPADILLA, BASTA) else SUIT_OF[c] for c in range(NUM_IDS)
 )
 """Effective suits before trump is named (only the black queens are certain trumps)."""
@@ -185,7 +195,7 @@ def _power(trump: int) -> tuple[int, ...]:
     return tuple(power)
 
 
-POWER: tuple[tuple[int, ...], ...] = tuple(_power(t) for t in range(4))
+POWER: Final[tuple[tuple[int, ...], ...]] = tuple(_power(t) for t in range(4))
 """``POWER[trump][card]``: 100 for Spadilla down to 89 or 88 for the lowest trump; 0 if plain."""
 
 
@@ -195,10 +205,10 @@ def _mrank(trump: int) -> tuple[int, ...]:
     return tuple(mrank)
 
 
-MRANK: tuple[tuple[int, ...], ...] = tuple(_mrank(t) for t in range(4))
+MRANK: Final[tuple[tuple[int, ...], ...]] = tuple(_mrank(t) for t in range(4))
 """``MRANK[trump][card]``: 3 Spadilla, 2 Manilla, 1 Basta, 0 for every other card."""
 
-HIGHER_MATADORES: tuple[tuple[int, int, int], ...] = tuple(
+HIGHER_MATADORES: Final[tuple[tuple[int, int, int], ...]] = tuple(
     (SPADILLA, card_of(t, SEVEN), BASTA) for t in range(4)
 )
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import HIGHER_MATADORES, LOWER_MATADOR_RUN
 
-SIMPLE, FORCEE, SOLO, TOUT, FORCED_SIMPLE = 1, 2, 3, 4, 5
+SIMPLE: Final = 1
+FORCEE: Final = 2
+SOLO: Final = 3
+TOUT: Final = 4
+FORCED_SIMPLE: Final = 5
 """Contract types: simple game, forcée partout, solo, tout, and the forcée simple of an all-pass."""
 
-KIND_NAMES = {
+KIND_NAMES: Final = {
     SIMPLE: "simple",
     FORCEE: "forcee",
     SOLO: "solo",
@@ -15,7 +21,7 @@ KIND_NAMES = {
     FORCED_SIMPLE: "forcee-simple",
 }
 
-BASE_VALUE: dict[int, tuple[int, int]] = {
+BASE_VALUE: Final[dict[int, tuple[int, int]]] = {
     SIMPLE: (2, 4),
     FORCED_SIMPLE: (2, 4),
     FORCEE: (4, 8),

@@ -22,6 +22,7 @@ from ...core.game import Game, Result, State, View
 from ...core.info import GameInfo
 from ...core.messages import Message, text_id
 from ...core.options import Option, OptionValue
+from ...core.rng import shuffled
 from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
 from .explain import explain
@@ -50,6 +51,7 @@ class GermanSoloGame(Game):
         heuristic_params=(BotParam("boldness", float, -10.0, 10.0),),
         world_sampler="solocards.games.german_solo.sampling:sample_world",
         belief_sampling=True,
+        deal_sampler="solocards.games.german_solo.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
@@ -59,18 +61,26 @@ class GermanSoloGame(Game):
     option_specs: ClassVar[tuple[Option, ...]] = OPTIONS
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
     rules: GermanSoloRules
+    _card_order: tuple[int, ...]
+    """The deck as card ints, in :meth:`deck` order."""
 
     def _check_options(self) -> None:
         self.rules = GermanSoloRules.from_options(self.options)
 
     def _build_deck(self) -> list[str]:
-        return [NAMES[card] for card in pack(self.players)]
+        cards = pack(self.players)
+        self._card_order = tuple(cards)
+        return [NAMES[card] for card in cards]
 
     def _build_actions(self) -> list[str]:
         return list(action_names(self.players))
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         return GermanSoloState(self, [CARD_IDS[card] for card in deck], dealer, seed)
+
+    def _new_shuffled_round(self, seed: int, dealer: int) -> State:
+        """The deck of card ints shuffled as the strings would be (see the base class)."""
+        return GermanSoloState(self, shuffled(self._card_order, seed), dealer, seed)
 
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""

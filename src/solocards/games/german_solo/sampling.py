@@ -21,11 +21,14 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import SoloError
+from ...core.hidden import HiddenDeal
 from .actions import action_names
 from .cards import BASTA, CARD_IDS, EFF, MRANK, NAMES, SPADILLA, SUITS, TRUMP, card_of, pack
 from .state import GermanSoloState
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...core.game import StepObserver
     from .game import GermanSoloGame
 
@@ -135,14 +138,17 @@ def deck_order(hands: list[list[int]], dealer: int) -> list[str]:
     return deck
 
 
-def sample_world(
-    game: GermanSoloGame,
-    view: dict[str, Any],
-    rng: random.Random,
-    observe: StepObserver | None = None,
-) -> GermanSoloState:
-    """A full deal consistent with everything ``view``'s seat knows (see the module doc);
-    ``observe`` sees each replayed step of the world returned (``GameInfo.belief_sampling``)."""
+def _setting(
+    game: GermanSoloGame, view: dict[str, Any]
+) -> tuple[
+    list[int],
+    list[int],
+    list[int],
+    Callable[[list[list[int]], StepObserver | None], GermanSoloState | None],
+]:
+    """The unseen cards free to move, each seat's room for them, the cards each seat may not
+    hold (bitmask), and ``build(hidden, observe)``: the world the hidden hands deal (``None``
+    where the round cannot be replayed on them or its view would differ)."""
     me = view["seat"]
     forbidden, fixed, played = _constraints(game, view)
     own = [CARD_IDS[c] for c in view["hand"]] if me is not None else []
@@ -164,10 +170,8 @@ def sample_world(
     pool_start = view["pool"] - view["stake"]
     action_ids = ACTION_IDS[n]
     actions = [(seat, action_ids[action]) for seat, action in view["log"]]
-    for _ in range(ATTEMPTS):
-        hidden = _allocate(free, need, forbidden, rng)
-        if hidden is None:
-            continue
+
+    def build(hidden: list[list[int]], observe: StepObserver | None) -> GermanSoloState | None:
         dealt = []
         for seat in range(n):
             current = own if seat == me else hidden[seat] + pinned[seat]
@@ -180,17 +184,60 @@ def sample_world(
             for seat, action in actions:
                 state.apply_id(seat, action)
         except SoloError:
-            continue
+            return None
         if state._void_call != view["caller_void"]:
-            continue
+            return None
         if me is not None and state.legal_actions(me) != view["legal_actions"]:
-            continue
+            return None
         if start is not None and observe is not None:
             for seat, action in actions:
                 observe(start, seat, game.action_name(action))
                 start.apply_id(seat, action)
         return state
+
+    return free, need, forbidden, build
+
+
+def sample_deal(game: GermanSoloGame, view: dict[str, Any], rng: random.Random) -> HiddenDeal:
+    """The unseen cards of ``view`` that no rule fixes to a seat, dealt at random to the seats
+    that could hold them, each card with the mask of those seats (``GameInfo.deal_sampler``);
+    its world is consistent with the view. :class:`SoloError` if no such deal is found in
+    ``ATTEMPTS`` draws."""
+    free, need, forbidden, build = _setting(game, view)
+    for _ in range(ATTEMPTS):
+        hidden = _allocate(free, need, forbidden, rng)
+        if hidden is None or build(hidden, None) is None:
+            continue
+        allowed = {
+            card: sum(
+                1 << seat
+                for seat in range(len(need))
+                if need[seat] and not forbidden[seat] >> card & 1
+            )
+            for card in free
+        }
+        return HiddenDeal(hidden, allowed, build)
     raise SoloError(f"no deal consistent with this view found in {ATTEMPTS} draws")
 
 
-__all__ = ["deck_order", "sample_world"]
+def sample_world(
+    game: GermanSoloGame,
+    view: dict[str, Any],
+    rng: random.Random,
+    observe: StepObserver | None = None,
+) -> GermanSoloState:
+    """A full deal consistent with everything ``view``'s seat knows (see the module doc);
+    ``observe`` sees each replayed step of the world returned (``GameInfo.belief_sampling``)."""
+    free, need, forbidden, build = _setting(game, view)
+    for _ in range(ATTEMPTS):
+        hidden = _allocate(free, need, forbidden, rng)
+        if hidden is None:
+            continue
+        state = build(hidden, observe)
+        if state is not None:
+            assert isinstance(state, GermanSoloState)
+            return state
+    raise SoloError(f"no deal consistent with this view found in {ATTEMPTS} draws")
+
+
+__all__ = ["deck_order", "sample_deal", "sample_world"]

@@ -14,13 +14,13 @@ up two of the three Counters, and the Friend one").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from .contract import base_value, matador_price
 from .rules import GermanSoloRules
 
-STAMM_CAP = 16
-BETE_CAP = 16
+STAMM_CAP: Final = 16
+BETE_CAP: Final = 16
 
 
 @dataclass(frozen=True)
@@ -42,44 +42,77 @@ class Deal:
 
 def settle(deal: Deal, rules: GermanSoloRules) -> dict[str, Any]:
     """The result of a deal: scores, winners, pool and the figures behind them."""
-    alone = deal.partner < 0
-    side = [deal.declarer] if alone else [deal.declarer, deal.partner]
-    players = len(deal.dealt)
+    return settle_values(
+        deal.dealer,
+        deal.declarer,
+        deal.partner,
+        deal.kind,
+        deal.couleur,
+        deal.incidental_tout,
+        deal.side_tricks,
+        deal.dealt,
+        deal.trump,
+        deal.pool_start,
+        deal.need_all,
+        rules,
+    )
+
+
+def settle_values(
+    dealer: int,
+    declarer: int,
+    partner: int,
+    kind: int,
+    couleur: bool,
+    incidental_tout: bool,
+    side_tricks: int,
+    dealt: tuple[int, ...],
+    trump: int,
+    pool_start: int,
+    need_all: bool,
+    rules: GermanSoloRules,
+) -> dict[str, Any]:
+    """:func:`settle` of the :class:`Deal` with these fields, without building it (the state
+    settles every deal this way: in the compiled build a dataclass is built by its interpreted
+    ``__init__``)."""
+    alone = partner < 0
+    side = [declarer] if alone else [declarer, partner]
+    players = len(dealt)
     others = [seat for seat in range(players) if seat not in side]
-    won = deal.side_tricks == 8 if deal.need_all else deal.side_tricks >= 5
-    base = base_value(deal.kind, alone, deal.couleur)
+    won = side_tricks == 8 if need_all else side_tricks >= 5
+    base = base_value(kind, alone, couleur)
     side_mask = 0
     for seat in side:
-        side_mask |= deal.dealt[seat]
-    matadores = matador_price(side_mask, deal.trump, rules.one_each)
+        side_mask |= dealt[seat]
+    matadores = matador_price(side_mask, trump, rules.one_each)
     if matadores == 0 and rules.defender_matadores:
         defence = 0
         for seat in others:
-            defence |= deal.dealt[seat]
-        matadores = matador_price(defence, deal.trump, rules.one_each)
-    if rules.couleur_matadores and deal.couleur:
+            defence |= dealt[seat]
+        matadores = matador_price(defence, trump, rules.one_each)
+    if rules.couleur_matadores and couleur:
         matadores *= 2
-    value = (2 * base if deal.incidental_tout else base) + matadores
+    value = (2 * base if incidental_tout else base) + matadores
     scores = [0] * players
-    scores[deal.dealer] -= rules.stake
-    pool = deal.pool_start + rules.stake
+    scores[dealer] -= rules.stake
+    pool = pool_start + rules.stake
     sign = 1 if won else -1
     for seat in others:
         scores[seat] -= value * sign
     if alone:
-        scores[deal.declarer] += len(others) * value * sign
+        scores[declarer] += len(others) * value * sign
     else:  # the partner takes one share, the declarer the rest (one of two, two of three)
-        scores[deal.partner] += value * sign
-        scores[deal.declarer] += (len(others) - 1) * value * sign
+        scores[partner] += value * sign
+        scores[declarer] += (len(others) - 1) * value * sign
     stamm = bete = 0
-    if alone and won and deal.couleur:
+    if alone and won and couleur:
         if rules.stamm_full_only:
             stamm = STAMM_CAP if pool >= STAMM_CAP else 0
         else:
             stamm = min(pool, STAMM_CAP)
-    elif alone and not won and (deal.couleur or not rules.bete_couleur_only):
+    elif alone and not won and (couleur or not rules.bete_couleur_only):
         bete = min(value, BETE_CAP) if rules.bete_value else min(pool, BETE_CAP)
-    scores[deal.declarer] += stamm - bete
+    scores[declarer] += stamm - bete
     pool += bete - stamm
     return {
         "scores": scores,
@@ -92,7 +125,7 @@ def settle(deal: Deal, rules: GermanSoloRules) -> dict[str, Any]:
         "stamm": stamm,
         "bete": bete,
         "pool": pool,
-        "pool_change": pool - deal.pool_start,
+        "pool_change": pool - pool_start,
     }
 
 
@@ -127,4 +160,4 @@ def no_game(
     }
 
 
-__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "no_game", "settle"]
+__all__ = ["BETE_CAP", "STAMM_CAP", "Deal", "no_game", "settle", "settle_values"]

@@ -7,7 +7,7 @@ Views and snapshots are built in ``view.py``, refusals explained in ``explain.py
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
@@ -42,33 +42,53 @@ from .cards import (
 from .contract import FORCED_SIMPLE, FORCEE, SIMPLE, TOUT, contract_name
 from .play import legal_cards
 from .rules import GermanSoloRules
-from .scoring import Deal, no_game, settle
+from .scoring import no_game, settle_values
 
 if TYPE_CHECKING:
     from .game import GermanSoloGame
 
-BIDDING, DECLARING, PLAYING, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("bidding", "declaring", "playing", "over")
+BIDDING: Final = 0
+DECLARING: Final = 1
+PLAYING: Final = 2
+OVER: Final = 3
+PHASE_NAMES: Final = ("bidding", "declaring", "playing", "over")
 
 # declaration steps
-NAME_TRUMP = 1  # the declarer names trump
-CALL = 2  # the declarer calls a card (tout: or plays alone)
-FP_CHOICE = 3  # forcée partout: the declarer calls a card or plays alone
-FORCED_CALL = 4  # forcée simple: the Spadilla holder calls (or, with forced_upgrade, bids)
-PARTNER_TRUMP = 5  # the holder of the called card names trump
+NAME_TRUMP: Final = 1  # the declarer names trump
+CALL: Final = 2  # the declarer calls a card (tout: or plays alone)
+FP_CHOICE: Final = 3  # forcée partout: the declarer calls a card or plays alone
+FORCED_CALL: Final = 4  # forcée simple: the Spadilla holder calls (or, with forced_upgrade, bids)
+PARTNER_TRUMP: Final = 5  # the holder of the called card names trump
+
+
+def _deal_positions(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat counted from eldest (0), the deck positions of its cards: packets of 3, 2, 3,
+    clockwise from eldest."""
+    positions: list[list[int]] = [[] for _ in range(players)]
+    position = 0
+    for packet in (3, 2, 3):
+        for offset in range(players):
+            positions[offset].extend(range(position, position + packet))
+            position += packet
+    return tuple(tuple(seat) for seat in positions)
+
+
+DEAL_POSITIONS: Final = {players: _deal_positions(players) for players in (3, 4, 5)}
+"""Players -> per seat counted from eldest, the deck positions of its 8 cards."""
 
 
 def deal_hands(deck: list[int], dealer: int, players: int = 4) -> list[list[int]]:
-    """The hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest (8 cards each)."""
+    """The hands dealt from ``deck``: packets of 3, 2, 3, clockwise from eldest (8 cards each),
+    each sorted.
+
+    >>> deal_hands(list(range(32)), 3)[0]
+    [0, 1, 2, 12, 13, 20, 21, 22]
+    """
     hands: list[list[int]] = [[] for _ in range(players)]
-    position = 0
-    for packet in (3, 2, 3):
-        for offset in range(1, players + 1):
-            seat = (dealer + offset) % players
-            hands[seat].extend(deck[position : position + packet])
-            position += packet
-    for hand in hands:
+    for offset, places in enumerate(DEAL_POSITIONS[players]):
+        hand = [deck[position] for position in places]
         hand.sort()
+        hands[(dealer + 1 + offset) % players] = hand
     return hands
 
 
@@ -142,9 +162,14 @@ class GermanSoloState(State):
         n = self._n = game.players
         hands = deal_hands(deck, dealer, n)
         self._hands: list[list[int]] = hands
-        self._dealt: tuple[tuple[int, ...], ...] = tuple(tuple(hand) for hand in hands)
-        masks = tuple(sum(1 << card for card in hand) for hand in hands)
-        self._dealt_masks: tuple[int, ...] = masks
+        self._dealt: tuple[tuple[int, ...], ...] = tuple([tuple(hand) for hand in hands])
+        masks: list[int] = []
+        for hand in hands:
+            mask = 0
+            for card in hand:
+                mask |= 1 << card
+            masks.append(mask)
+        self._dealt_masks: tuple[int, ...] = tuple(masks)
         self._eldest = (dealer + 1) % n
         self._dq = -1  # the seat holding both Spadilla and Basta, if one does
         self._spadilla_holder = -1
@@ -249,13 +274,13 @@ class GermanSoloState(State):
             if seat != self._live_holder:  # the common cases of legal_cards, inlined
                 if not trick:
                     if not self._five:
-                        return list(hand)
+                        return hand[:]
                 else:
                     eff = self._eff
                     suit = eff[trick[0]]
                     follow = [card for card in hand if eff[card] == suit]
                     if not follow:
-                        return list(hand)
+                        return hand[:]
                     if suit != TRUMP or not self._reservation:
                         return follow
             ids = legal_cards(
@@ -276,17 +301,15 @@ class GermanSoloState(State):
                 stage = auction.ANSWER
             else:
                 stage = auction.CHALLENGE
-            return list(
-                auction.legal_ids(
-                    stage,
-                    self._level,
-                    self._pending,
-                    seat == self._dq,
-                    self._couleur >= 0,
-                    self._n == 3,
-                    self._rules.forfeit_pass,
-                )
-            )
+            return auction.legal_ids(
+                stage,
+                self._level,
+                self._pending,
+                seat == self._dq,
+                self._couleur >= 0,
+                self._n == 3,
+                self._rules.forfeit_pass,
+            )[:]
         return self._declaring_ids()
 
     def _declaring_ids(self) -> list[int]:
@@ -327,7 +350,11 @@ class GermanSoloState(State):
         if self._phase != DECLARING or self._step not in (CALL, FP_CHOICE, FORCED_CALL):
             return []
         hand = self._hands[self._declarer]
-        four_aces = all(card_of(s, ACE) in hand for s in range(4))
+        four_aces = True
+        for suit in range(4):
+            if card_of(suit, ACE) not in hand:
+                four_aces = False
+                break
         cards = [c for c in CALL_CARDS if four_aces or (c & 7) == ACE]
         trump = self._trump
         if trump >= 0 and not self._rules.call_trump_ace:
@@ -538,20 +565,20 @@ class GermanSoloState(State):
     def _finish(self) -> None:
         self._phase = OVER
         self._actor = -1
-        deal = Deal(
-            dealer=self.dealer,
-            declarer=self._declarer,
-            partner=self.partner,
-            kind=self._kind,
-            couleur=self.couleur_game,
-            incidental_tout=self._incidental,
-            side_tricks=self._side_tricks,
-            dealt=self._dealt_masks,
-            trump=self._trump,
-            pool_start=self._pool_start,
-            need_all=self._incidental or self._kind == TOUT,
+        result = settle_values(  # the fields of a scoring.Deal
+            self.dealer,
+            self._declarer,
+            self.partner,
+            self._kind,
+            self.couleur_game,
+            self._incidental,
+            self._side_tricks,
+            self._dealt_masks,
+            self._trump,
+            self._pool_start,
+            self._incidental or self._kind == TOUT,
+            self._rules,
         )
-        result = settle(deal, self._rules)
         self._pool = result["pool"]
         result.update(result_details(self))
         self._result = result

@@ -38,11 +38,11 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, cast
 
 import numpy as np
 from librt.vecs import vec
-from mypy_extensions import u8
+from mypy_extensions import i64, u8
 from numpy.typing import NDArray
 
 from ...core.compiled import mypyc_attr
@@ -199,6 +199,25 @@ class Encoder(ABC):
             stage = self._stage = Staging(self.layout.size, 0)
         self.write_state(state, seat, legal, stage.cells, stage.base())
         return stage.take_observation()
+
+    def observation_list(self, state: State, seat: int, legal: Sequence[int]) -> list[float]:
+        """:meth:`observation` as a list of floats (``observation(...).tolist()``), built
+        without the numpy array: what pyspiel's ``observation_tensor`` returns.
+
+        >>> import solocards
+        >>> from solocards.rl.observations import encoder_for
+        >>> game = solocards.make("frog")
+        >>> encoder, state = encoder_for(game), game.deal(seed=4)
+        >>> legal = state.legal_action_ids(1)
+        >>> values = encoder.observation_list(state, 1, legal)
+        >>> values == encoder.observation(state, 1, legal).tolist()
+        True
+        """
+        stage = self._stage
+        if stage is None or stage.size != self.layout.size:
+            stage = self._stage = Staging(self.layout.size, 0)
+        self.write_state(state, seat, legal, stage.cells, stage.base())
+        return stage.take_list()
 
     def mask_state(self, state: State, seat: int, out: Mask) -> None:
         """Write ``seat``'s legal actions in ``state`` into ``out`` as 0/1: what
@@ -365,6 +384,31 @@ class Staging:
         self._slot = slot
         return obs
 
+    def take_list(self) -> list[float]:
+        """The observation written at :meth:`base` as a list of floats, each rounded to
+        ``float32`` as :meth:`take_observation`'s array holds it (``.tolist()`` of it); the
+        cells are zeroed as they are read, so the next observation goes to the same slot.
+
+        >>> stage = Staging(3, 0)
+        >>> stage.cells[stage.base() + 2] = 0.1
+        >>> stage.take_list() == np.array([0.0, 0.0, 0.1], dtype=np.float32).tolist()
+        True
+        >>> stage.cells[stage.base() + 2]
+        0.0
+        """
+        size: i64 = self.size
+        cells = self.cells
+        base: i64 = self._slot * size
+        zero: object = 0.0  # (objects, not floats: the compiled build stores them unboxed)
+        one: object = 1.0
+        values: list[object] = [zero] * size
+        for index in range(size):
+            value = cells[base + index]
+            if value != 0.0:
+                cells[base + index] = 0.0
+                values[index] = one if value == 1.0 else as_float32(value)
+        return cast(list[float], values)
+
     def mask(self, legal: list[int], extra: int = -1) -> Mask:
         """A new ``int8`` mask of ``num_actions`` entries: 1 at each id of ``legal``, and at
         ``extra`` unless it is negative, else 0."""
@@ -379,6 +423,18 @@ class Staging:
         if extra >= 0:
             bits[extra] = 0
         return mask
+
+
+def as_float32(value: float) -> float:
+    """``value`` rounded to the nearest ``float32`` (as a Python float): whole numbers below
+    2**24 are exact already, anything else goes through numpy.
+
+    >>> as_float32(3.0), as_float32(0.1) == float(np.float32(0.1)), as_float32(float("inf"))
+    (3.0, True, inf)
+    """
+    if -16777216.0 < value < 16777216.0 and value == int(value):
+        return value
+    return float(np.float32(value))
 
 
 def copy_rows(source: Cells, out: Obs) -> None:
@@ -414,6 +470,7 @@ __all__ = [
     "Obs",
     "Staging",
     "Writer",
+    "as_float32",
     "copy_rows",
     "one_hot_index",
     "zeros",
