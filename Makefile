@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run play test lint typecheck bench compiled clean
+.PHONY: run play test lint typecheck bench compiled wheel clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,10 +30,18 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-# The compiled build (mypyc) of the engine's hot modules, in build/mypyc; the source tree is
-# left alone. Use it with PYTHONPATH=build/mypyc.
+# The compiled build (mypyc) of the engine's hot modules, in build/mypyc: the platform wheel,
+# unpacked; the source tree is left alone. Use it with PYTHONPATH=build/mypyc.
 compiled: $(STAMP)
 	$(BIN)/python scripts/build_compiled.py build/mypyc
+
+# The wheels, in dist/: the source distribution and the plain wheel (py3-none-any, any
+# platform), then the platform wheel with the hot modules compiled (SOLOCARDS_COMPILE=1, needs a
+# C compiler). Both are built from the source distribution, each in its own build environment.
+wheel: $(STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist
+	SOLOCARDS_COMPILE=1 $(BIN)/python -m build --wheel --outdir dist dist/solocards-*.tar.gz
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
@@ -42,4 +50,4 @@ bench: $(STAMP)
 	PYTHONPATH=build/mypyc $(BIN)/python bench/engines.py --games uno
 
 clean:
-	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -2,20 +2,28 @@
 
     .venv/bin/python scripts/build_compiled.py [OUT]       # default: build/mypyc
 
-It copies ``src/solocards`` to ``OUT/solocards`` and compiles the modules listed in
-:data:`COMPILED_MODULES` (below) there, in place: the extensions sit beside their
-sources, and Python imports an extension before a source of the same name. Put ``OUT`` first on
-``PYTHONPATH`` to run the compiled build (``make compiled``, ``make bench``). The source tree
-itself is never touched, so an edited module can never be shadowed by a stale extension.
+It builds the platform wheel (``SOLOCARDS_COMPILE=1 python -m build``, see ``setup.py``: the
+modules listed in :data:`COMPILED_MODULES` below, compiled with mypyc's ``mypycify``) and
+unpacks it into ``OUT``: every extension sits beside its source, and Python imports an
+extension before a source of the same name. Put ``OUT`` first on ``PYTHONPATH`` to run the
+compiled build (``make compiled``, ``make bench``). The source tree itself is never touched (the
+wheel is built from a source distribution in a temporary folder), so an edited module can never
+be shadowed by a stale extension.
 
-Needs mypy (the ``dev`` extra) and a C compiler.
+:data:`COMPILED_MODULES` is the one list of compiled modules: ``setup.py`` reads it from here.
+Needs mypy and ``build`` (the ``dev`` extra) and a C compiler; it builds without network
+(``--no-isolation``: this Python's setuptools and mypy).
 """
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,7 +63,9 @@ COMPILED_MODULES = (
     "solocards/games/uno/cards.py",
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
+    "solocards/games/uno/heuristic.py",
     "solocards/games/uno/rules.py",
+    "solocards/games/uno/sampling.py",
     "solocards/games/uno/state.py",
     "solocards/games/uno/view.py",
     "solocards/rl/aec_core.py",
@@ -70,29 +80,39 @@ COMPILED_MODULES = (
 """The modules the compiled build compiles (paths under the source root)."""
 
 
-def build(out: Path) -> Path:
-    """Compile a copy of the package into ``out``; returns ``out``."""
-    mypyc = Path(sys.executable).with_name("mypyc")
-    if not mypyc.exists():
-        raise SystemExit(f"mypyc not found next to {sys.executable}: install solocards[dev]")
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
-    shutil.copytree(
-        ROOT / "src" / "solocards",
-        out / "solocards",
-        ignore=shutil.ignore_patterns("__pycache__", "*.so", "web"),
-    )
-    # The browser files are data, not code: link them rather than copy.
-    (out / "solocards" / "web").symlink_to(ROOT / "src" / "solocards" / "web")
+def build_wheel(dist: Path, *, compiled: bool) -> Path:
+    """Build solocards' wheel into ``dist`` from a source distribution; returns the wheel.
+
+    ``compiled``: the platform wheel with :data:`COMPILED_MODULES` compiled, else the plain
+    ``py3-none-any`` one.
+    """
+    dist.mkdir(parents=True, exist_ok=True)
+    before = set(dist.glob("*.whl"))
+    env = {**os.environ, "SOLOCARDS_COMPILE": "1" if compiled else "0"}
     subprocess.run(
-        [str(mypyc), *COMPILED_MODULES],
-        cwd=out,
+        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(ROOT)],
+        env=env,
         check=True,
         stdout=subprocess.DEVNULL,
     )
-    shutil.rmtree(out / "build", ignore_errors=True)
-    shutil.rmtree(out / ".mypy_cache", ignore_errors=True)
+    made = sorted(set(dist.glob("*.whl")) - before) or sorted(dist.glob("*.whl"))
+    wanted = [wheel for wheel in made if wheel.name.endswith("py3-none-any.whl") != compiled]
+    if not wanted:
+        raise SystemExit(f"no {'platform' if compiled else 'plain'} wheel in {dist}")
+    return wanted[-1]
+
+
+def build(out: Path) -> Path:
+    """Build the platform wheel and unpack it into ``out`` (emptied first); returns ``out``."""
+    if importlib.util.find_spec("mypyc") is None or importlib.util.find_spec("build") is None:
+        raise SystemExit(f"mypyc or build missing in {sys.executable}: install solocards[dev]")
+    with tempfile.TemporaryDirectory() as scratch:
+        wheel = build_wheel(Path(scratch), compiled=True)
+        if out.exists():
+            shutil.rmtree(out)
+        out.mkdir(parents=True)
+        with zipfile.ZipFile(wheel) as archive:
+            archive.extractall(out)
     return out
 
 

@@ -1,11 +1,15 @@
-"""The compiled build (mypyc) behaves exactly as the plain one.
+"""The compiled build (mypyc) behaves exactly as the plain one, and ships as a platform wheel.
 
-``scripts/build_compiled.py`` compiles the engine's hot modules (``solocards.core.compiled``)
+``scripts/build_compiled.py`` builds the platform wheel (``SOLOCARDS_COMPILE=1``: the engine's
+hot modules compiled, see ``solocards.core.compiled`` and ``setup.py``) once, and unpacks it
 into a temporary folder; the engine's own tests (core, records, every game's rules, the bots, the
 conformance suite over every game, and the golden records: the same seeds give byte for byte the
 same matches) then run again in a child process that imports the compiled build first, and so do
 the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs;
-they need the ``rl`` extra). Needs a C compiler and mypy (the ``dev`` extra), as CI has.
+they need the ``rl`` extra). The wheel itself is checked too: it is a platform wheel holding
+an extension for every compiled module and every file of the package; installed into a fresh
+venv it runs compiled, and it plays the same seeded games as the plain wheel. Needs a C compiler,
+mypy and ``build`` (the ``dev`` extra), as CI has.
 """
 
 from __future__ import annotations
@@ -15,16 +19,31 @@ import os
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 import pytest
+
+from wheels import (
+    INSTALLED,
+    SEEDED_GAMES,
+    build_script,
+    build_wheel,
+    install,
+    run_outside,
+    wheel_files,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(
     not os.environ.get("CI")
-    and (shutil.which("cc") is None or importlib.util.find_spec("mypyc") is None),
-    reason="the compiled build needs a C compiler and mypy (CI installs both, and never skips)",
+    and (
+        shutil.which("cc") is None
+        or importlib.util.find_spec("mypyc") is None
+        or importlib.util.find_spec("build") is None
+    ),
+    reason="the compiled build needs a C compiler, mypy and build (CI installs them, never skips)",
 )
 
 
@@ -37,16 +56,6 @@ print([name for name in names if importlib.import_module(name).__file__.endswith
 """Prints the hot modules that run as plain Python (``[]`` when all are compiled)."""
 
 
-def build(out: Path) -> None:
-    spec = importlib.util.spec_from_file_location(
-        "build_compiled", ROOT / "scripts/build_compiled.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    module.build(out)
-
-
 def run(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(out)}
     return subprocess.run(
@@ -55,10 +64,47 @@ def run(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def platform_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The platform wheel, built once for this module."""
+    return build_wheel(tmp_path_factory.mktemp("dist"), compiled=True)
+
+
+@pytest.fixture(scope="module")
+def compiled(platform_wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The platform wheel unpacked (what ``make compiled`` makes), for ``PYTHONPATH``."""
     out = tmp_path_factory.mktemp("compiled") / "mypyc"
-    build(out)
+    out.mkdir()
+    with zipfile.ZipFile(platform_wheel) as archive:
+        archive.extractall(out)
     return out
+
+
+def test_the_platform_wheel_holds_an_extension_for_every_compiled_module(
+    platform_wheel: Path,
+) -> None:
+    assert not platform_wheel.name.endswith("-none-any.whl"), platform_wheel.name
+    assert f"-cp{sys.version_info.major}{sys.version_info.minor}-" in platform_wheel.name
+    files = wheel_files(platform_wheel)
+    extensions = {name.split(".", 1)[0] for name in files if name.endswith(".so")}
+    modules = build_script().COMPILED_MODULES
+    assert {module.removesuffix(".py") for module in modules} <= extensions
+    assert set(modules) <= set(files)  # the sources stay beside their extensions
+    for data in ("solocards/py.typed", "solocards/web/index.html", "solocards/locale/web.pot"):
+        assert data in files
+
+
+def test_both_wheels_install_and_play_the_same_seeded_games(
+    platform_wheel: Path, tmp_path: Path
+) -> None:
+    plain_wheel = build_wheel(tmp_path / "dist", compiled=False)
+    assert plain_wheel.name.endswith("-py3-none-any.whl"), plain_wheel.name
+    compiled_python = install(platform_wheel, tmp_path / "compiled")
+    plain_python = install(plain_wheel, tmp_path / "plain")
+    assert run_outside(compiled_python, INSTALLED).split() == ["True", "True"]
+    assert run_outside(plain_python, INSTALLED).split() == ["False", "True"]
+    games = run_outside(compiled_python, SEEDED_GAMES)
+    assert len(games.strip()) == 64, games
+    assert games == run_outside(plain_python, SEEDED_GAMES)
 
 
 def test_the_compiled_build_passes_the_engine_tests(compiled: Path) -> None:

@@ -1,0 +1,41 @@
+"""The build of solocards' wheels: a plain one by default, a compiled one on request.
+
+    python -m build --wheel                          # py3-none-any: plain Python, any platform
+    SOLOCARDS_COMPILE=1 python -m build --wheel      # this platform: the hot modules compiled
+
+Everything else (the metadata, the packages, the package data) is in ``pyproject.toml``. With
+``SOLOCARDS_COMPILE=1`` the modules listed in ``scripts/build_compiled.py``
+(``COMPILED_MODULES``, the one list that ``make compiled`` compiles too) are compiled to C
+extensions with mypyc's ``mypycify``; the wheel then holds each extension beside its source, and
+Python imports the extension. The build backend (``scripts/build_backend.py``) asks for mypy,
+which brings mypyc, only for that build. Needs a C compiler.
+"""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+from typing import Any
+
+from setuptools import setup
+
+HERE = Path(__file__).resolve().parent
+
+
+def compile_requested() -> bool:
+    """Whether ``SOLOCARDS_COMPILE`` asks for the compiled build (``1``, ``true`` or ``yes``)."""
+    backend = runpy.run_path(str(HERE / "scripts" / "build_backend.py"))
+    return bool(backend["compile_requested"]())
+
+
+def compiled_extensions() -> list[Any]:
+    """The mypyc extensions of ``COMPILED_MODULES``, or none for the plain build."""
+    if not compile_requested():
+        return []
+    from mypyc.build import mypycify
+
+    modules = runpy.run_path(str(HERE / "scripts" / "build_compiled.py"))["COMPILED_MODULES"]
+    return list(mypycify([f"src/{module}" for module in modules], opt_level="3"))
+
+
+setup(ext_modules=compiled_extensions())

@@ -1,0 +1,52 @@
+"""The plain wheel: pure Python for any platform, with every file of the package.
+
+``python -m build`` makes a ``py3-none-any`` wheel unless ``SOLOCARDS_COMPILE=1`` asks for the
+compiled one (``setup.py``; that one is tested with the compiled build, ``tests/test_compiled.py``,
+which also checks that both play the same seeded games). Installed into a fresh venv, the plain
+wheel imports, finds its data (translations, the browser files, the database migrations) and
+runs as plain Python.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from wheels import INSTALLED, ROOT, build_wheel, install, run_outside, wheel_files
+
+pytestmark = pytest.mark.skipif(
+    importlib.util.find_spec("build") is None, reason="building wheels needs build (dev extra)"
+)
+
+
+@pytest.fixture(scope="module")
+def plain_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheel(tmp_path_factory.mktemp("dist"), compiled=False)
+
+
+def package_files() -> set[str]:
+    """Every file of the package in the source tree (tracked by git), as paths in a wheel."""
+    listed = subprocess.run(
+        ["git", "ls-files", "src/solocards"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return {line.removeprefix("src/") for line in listed.stdout.splitlines() if line}
+
+
+def test_the_plain_wheel_is_pure_python_and_holds_every_package_file(plain_wheel: Path) -> None:
+    assert plain_wheel.name.endswith("-py3-none-any.whl"), plain_wheel.name
+    files = wheel_files(plain_wheel)
+    assert not [name for name in files if name.endswith((".so", ".pyd", ".c"))]
+    missing = package_files() - set(files)
+    assert not missing, sorted(missing)
+    assert "solocards/locale/uk/LC_MESSAGES/web.po" in files
+    assert "solocards/server/migrations/env.py" in files
+
+
+def test_the_plain_wheel_runs_as_plain_python_in_a_fresh_venv(
+    plain_wheel: Path, tmp_path: Path
+) -> None:
+    python = install(plain_wheel, tmp_path / "venv")
+    assert run_outside(python, INSTALLED).split() == ["False", "True"]
