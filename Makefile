@@ -21,7 +21,7 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
-	$(BIN)/pytest -n 2 --dist worksteal --doctest-modules src/solocards tests
+	$(BIN)/pytest -n 2 --dist worksteal --durations=25 --doctest-modules src/solocards tests
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

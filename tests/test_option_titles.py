@@ -29,5 +29,6 @@ def test_every_option_has_a_title_and_every_coded_choice_a_label(game_id: str) -
 def test_titles_and_labels_are_translated() -> None:
     specs = {spec.name: spec for spec in type(solocards.make("german-solo")).option_specs}
     assert render(specs["matador_price"].title_message(), "de") == "Matadorpreis"
-    assert render(specs["matador_price"].choice_message("one_each"), "de") == "je eine"
+    # one chip each: "der Chip", so "je einer"
+    assert render(specs["matador_price"].choice_message("one_each"), "de") == "je einer"
     assert render(specs["matador_price"].choice_message("one_each"), "en") == "one each"

@@ -14,7 +14,7 @@ import solocards
 
 def test_games_name_options_and_choices_in_the_requests_language(http: httpx.Client) -> None:
     for lang, title, words in (
-        ("de", "Matadorpreis", "eine für alle drei"),
+        ("de", "Matadorpreis", "einer für alle drei"),
         ("en", "Matador price", "one for the three"),
     ):
         listed = http.get("/api/games", headers={"Accept-Language": lang}).json()
