@@ -6,19 +6,61 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 import shutil
 import subprocess
 import time
+import uuid
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 from server_helpers import TIMEOUT, ChildServer, eager_choice, free_port
 from sqlalchemy import create_engine, text
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 REDIS_SERVER = shutil.which("redis-server")
+PG_ENV = "SOLOCARDS_TEST_PG_URL"
+
+
+@contextlib.contextmanager
+def pg_schema() -> Iterator[str]:
+    """A URL of a PostgreSQL schema of the caller's own, dropped afterwards; the test is skipped
+    without ``SOLOCARDS_TEST_PG_URL``, and fails without it in CI (scripts/ci-postgres.sh)."""
+    base = os.environ.get(PG_ENV)
+    if not base:
+        if os.environ.get("CI"):
+            pytest.fail(f"{PG_ENV} is not set in CI; .ci/run starts PostgreSQL and sets it")
+        pytest.skip(f"{PG_ENV} is not set")
+    schema = f"test_{uuid.uuid4().hex[:12]}"
+    engine = create_engine(base)
+    with engine.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    separator = "&" if "?" in base else "?"
+    try:
+        yield f"{base}{separator}options=-csearch_path%3D{schema}"
+    finally:
+        with engine.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        engine.dispose()
+
+
+@contextlib.contextmanager
+def private_redis(folder: Path) -> Iterator[RedisServer]:
+    """A private ``redis-server`` in ``folder``, killed afterwards; the test is skipped without
+    the binary, and fails without it in CI (scripts/ci-redis.sh installs it)."""
+    if REDIS_SERVER is None:
+        if os.environ.get("CI"):
+            pytest.fail("redis-server is missing in CI; scripts/ci-redis.sh installs it")
+        pytest.skip("redis-server is not installed")
+    server = RedisServer(folder).start()
+    try:
+        yield server
+    finally:
+        server.kill()
 
 
 class RedisServer:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
-from cluster_helpers import REDIS_SERVER, RedisServer
+from cluster_helpers import RedisServer, pg_schema, private_redis
 from server_helpers import TINY, TINY_SPEC, EagerBot, LiveServer, sqlite_url
-from sqlalchemy import create_engine, text
 
 from solocards.bots import registry as bot_registry
 from solocards.games import registry
@@ -38,35 +36,14 @@ def http(server: LiveServer) -> Iterator[httpx.Client]:
         yield client
 
 
-PG_ENV = "SOLOCARDS_TEST_PG_URL"
-
-
-def _pg_schema_url(base: str, schema: str) -> str:
-    separator = "&" if "?" in base else "?"
-    return f"{base}{separator}options=-csearch_path%3D{schema}"
-
-
 @pytest.fixture
 def pg_url() -> Iterator[str]:
     """A PostgreSQL URL with a schema of its own (dropped afterwards); skipped without one.
 
     CI sets ``SOLOCARDS_TEST_PG_URL`` (see scripts/ci-postgres.sh).
     """
-    base = os.environ.get(PG_ENV)
-    if not base:
-        if os.environ.get("CI"):
-            pytest.fail(f"{PG_ENV} is not set in CI; .ci/run starts PostgreSQL and sets it")
-        pytest.skip(f"{PG_ENV} is not set")
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    engine = create_engine(base)
-    with engine.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    try:
-        yield _pg_schema_url(base, schema)
-    finally:
-        with engine.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        engine.dispose()
+    with pg_schema() as url:
+        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -85,15 +62,8 @@ REDIS_ENV = "SOLOCARDS_TEST_REDIS_URL"
 def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
     """A private ``redis-server`` on a free port in ``tmp_path``; skipped without the binary
     (CI installs Debian's, see scripts/ci-redis.sh). A test may kill and restart it."""
-    if REDIS_SERVER is None:
-        if os.environ.get("CI"):
-            pytest.fail("redis-server is missing in CI; scripts/ci-redis.sh installs it")
-        pytest.skip("redis-server is not installed")
-    server = RedisServer(tmp_path / "redis").start()
-    try:
+    with private_redis(tmp_path / "redis") as server:
         yield server
-    finally:
-        server.kill()
 
 
 @pytest.fixture

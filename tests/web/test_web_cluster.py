@@ -14,7 +14,6 @@ hidden card ever shown (the browser tests' referee).
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import threading
 import time
@@ -24,10 +23,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from cluster_helpers import REDIS_SERVER, RedisServer, cluster_servers, stored_actions
+from cluster_helpers import cluster_servers, pg_schema, private_redis, stored_actions
 from playwright.sync_api import Browser, sync_playwright
 from server_helpers import free_port
-from sqlalchemy import create_engine, text
 from web_driver import BrowserPlayer, check_player
 from web_helpers import (
     CHROMIUM,
@@ -42,7 +40,6 @@ from web_helpers import (
 import solocards
 from solocards import Match
 
-PG_ENV = "SOLOCARDS_TEST_PG_URL"
 OPTIONS = {"hand_size": 7, "rounds": 1}
 
 
@@ -113,36 +110,15 @@ class Forwarder:
 def pg_url() -> Iterator[str]:
     """A PostgreSQL schema of the test's own (the cluster needs one database for both
     processes); skipped without ``SOLOCARDS_TEST_PG_URL`` (CI sets it)."""
-    base = os.environ.get(PG_ENV)
-    if not base:
-        if os.environ.get("CI"):
-            pytest.fail(f"{PG_ENV} is not set in CI; .ci/run starts PostgreSQL and sets it")
-        pytest.skip(f"{PG_ENV} is not set")
-    schema = f"test_{uuid.uuid4().hex[:12]}"
-    engine = create_engine(base)
-    with engine.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-    separator = "&" if "?" in base else "?"
-    try:
-        yield f"{base}{separator}options=-csearch_path%3D{schema}"
-    finally:
-        with engine.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        engine.dispose()
+    with pg_schema() as url:
+        yield url
 
 
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:
     """A private ``redis-server``; skipped without it (CI installs it, scripts/ci-redis.sh)."""
-    if REDIS_SERVER is None:
-        if os.environ.get("CI"):
-            pytest.fail("redis-server is missing in CI; scripts/ci-redis.sh installs it")
-        pytest.skip("redis-server is not installed")
-    redis = RedisServer(tmp_path / "redis").start()
-    try:
+    with private_redis(tmp_path / "redis") as redis:
         yield redis.url
-    finally:
-        redis.kill()
 
 
 @pytest.fixture(scope="module")
