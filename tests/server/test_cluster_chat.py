@@ -11,11 +11,13 @@ lines, and the spectator keeps its name and language.
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 from typing import Any
 
 import httpx
 import pytest
+import redis.asyncio
 from cluster_helpers import cluster_servers
 from server_helpers import TINY, Client, auth
 
@@ -38,12 +40,23 @@ def chat_of(message: dict[str, Any]) -> list[str]:
     return [line.get("text", line.get("phrase")) for line in message["chat"]]
 
 
+async def kept_lines(redis_url: str, key: str, count: int, patience: float = 10.0) -> None:
+    """Wait until Redis keeps ``count`` chat lines under ``key``."""
+    client = redis.asyncio.Redis.from_url(redis_url)
+    try:
+        deadline = time.monotonic() + patience
+        while await client.zcard(key) < count:
+            assert time.monotonic() < deadline, f"Redis kept fewer than {count} chat lines"
+            await asyncio.sleep(0.05)
+    finally:
+        await client.aclose()
+
+
 def test_chat_and_spectators_reach_every_process_and_survive_the_holder(
     pg_url: str, redis_url: str
 ) -> None:
-    servers = cluster_servers(
-        pg_url, redis_url, f"test-{uuid.uuid4().hex[:10]}", 2, round_pause=60.0
-    )
+    namespace = f"test-{uuid.uuid4().hex[:10]}"
+    servers = cluster_servers(pg_url, redis_url, namespace, 2, round_pause=60.0)
     a, b = servers
     try:
         with httpx.Client(base_url=a.http, timeout=20.0) as http:
@@ -100,6 +113,9 @@ def test_chat_and_spectators_reach_every_process_and_survive_the_holder(
                 refusal = await zoe.error()
                 assert refusal["code"] == "not_seated"
                 assert not refusal["message"].startswith("only a seated player"), refusal
+                # the holder keeps each line in Redis as it sends it (best effort, documented):
+                # once it has them all, its death loses none
+                await kept_lines(redis_url, f"{namespace}:chat:{table}", len(history))
                 a.kill()  # the holder: the table goes to B, its chat with it
                 again = await zoe.recv_until(is_type("sync"), 15.0)
                 assert chat_of(again) == history
