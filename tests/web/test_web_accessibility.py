@@ -46,3 +46,38 @@ def test_lobby_and_table_have_no_serious_violation(
     page.click(".rulespanel summary") if viewport is DESKTOP else page.click(".drawerbtn")
     assert bad_violations(page) == []
     context.close()
+
+
+#: Every card face of every game, drawn into the lobby page and checked by axe at once: a wild
+#: on the pile has no text of its own, so its name must come from a role that allows one.
+SHED_DECKS = {
+    "uno": [f"{c}{f}" for c in "RGBY" for f in (*"0123456789", "S", "R", "+2")] + ["W", "W+4"],
+    "amigo-solo": [f"{c}{f}" for c in "RGBY" for f in (*"123456789", "S", "R", "+2", "X")]
+    + ["W", "W+4", "WX"],
+}
+TRICK_DECK = [f"{rank}{suit}" for suit in "CDHS" for rank in "789TJQKA"]
+DRAW_EVERY_CARD = """async (decks) => {
+  const { cardEl } = await import('/js/cards.js');
+  const shelf = document.createElement('section');
+  shelf.setAttribute('aria-label', 'every card');
+  for (const [game, cards] of Object.entries(decks)) {
+    for (const card of cards) {
+      shelf.append(cardEl(game, card), cardEl(game, card, { small: true, classes: ['top'] }));
+    }
+  }
+  document.querySelector('main, body').append(shelf);
+  return shelf.querySelectorAll('.card').length;
+}"""
+
+
+def test_every_card_face_has_a_permitted_name(browser: Browser, server: LiveServer) -> None:
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.wait_for_selector(".gamebtn")
+    decks = {**SHED_DECKS, "german-solo": TRICK_DECK, "frog": TRICK_DECK}
+    drawn = page.evaluate(DRAW_EVERY_CARD, decks)
+    assert drawn == 2 * sum(len(cards) for cards in decks.values())
+    assert bad_violations(page) == []
+    # the name a screen reader says is the card's words
+    assert page.locator(".card[data-card='W+4']").first.get_attribute("role") == "img"
+    page.close()

@@ -21,7 +21,9 @@ GAMES: dict[str, dict[str, Any]] = {
     "uno": {"players": 3, "options": {"hand_size": 5}},
     "amigo-solo": {"players": 4, "options": {"hand_size": 5}},
     "german-solo": {"players": 4, "options": {}},
-    "frog": {"players": 3, "options": {}},
+    # three deals: a first deal that reaches the target of 60 would end the match before any
+    # deal's summary
+    "frog": {"players": 3, "options": {"deals": 3}},
 }
 PICKER = ".modal:not(.hidden) .colourbtn, .modal:not(.hidden) .targetbtn"
 SUMMARY = ".modal:not(.hidden) .continue"

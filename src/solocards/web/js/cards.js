@@ -53,7 +53,9 @@ export function cardEl(game, card, opts = {}) {
     if (colour === "K") el.append(h("span.wildquad", { "aria-hidden": "true" }));
   }
   if (opts.small) el.classList.add("small");
+  // a card that is not a button is a labelled picture: its words are its name
   if (tag === "button") el.type = "button";
+  else el.setAttribute("role", "img");
   if (opts.onclick) el.addEventListener("click", opts.onclick);
   return el;
 }
