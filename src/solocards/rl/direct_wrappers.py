@@ -9,6 +9,14 @@ subclasses here read those attributes straight from the raw env (the wrappers on
 them there, through ``env.unwrapped``); the outermost still refuses them before ``reset()``, as
 ``OrderEnforcingWrapper`` does.
 
+The outermost, :class:`ClassicWrappers`, goes one step further: its ``observe``, ``last`` and
+``step`` do the three wrappers' checks and bookkeeping in one call (each check the library's, in
+its order) and then call the raw env, instead of passing each call down through three method
+calls and their ``super()`` chains. The inner two stay in place, unchanged, for whoever calls
+them directly. ``tests/rl/test_direct_wrappers.py`` plays the same seeded rounds, illegal
+actions, dead steps and calls before reset through these and through PettingZoo's own wrappers
+and compares everything they say.
+
 >>> from solocards.rl import pettingzoo_env
 >>> wrapped = pettingzoo_env.env("uno", players=2)
 >>> wrapped.agent_selection
