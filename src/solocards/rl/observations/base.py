@@ -369,7 +369,8 @@ class Staging:
         self._slot = 0
         self._bits: vec[u8] = vec[u8]([0] * num_actions)
         self._bits_view: Any = byte_view(self._bits)
-        self._float32 = np.float32
+        self._float32 = np.dtype(np.float32)
+        """(A dtype, not the scalar type: ``astype`` then skips converting it at every call.)"""
 
     def base(self) -> int:
         """Where in :attr:`cells` the next observation is to be written (zeroed)."""
