@@ -104,3 +104,58 @@ def test_the_aec_env_keeps_the_last_observation_until_the_next_action():
     assert np.array_equal(again["action_mask"], first["action_mask"])
     with pytest.raises(ValueError, match="no agent 'player_9'"):
         env.observe("player_9")
+
+
+def test_a_marked_observation_is_the_cast_of_its_cells_and_leaves_them_zeroed():
+    size = 9
+    stage = Staging(size, 0)
+    values = [1.0, -1.0, 255.0, 256.0, 0.1, -2.5, 1e-50, 16777217.0, float("inf"), 3.0]
+    rng = random.Random(8)
+    for n in range(3 * SLOTS):
+        base = stage.base()
+        written = [0.0] * size
+        cells = rng.sample(range(size), 4)
+        for i in cells:
+            written[i] = rng.choice(values)
+            stage.cells[base + i] = written[i]
+        noted = cells + cells[:2]  # a cell noted twice is read once
+        rng.shuffle(noted)
+        for j, i in enumerate(noted):
+            stage.marks[j] = i
+        obs = stage.take_marked(len(noted))
+        expected = np.array(written, dtype=np.float64).astype(np.float32)
+        assert obs.dtype == np.float32 and obs.shape == (size,) and obs.flags.writeable
+        assert obs.tobytes() == expected.tobytes(), f"observation {n}: {written}"
+        assert [stage.cells[base + i] for i in range(size)] == [0.0] * size
+        obs[cells[0]] = 42.0  # a handed-out observation is its own memory
+    assert stage.take_marked(0).tolist() == [0.0] * size
+
+
+@pytest.mark.parametrize(
+    ("players", "options"), [(2, {}), (3, {"seven_zero": True, "jump_in": True})]
+)
+def test_the_aec_env_observes_every_seat_as_its_view_encodes(players, options):
+    env = solocards_uno_v0.raw_env(players=players, **options)
+    encoder = env.encoder
+    expected = encoder.new_observation()
+    rng = random.Random(4)
+    decisions = 0
+    for seed in range(4):
+        env.reset(seed=seed)
+        while env.agents:
+            agent = env.agent_selection
+            if env.terminations[agent] or env.truncations[agent]:
+                env.step(None)
+                continue
+            state = env.state_
+            for seat, other in enumerate(env.possible_agents):
+                if other == agent:
+                    continue
+                encoder.encode(state.view(seat), expected)
+                assert env.observe(other)["observation"].tobytes() == expected.tobytes()
+            obs = env.observe(agent)
+            encoder.encode(state.view(int(agent.rsplit("_", 1)[1])), expected)
+            assert obs["observation"].tobytes() == expected.tobytes(), f"seed {seed}"
+            env.step(rng.choice(obs["action_mask"].nonzero()[0].tolist()))
+            decisions += 1
+    assert decisions > 100

@@ -69,6 +69,32 @@ BIT: Final[tuple[int, ...]] = tuple(1 << kind for kind in range(54))
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
 
 
+def remove_card(hand: list[int], kind: int) -> bool:
+    """Remove the first card of ``kind`` from ``hand`` (as ``hand.remove(kind)``); returns
+    whether ``hand`` still holds one (``kind in hand`` after it), in one pass of native int
+    comparisons. Raises ``ValueError`` if ``hand`` holds none.
+
+    >>> hand = [3, 7, 3, 9]
+    >>> remove_card(hand, 3), hand
+    (True, [7, 3, 9])
+    >>> remove_card(hand, 9), hand
+    (False, [7, 3])
+    """
+    size = len(hand)
+    at = 0
+    while at < size and hand[at] != kind:
+        at += 1
+    if at == size:
+        raise ValueError(f"the hand holds no card of kind {kind}")
+    hand.pop(at)
+    size -= 1
+    while at < size:
+        if hand[at] == kind:
+            return True
+        at += 1
+    return False
+
+
 class UnoState(State):
     """A round of UNO. Create it with ``solocards.make("uno").deal(...)``.
 
@@ -398,8 +424,7 @@ class UnoState(State):
             # on. It never answers a penalty, so no challenge is pending.
             key, card, call = simple
             hand = self.hands[seat]
-            hand.remove(card)
-            if card not in hand:
+            if not remove_card(hand, card):
                 masks = self.masks
                 masks[seat] = masks[seat] ^ BIT[card]
             self.discard.append(card)
@@ -729,8 +754,7 @@ class UnoState(State):
         """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
-        hand.remove(kind)
-        if kind not in hand:
+        if not remove_card(hand, kind):
             masks = self.masks
             masks[seat] = masks[seat] ^ BIT[kind]
         self.discard.append(kind)
