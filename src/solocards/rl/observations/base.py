@@ -424,9 +424,10 @@ class Staging:
                 cells[base + index] = 0.0
                 if value == 1.0:  # the usual value: a one-hot
                     words[index] = ONE_BITS
-                elif -1.0 <= value <= 255.0:
-                    whole = int(value)
-                    words[index] = small[whole + 1] if whole == value else float32_bits(value)
+                elif -1.0 <= value <= 255.0 and value == int(value):
+                    # (statements, not a conditional expression: that would box the word)
+                    whole: i64 = int(value)
+                    words[index] = small[whole + 1]
                 else:
                     words[index] = float32_bits(value)
         obs: Obs = self._words_view.__copy__()
