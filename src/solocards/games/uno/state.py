@@ -888,9 +888,15 @@ class UnoState(State):
 
     def known_hands(self, viewer: int) -> dict[int, list[int]]:
         """Seat -> the cards ``viewer`` knows to be in that seat's hand (kinds)."""
-        return {
-            holder: list(seen[viewer]) for holder, seen in self._known.items() if viewer in seen
-        }
+        known = self._known
+        found: dict[int, list[int]] = {}
+        if not known:  # the usual case: nobody has seen another's cards
+            return found
+        for holder, seen in known.items():
+            cards = seen.get(viewer)
+            if cards is not None:
+                found[holder] = list(cards)
+        return found
 
     # -- copies, views, explanations -----------------------------------------------------------
 

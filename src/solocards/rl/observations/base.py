@@ -198,8 +198,8 @@ class Encoder(ABC):
         stage = self._stage
         if stage is None or stage.size != self.layout.size:
             stage = self._stage = Staging(self.layout.size, 0)
-        count = self.write_marked(state, seat, legal, stage.cells, stage.base(), stage.marks)
-        return stage.take_observation() if count < 0 else stage.take_marked(count)
+        self.write_state(state, seat, legal, stage.cells, stage.base())
+        return stage.take_observation()
 
     def observation_list(self, state: State, seat: int, legal: Sequence[int]) -> list[float]:
         """:meth:`observation` as a list of floats (``observation(...).tolist()``), built
@@ -258,7 +258,10 @@ class Encoder(ABC):
         ``base``) goes once into ``marks`` (``len(marks)`` is at least :attr:`size`), and the
         count is returned. Then only those cells can be non-zero, and :class:`Staging` reads and
         clears just them (:meth:`Staging.take_marked`) instead of casting and zeroing the whole
-        slot. The default notes nothing and returns -1: every cell may be set.
+        slot. The default notes nothing and returns -1: every cell may be set. The AEC env
+        calls this one; an encoder that overrides it (UNO's) must write what
+        :meth:`write_state` writes (``tests/rl/test_staging.py`` compares the AEC env's
+        observations with the view's).
         """
         self.write_state(state, seat, legal, out, base)
         return -1
