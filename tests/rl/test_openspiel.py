@@ -146,9 +146,11 @@ def test_openspiels_rl_environment_and_bots_run_on_the_games():
 )
 def test_the_python_answers_are_pyspiels_own(name, params):
     """The state answers ``observation_tensor``, ``legal_actions``, ``rewards`` and
-    ``is_chance_node`` in Python (OpenSpiel's ``rl_environment`` asks them for every player at
-    every step); pyspiel's own implementations, called on the base class, give the same."""
+    ``is_chance_node``, and the game ``get_type``, in Python (OpenSpiel's ``rl_environment``
+    asks them for every player at every step); pyspiel's own implementations, called on the
+    base class, give the same."""
     game = pyspiel.load_game(name, params)
+    assert game.get_type() == pyspiel.Game.get_type(game)
     base = pyspiel.State
     rng = random.Random(5)
     for _ in range(2):

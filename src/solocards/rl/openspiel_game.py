@@ -42,6 +42,7 @@ recall) tensor.
 
 from __future__ import annotations
 
+import functools
 import json
 import operator
 from typing import Any
@@ -81,7 +82,9 @@ def _from_spiel(value: Any) -> Any:
     return value
 
 
+@functools.cache
 def _game_type(game_id: str) -> Any:
+    """The ``pyspiel.GameType`` of a game, built once (its fields are read-only)."""
     cls = type(solocards.make(game_id))
     defaults: dict[str, Any] = {"players": cls.default_players, "max_moves": MAX_MOVES}
     for option in cls.option_specs:
@@ -143,6 +146,13 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
             self._setup(parameters)
             return self.__dict__[name]
         raise AttributeError(name)
+
+    def get_type(self) -> Any:
+        """What pyspiel's ``get_type`` answers, without its copy: pyspiel converts the game
+        type, every option's parameter included, into a new Python object at each call, and
+        ``rl_environment.Environment`` asks for it twice per step. The type's fields are
+        read-only, so one object serves every call."""
+        return _game_type(self.game_id)
 
     def new_initial_state(self) -> SoloCardsSpielState:
         """A round before its chance nodes (dealer, then the deck order)."""
