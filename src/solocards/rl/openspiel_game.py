@@ -134,9 +134,9 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
         players = int(values.pop("players"))
         options = {name: _from_spiel(value) for name, value in values.items()}
         self.solo: Game = solocards.make(self.game_id, players=players, **options)
-        self.kinds = list(dict.fromkeys(self.solo.deck()))
-        self.copies = [self.solo.deck().count(kind) for kind in self.kinds]
         self.shared = Shared(self.solo)
+        self.kinds = self.shared.kinds
+        self.copies = list(self.shared.copies)
 
     def __getattr__(self, name: str) -> Any:
         # A copy made by pyspiel (pickling, deepcopy) skips __init__: rebuild from parameters.
@@ -176,19 +176,30 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
         return SoloCardsObserver(encoder_for(self.solo))
 
 
+CHANCE = int(pyspiel.PlayerId.CHANCE)
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+
+
 class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     """A round: chance nodes for the dealer and the deck, then a :class:`Turns` of the round."""
 
     def __init__(self, game: SoloCardsSpielGame) -> None:
         super().__init__(game)
+        shared: Shared = game.shared  # the game's encoder and deck: shared by every copy
+        self._shared = shared
         self._dealer = -1
         self._deck: list[int] = []
-        self._left = list(game.copies)
-        self._cards_left = sum(game.copies)
+        self._left = list(shared.copies)
+        self._cards_left = shared.deck_size
+        self._kinds_left = list(shared.kinds_left)
+        """The kinds with copies left, in kind order (the chance outcomes' actions)."""
+        self._keys = list(shared.keys)
+        """Per kind of ``_kinds_left``, its outcome's place in a row of ``Shared.outcomes``."""
         self.turns: Turns | None = None
+        self._player = CHANCE
+        """:meth:`current_player`, kept up to date by every action."""
         self._moves = 0
         self._max_moves: int = game.max_moves  # an int: read at every step, cheap to copy
-        self._shared: Shared = game.shared  # the game's encoder: shared by every copy
 
     @property
     def _spiel(self) -> SoloCardsSpielGame:
@@ -200,16 +211,11 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """The seat deciding now, CHANCE while dealing, TERMINAL once over."""
-        turns = self.turns
-        if turns is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if turns.is_over or self._moves >= self._max_moves:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return turns.seat
+        return self._player
 
     def is_terminal(self) -> bool:
         """Whether the round is over (or ran past ``max_moves``)."""
-        return self.turns is not None and (self.turns.is_over or self._moves >= self._max_moves)
+        return self._player == TERMINAL
 
     def is_chance_node(self) -> bool:
         """Whether the round is still being dealt (pyspiel's answer, without its round trip)."""
@@ -221,8 +227,10 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         ids (``[]`` for another seat, and once over)."""
         turns = self.turns
         if turns is None:
-            return [action for action, _ in self.chance_outcomes()]
-        if (player is not None and player != turns.seat) or self.is_terminal():
+            if self._dealer < 0:
+                return list(range(self._shared.players))
+            return list(self._kinds_left)
+        if (player is not None and player != self._player) or self._player < 0:
             return []
         return turns.legal_ids()
 
@@ -238,7 +246,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         initial state and observer at every call to learn the tensor's size, and then runs
         this same encoding; :class:`SoloCardsObserver` gives the same values."""
         shared = self._shared
-        seat = self.current_player() if player is None else operator.index(player)
+        seat = self._player if player is None else operator.index(player)
         if not 0 <= seat < shared.players:
             raise pyspiel.SpielError(
                 f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {seat}"
@@ -252,33 +260,56 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
-        if turns is None or player != turns.seat or self.is_terminal():
+        if turns is None or player != self._player:
             return []
         return turns.legal_ids()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The dealer (uniform), then the next card of the deck (by copies left)."""
+        """The dealer (uniform), then the next card of the deck (by copies left): pairs made
+        once per game (:class:`Shared`), listed in kind order."""
+        shared = self._shared
         if self._dealer < 0:
-            players = self._shared.players
-            return [(seat, 1.0 / players) for seat in range(players)]
-        total = self._cards_left
-        return [(kind, count / total) for kind, count in enumerate(self._left) if count]
+            return list(shared.dealer_outcomes)
+        return list(map(shared.outcomes[self._cards_left].__getitem__, self._keys))
 
     def _apply_action(self, action: int) -> None:
-        if self.turns is None:
-            if self._dealer < 0:
-                self._dealer = action
-                return
-            self._deck.append(action)
-            self._left[action] -= 1
-            self._cards_left -= 1
-            if self._cards_left == 0:
-                kinds = self._spiel.kinds
-                deck = [kinds[kind] for kind in self._deck]
-                self.turns = Turns(self._spiel.solo.deal(deck=deck, dealer=self._dealer))
+        turns = self.turns
+        if turns is None:
+            self._deal(action)
             return
-        self.turns.act(action)
-        self._moves += 1
+        turns.act(action)
+        moves = self._moves = self._moves + 1
+        self._player = TERMINAL if turns.seat < 0 or moves >= self._max_moves else turns.seat
+
+    def _deal(self, action: int) -> None:
+        """A chance outcome: the dealer, then the deck's next card (the round is dealt once the
+        deck is complete). An action that is no outcome now raises, the state unchanged."""
+        shared = self._shared
+        if self._dealer < 0:
+            if not 0 <= action < shared.players:
+                raise pyspiel.SpielError(
+                    f"chance: no dealer {action} (the seats are 0..{shared.players - 1})"
+                )
+            self._dealer = action
+            return
+        kinds_left = self._kinds_left
+        try:
+            place = kinds_left.index(action)
+        except ValueError:
+            raise pyspiel.SpielError(f"chance: no card of kind {action} is left") from None
+        self._deck.append(action)
+        left = self._left[action] = self._left[action] - 1
+        if left:
+            self._keys[place] -= 1
+        else:
+            del kinds_left[place]
+            del self._keys[place]
+        self._cards_left -= 1
+        if self._cards_left == 0:
+            kinds = shared.kinds
+            deck = [kinds[kind] for kind in self._deck]
+            turns = self.turns = Turns(shared.solo.deal(deck=deck, dealer=self._dealer))
+            self._player = TERMINAL if turns.seat < 0 or self._max_moves <= 0 else turns.seat
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -310,16 +341,61 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
 
 class Shared:
-    """What every state of one game reads at each step: its encoder and sizes. A state's
-    copies share it (pyspiel clones a Python state by deep-copying its ``__dict__``; copying
-    this gives itself), so one encoder serves a game and its states, one thread at a time."""
+    """What every state of one game reads at each step: its encoder, sizes and deck, and the
+    chance outcomes of every deal. A state's copies share it (pyspiel clones a Python state by
+    deep-copying its ``__dict__``; copying this gives itself), so one encoder serves a game and
+    its states, one thread at a time.
 
-    __slots__ = ("encoder", "players", "size")
+    ``outcomes[total][key]`` is the chance outcome ``(kind, count / total)`` of a kind with
+    ``count`` copies left among ``total`` cards left, where ``key`` is ``start[kind] + count``:
+    each deal's chance nodes list these pairs, made once, rather than new ones.
+
+    >>> import solocards
+    >>> shared = Shared(solocards.make("frog"))
+    >>> shared.outcomes[36][shared.keys[0]], shared.dealer_outcomes[0]
+    ((0, 0.027777777777777776), (0, 0.3333333333333333))
+    """
+
+    __slots__ = (
+        "copies",
+        "dealer_outcomes",
+        "deck_size",
+        "encoder",
+        "keys",
+        "kinds",
+        "kinds_left",
+        "outcomes",
+        "players",
+        "size",
+        "solo",
+    )
 
     def __init__(self, solo: Game) -> None:
+        self.solo = solo
         self.encoder: Encoder = encoder_for(solo)
-        self.players = solo.players
+        players = self.players = solo.players
         self.size = self.encoder.size
+        deck = solo.deck()
+        self.kinds: list[str] = list(dict.fromkeys(deck))
+        """The card kinds in deck order: a card's chance outcome is its kind's index."""
+        self.copies: tuple[int, ...] = tuple(deck.count(kind) for kind in self.kinds)
+        self.deck_size = len(deck)
+        self.dealer_outcomes = tuple((seat, 1.0 / players) for seat in range(players))
+        starts: list[int] = []  # a kind's first key: its outcomes with 0, 1, ... copies left
+        key = 0
+        for copies in self.copies:
+            starts.append(key)
+            key += copies + 1
+        self.kinds_left = tuple(kind for kind, copies in enumerate(self.copies) if copies)
+        self.keys = tuple(starts[kind] + self.copies[kind] for kind in self.kinds_left)
+        self.outcomes: list[tuple[tuple[int, float], ...]] = [()] + [
+            tuple(
+                (kind, count / total)
+                for kind, copies in enumerate(self.copies)
+                for count in range(copies + 1)
+            )
+            for total in range(1, self.deck_size + 1)
+        ]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
         return self
