@@ -81,6 +81,11 @@ class FrogEncoder(Encoder):
         )
         self.o_tricks = add("tricks_won", n, 12, "tricks won by each relative seat")
         self.o_points = add("trick_points", n, 120, "card points in each relative seat's tricks")
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other] * k for other in range(n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``)."""
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -149,7 +154,6 @@ class FrogEncoder(Encoder):
         st = state
         b = base
         rel = self.relative[seat]
-        k = len(self.kinds)
         o = self.o_hand
         for card in st.hands[seat]:  # cards are the encoder's kind indices (see __init__)
             out[b + o + card] = 1.0
@@ -167,13 +171,15 @@ class FrogEncoder(Encoder):
         declarer = st.declarer
         if declarer >= 0:
             out[b + self.o_declarer + rel[declarer]] = 1.0
-        first, calls = self._first_call, len(CALLS)
-        latest: dict[int, int] = {}
+        first, calls, n = self._first_call, len(CALLS), self.players
+        latest = [-1] * n
         for caller, action in st.auction_ids():  # the auction, as the view lists it
             latest[caller] = action - first
         o = self.o_calls
-        for caller, call in latest.items():
-            out[b + o + rel[caller] * calls + call] = 1.0
+        for caller in range(n):
+            call = latest[caller]
+            if call >= 0:
+                out[b + o + rel[caller] * calls + call] = 1.0
         if st.high:
             out[b + self.o_bid + st.high - 1] = 1.0
         passed = st.passed
@@ -207,13 +213,14 @@ class FrogEncoder(Encoder):
         trick_seats = st.trick_seats
         if trick_seats:
             out[b + self.o_leader + rel[trick_seats[0]]] = 1.0
-        o = self.o_trick
+        blocks = self._blocks[seat]
+        o = b + self.o_trick
         for by, card in zip(trick_seats, st.trick_cards, strict=True):
-            out[b + o + rel[by] * k + card] = 1.0
+            out[o + blocks[by] + card] = 1.0
         played, played_by, winners = st.played, st.played_by, st.trick_winners
-        o = self.o_played
+        o = b + self.o_played
         for index in range(3 * len(winners)):
-            out[b + o + rel[played_by[index]] * k + played[index]] = 1.0
+            out[o + blocks[played_by[index]] + played[index]] = 1.0
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won

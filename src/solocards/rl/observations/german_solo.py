@@ -49,8 +49,10 @@ class GermanSoloEncoder(Encoder):
             raise ValueError("german-solo observations: the deck holds a card of no pack")
         if tuple(GERMAN_SUITS) != SUITS:
             raise ValueError("german-solo observations: the suits are not in C D H S order")
-        self._bid_slot = {game.action_id(name): index for index, name in enumerate(BIDS)}
-        """Auction action id -> its place in BIDS."""
+        self._bid_slot = [-1] * game.num_actions
+        """Auction action id -> its place in BIDS (-1 for the other ids)."""
+        for index, name in enumerate(BIDS):
+            self._bid_slot[game.action_id(name)] = index
         self._contract_slot = {name: index for index, name in enumerate(CONTRACTS)}
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
@@ -89,6 +91,11 @@ class GermanSoloEncoder(Encoder):
         self.o_tricks = add("tricks_won", n, 8, "tricks won by each relative seat")
         self.o_pool = add("pool", 1, 1000, "chips in the pool")
         self.o_stake = add("stake", 1, 16, "the stake (option)")
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other % n] * k for other in range(2 * n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``), for seats 0 to ``2n - 1`` (a leader plus an offset)."""
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -159,7 +166,6 @@ class GermanSoloEncoder(Encoder):
         st = state
         b = base
         rel = self.relative[seat]
-        k = len(self.kinds)
         n = self.players
         kind_of = self._kind_of
         o = self.o_hand
@@ -181,13 +187,15 @@ class GermanSoloEncoder(Encoder):
             if partner >= 0:
                 out[b + self.o_partner + rel[partner]] = 1.0
         # the auction: each seat's latest call, the holder, the level held and proposed
-        latest: dict[int, int] = {}
+        latest = [-1] * n
         bid_slot = self._bid_slot
         for bidder, action in st.auction_ids():
             latest[bidder] = bid_slot[action]
         o, bids = self.o_bids, len(BIDS)
-        for bidder, slot in latest.items():
-            out[b + o + rel[bidder] * bids + slot] = 1.0
+        for bidder in range(n):
+            slot = latest[bidder]
+            if slot >= 0:
+                out[b + o + rel[bidder] * bids + slot] = 1.0
         if st.holder >= 0:
             out[b + self.o_holder + rel[st.holder]] = 1.0
         if st.level:
@@ -217,18 +225,21 @@ class GermanSoloEncoder(Encoder):
             if st.five:
                 out[b + o + 4] = 1.0
             out[b + o + 5] = 1.0
+        blocks = self._blocks[seat]
         trick = st.trick
         if trick:
             leader = st.leader
             out[b + self.o_leader + rel[leader]] = 1.0
-            o = self.o_trick
+            o = b + self.o_trick
             for offset, card in enumerate(trick):
-                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
+                out[o + blocks[leader + offset] + kind_of[card]] = 1.0
         played = st.played
-        o = self.o_played
-        for index, leader in enumerate(st.leaders):
-            for offset, card in enumerate(played[n * index : n * index + n]):
-                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
+        o = b + self.o_played
+        index = 0
+        for leader in st.leaders:
+            for offset in range(n):
+                out[o + blocks[leader + offset] + kind_of[played[index]]] = 1.0
+                index += 1
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won
