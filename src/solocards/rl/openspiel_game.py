@@ -55,7 +55,7 @@ from ..core.game import Game
 from ..games.registry import games
 from .observations import Encoder, encoder_for
 from .rewards import round_rewards
-from .turns import Turns, action_space_size
+from .turns import Turns, action_space_size, has_windows
 
 
 def short_name(game_id: str) -> str:
@@ -237,7 +237,10 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     def rewards(self) -> list[float]:
         """The rewards of the last action: the returns once over, zeros before (the rewards
         come at the end of the round)."""
-        return self.returns()
+        turns = self.turns
+        if self._player >= 0 or turns is None or not turns.is_over:
+            return [0.0] * self._shared.players
+        return round_rewards(turns.state.result, self._shared.players, "win")
 
     def observation_tensor(self, player: Any = None) -> list[float]:
         """``player``'s observation (default: the deciding seat) as pyspiel's
@@ -255,7 +258,10 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         if turns is None:
             return [0.0] * shared.size
         state = turns.state
-        legal = state.legal_action_ids(seat) if seat in state.to_act else []
+        if shared.windows:  # several seats may act at once
+            legal = state.legal_action_ids(seat) if seat in state.to_act else []
+        else:  # the one seat to act, as state.to_act lists it
+            legal = state.legal_action_ids(seat) if seat == turns.seat else []
         return shared.encoder.observation_list(state, seat, legal)
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -368,6 +374,7 @@ class Shared:
         "players",
         "size",
         "solo",
+        "windows",
     )
 
     def __init__(self, solo: Game) -> None:
@@ -375,6 +382,7 @@ class Shared:
         self.encoder: Encoder = encoder_for(solo)
         players = self.players = solo.players
         self.size = self.encoder.size
+        self.windows = has_windows(solo)
         deck = solo.deck()
         self.kinds: list[str] = list(dict.fromkeys(deck))
         """The card kinds in deck order: a card's chance outcome is its kind's index."""

@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
-from ...games.frog.actions import ACTIONS
+from ...games.frog.actions import ACTIONS, CONTRACT_NAMES, RAMSCH
 from ...games.frog.cards import CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
 from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES, FrogState
@@ -47,6 +47,9 @@ class FrogEncoder(Encoder):
             raise ValueError("frog observations: the auction's action ids are not in call order")
         if tuple(FROG_SUITS) != SUITS:
             raise ValueError("frog observations: the suits are not in C D H S order")
+        if (*CONTRACT_NAMES[1:], "ramsch") != CONTRACTS or len(CONTRACTS) != RAMSCH:
+            raise ValueError("frog observations: the contract levels are not in CONTRACTS order")
+        self._card_points: tuple[int, ...] = POINTS
         self._shown_frage_talon = game.options["frage_talon"] == "shown"
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
@@ -186,9 +189,9 @@ class FrogEncoder(Encoder):
         for active in st.seats:
             if passed[active]:
                 out[b + self.o_passed + rel[active]] = 1.0
-        contract = st.contract_name
-        if contract is not None:
-            out[b + self.o_contract + CONTRACTS.index(contract)] = 1.0
+        contract = st.contract  # a level, or RAMSCH (see __init__): CONTRACTS[contract - 1]
+        if contract > 0:
+            out[b + self.o_contract + contract - 1] = 1.0
         if st.trump >= 0:
             out[b + self.o_trump + st.trump] = 1.0
         # the talon: a Frage talon to its declarer (to all with frage_talon="shown"); any
@@ -215,8 +218,9 @@ class FrogEncoder(Encoder):
             out[b + self.o_leader + rel[trick_seats[0]]] = 1.0
         blocks = self._blocks[seat]
         o = b + self.o_trick
-        for by, card in zip(trick_seats, st.trick_cards, strict=True):
-            out[o + blocks[by] + card] = 1.0
+        trick_cards = st.trick_cards
+        for index in range(len(trick_seats)):
+            out[o + blocks[trick_seats[index]] + trick_cards[index]] = 1.0
         played, played_by, winners = st.played, st.played_by, st.trick_winners
         o = b + self.o_played
         for index in range(3 * len(winners)):
@@ -224,13 +228,12 @@ class FrogEncoder(Encoder):
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won
-        points = [0] * self.players
-        for index, winner in enumerate(winners):
-            points[winner] += POINTS[played[3 * index]]
-            points[winner] += POINTS[played[3 * index + 1]] + POINTS[played[3 * index + 2]]
-        o = self.o_points
-        for other, won in enumerate(points):
-            out[b + o + rel[other]] = won
+        card_points = self._card_points
+        o = b + self.o_points
+        for index in range(len(winners)):
+            first = 3 * index
+            won = card_points[played[first]] + card_points[played[first + 1]]
+            out[o + rel[winners[index]]] += won + card_points[played[first + 2]]
 
 
 __all__ = ["FrogEncoder"]

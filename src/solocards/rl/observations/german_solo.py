@@ -25,8 +25,13 @@ from ...core.game import Game, State, View
 from ...games.german_solo.actions import LEVEL_NAMES
 from ...games.german_solo.cards import NAMES, NUM_IDS
 from ...games.german_solo.cards import SUITS as GERMAN_SUITS
-from ...games.german_solo.contract import SOLO, TOUT
-from ...games.german_solo.state import PHASE_NAMES, GermanSoloState, contract_of
+from ...games.german_solo.contract import KIND_NAMES, SOLO, TOUT, contract_name
+from ...games.german_solo.state import (
+    PHASE_NAMES,
+    GermanSoloState,
+    contract_in_couleur,
+    contract_of,
+)
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 SUITS = ("C", "D", "H", "S")
@@ -54,6 +59,12 @@ class GermanSoloEncoder(Encoder):
         for index, name in enumerate(BIDS):
             self._bid_slot[game.action_id(name)] = index
         self._contract_slot = {name: index for index, name in enumerate(CONTRACTS)}
+        self._contract_slots: list[int] = [
+            self._contract_slot.get(contract_name(kind, couleur), -1) if kind else -1
+            for kind in range(max(KIND_NAMES) + 1)
+            for couleur in (False, True)
+        ]
+        """``2 * kind + in_couleur`` -> the contract's place in CONTRACTS (-1 for none)."""
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
         self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
@@ -202,9 +213,12 @@ class GermanSoloEncoder(Encoder):
             out[b + self.o_level + st.level - 1] = 1.0
         if st.pending:
             out[b + self.o_proposal + st.pending - 1] = 1.0
-        contract = contract_of(st)
-        if contract is not None:
-            out[b + self.o_contract + self._contract_slot[contract]] = 1.0
+        kind = st.kind
+        if kind:  # the contract, once the auction is over (contract_of)
+            slot = self._contract_slots[2 * kind + contract_in_couleur(st)]
+            if slot < 0:
+                raise ValueError(f"observation encoder: unknown contract {contract_of(st)!r}")
+            out[b + self.o_contract + slot] = 1.0
         if st.trump >= 0:
             out[b + self.o_trump + st.trump] = 1.0
         if st.couleur >= 0:
@@ -212,7 +226,6 @@ class GermanSoloEncoder(Encoder):
         if st.called >= 0:
             out[b + self.o_called + kind_of[st.called]] = 1.0
         o = self.o_flags  # FLAGS: caller_void alone tout claimed five_tricks can_act
-        kind = st.kind
         if st.void_call:
             out[b + o] = 1.0
         if st.alone or kind == SOLO:
