@@ -75,6 +75,7 @@ COMPILED_MODULES = (
     "solocards/rl/observations/frog.py",
     "solocards/rl/observations/german_solo.py",
     "solocards/rl/observations/uno.py",
+    "solocards/rl/openspiel_shared.py",
     "solocards/rl/turns.py",
 )
 """The modules the compiled build compiles (paths under the source root)."""

@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import functools
 import json
-import operator
 from typing import Any
 
 import pyspiel  # type: ignore[import-not-found, unused-ignore]
@@ -54,8 +53,9 @@ import solocards
 from ..core.game import Game
 from ..games.registry import games
 from .observations import Encoder, encoder_for
+from .openspiel_shared import Shared
 from .rewards import round_rewards
-from .turns import Turns, action_space_size, has_windows
+from .turns import Turns, action_space_size
 
 
 def short_name(game_id: str) -> str:
@@ -245,24 +245,17 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     def observation_tensor(self, player: Any = None) -> list[float]:
         """``player``'s observation (default: the deciding seat) as pyspiel's
         ``observation_tensor`` gives it, a list of floats: the encoder's fast path written
-        straight from the round (zeros while dealing). pyspiel's own path builds a fresh
-        initial state and observer at every call to learn the tensor's size, and then runs
-        this same encoding; :class:`SoloCardsObserver` gives the same values."""
+        straight from the round (zeros while dealing; :meth:`Shared.tensor`). pyspiel's own
+        path builds a fresh initial state and observer at every call to learn the tensor's
+        size, and then runs this same encoding; :class:`SoloCardsObserver` gives the same
+        values."""
         shared = self._shared
-        seat = self._player if player is None else operator.index(player)
-        if not 0 <= seat < shared.players:
+        values = shared.tensor(self.turns, self._player if player is None else player)
+        if values is None:
             raise pyspiel.SpielError(
-                f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {seat}"
+                f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {player}"
             )
-        turns = self.turns
-        if turns is None:
-            return [0.0] * shared.size
-        state = turns.state
-        if shared.windows:  # several seats may act at once
-            legal = state.legal_action_ids(seat) if seat in state.to_act else []
-        else:  # the one seat to act, as state.to_act lists it
-            legal = state.legal_action_ids(seat) if seat == turns.seat else []
-        return shared.encoder.observation_list(state, seat, legal)
+        return values
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
@@ -276,7 +269,7 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         shared = self._shared
         if self._dealer < 0:
             return list(shared.dealer_outcomes)
-        return list(map(shared.outcomes[self._cards_left].__getitem__, self._keys))
+        return shared.card_outcomes(self._cards_left, self._keys)
 
     def _apply_action(self, action: int) -> None:
         turns = self.turns
@@ -344,69 +337,6 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         if self.turns is None:
             return f"dealing: dealer {self._dealer}, {len(self._deck)} cards"
         return json.dumps(self.turns.state.snapshot(), sort_keys=True)
-
-
-class Shared:
-    """What every state of one game reads at each step: its encoder, sizes and deck, and the
-    chance outcomes of every deal. A state's copies share it (pyspiel clones a Python state by
-    deep-copying its ``__dict__``; copying this gives itself), so one encoder serves a game and
-    its states, one thread at a time.
-
-    ``outcomes[total][key]`` is the chance outcome ``(kind, count / total)`` of a kind with
-    ``count`` copies left among ``total`` cards left, where ``key`` is ``start[kind] + count``:
-    each deal's chance nodes list these pairs, made once, rather than new ones.
-
-    >>> import solocards
-    >>> shared = Shared(solocards.make("frog"))
-    >>> shared.outcomes[36][shared.keys[0]], shared.dealer_outcomes[0]
-    ((0, 0.027777777777777776), (0, 0.3333333333333333))
-    """
-
-    __slots__ = (
-        "copies",
-        "dealer_outcomes",
-        "deck_size",
-        "encoder",
-        "keys",
-        "kinds",
-        "kinds_left",
-        "outcomes",
-        "players",
-        "size",
-        "solo",
-        "windows",
-    )
-
-    def __init__(self, solo: Game) -> None:
-        self.solo = solo
-        self.encoder: Encoder = encoder_for(solo)
-        players = self.players = solo.players
-        self.size = self.encoder.size
-        self.windows = has_windows(solo)
-        deck = solo.deck()
-        self.kinds: list[str] = list(dict.fromkeys(deck))
-        """The card kinds in deck order: a card's chance outcome is its kind's index."""
-        self.copies: tuple[int, ...] = tuple(deck.count(kind) for kind in self.kinds)
-        self.deck_size = len(deck)
-        self.dealer_outcomes = tuple((seat, 1.0 / players) for seat in range(players))
-        starts: list[int] = []  # a kind's first key: its outcomes with 0, 1, ... copies left
-        key = 0
-        for copies in self.copies:
-            starts.append(key)
-            key += copies + 1
-        self.kinds_left = tuple(kind for kind, copies in enumerate(self.copies) if copies)
-        self.keys = tuple(starts[kind] + self.copies[kind] for kind in self.kinds_left)
-        self.outcomes: list[tuple[tuple[int, float], ...]] = [()] + [
-            tuple(
-                (kind, count / total)
-                for kind, copies in enumerate(self.copies)
-                for count in range(copies + 1)
-            )
-            for total in range(1, self.deck_size + 1)
-        ]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
-        return self
 
 
 class SoloCardsObserver:
