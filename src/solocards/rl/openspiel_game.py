@@ -273,21 +273,18 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         turns = self.turns
-        if turns is None:
-            self._deal(action)
+        if turns is not None:
+            turns.act(action)
+            moves = self._moves = self._moves + 1
+            self._player = TERMINAL if turns.seat < 0 or moves >= self._max_moves else turns.seat
             return
-        turns.act(action)
-        moves = self._moves = self._moves + 1
-        self._player = TERMINAL if turns.seat < 0 or moves >= self._max_moves else turns.seat
-
-    def _deal(self, action: int) -> None:
-        """A chance outcome: the dealer, then the deck's next card (the round is dealt once the
-        deck is complete). An action that is no outcome now raises, the state unchanged."""
-        shared = self._shared
+        # a chance outcome: the dealer, then the deck's next card (the round is dealt once the
+        # deck is complete); an action that is no outcome now raises, the state unchanged
         if self._dealer < 0:
-            if not 0 <= action < shared.players:
+            players = self._shared.players
+            if not 0 <= action < players:
                 raise pyspiel.SpielError(
-                    f"chance: no dealer {action} (the seats are 0..{shared.players - 1})"
+                    f"chance: no dealer {action} (the seats are 0..{players - 1})"
                 )
             self._dealer = action
             return
@@ -303,8 +300,9 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         else:
             del kinds_left[place]
             del self._keys[place]
-        self._cards_left -= 1
-        if self._cards_left == 0:
+        cards_left = self._cards_left = self._cards_left - 1
+        if cards_left == 0:
+            shared = self._shared
             kinds = shared.kinds
             deck = [kinds[kind] for kind in self._deck]
             turns = self.turns = Turns(shared.solo.deal(deck=deck, dealer=self._dealer))

@@ -166,9 +166,10 @@ class FrogEncoder(Encoder):
             out[b + self.o_current + rel[turn]] = 1.0
         out[b + self.o_dealer + rel[st.dealer]] = 1.0
         out[b + self.o_eldest + rel[st.eldest]] = 1.0
-        o = self.o_out
-        for seat_out in st.out:
-            out[b + o + rel[seat_out]] = 1.0
+        o = b + self.o_out
+        seats_out = st.out
+        for index in range(len(seats_out)):
+            out[o + rel[seats_out[index]]] = 1.0
         if st.holder >= 0:
             out[b + self.o_bidder + rel[st.holder]] = 1.0
         declarer = st.declarer
@@ -185,10 +186,14 @@ class FrogEncoder(Encoder):
                 out[b + o + rel[caller] * calls + call] = 1.0
         if st.high:
             out[b + self.o_bid + st.high - 1] = 1.0
-        passed = st.passed
-        for active in st.seats:
-            if passed[active]:
-                out[b + self.o_passed + rel[active]] = 1.0
+        passed, seats = st.passed, st.seats
+        o = b + self.o_passed
+        if passed[seats[0]]:
+            out[o + rel[seats[0]]] = 1.0
+        if passed[seats[1]]:
+            out[o + rel[seats[1]]] = 1.0
+        if passed[seats[2]]:
+            out[o + rel[seats[2]]] = 1.0
         contract = st.contract  # a level, or RAMSCH (see __init__): CONTRACTS[contract - 1]
         if contract > 0:
             out[b + self.o_contract + contract - 1] = 1.0
@@ -196,15 +201,14 @@ class FrogEncoder(Encoder):
             out[b + self.o_trump + st.trump] = 1.0
         # the talon: a Frage talon to its declarer (to all with frage_talon="shown"); any
         # other talon once the deal is over (as the view's visible_talon)
-        talon: Sequence[int] = ()
+        o = b + self.o_talon
         if st.contract == LEVEL_FRAGE:
             if seat == declarer or self._shown_frage_talon:
-                talon = st.dealt_talon
+                for card in st.dealt_talon:
+                    out[o + card] = 1.0
         elif st.is_over and st.contract != 0:
-            talon = st.talon
-        o = self.o_talon
-        for card in talon:
-            out[b + o + card] = 1.0
+            for card in st.talon:
+                out[o + card] = 1.0
         out[b + self.o_talon_size] = len(st.dealt_talon)
         if seat == declarer:
             o = self.o_discarded
