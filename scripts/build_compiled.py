@@ -32,6 +32,7 @@ COMPILED_MODULES = (
     "solocards/bots/playout.py",
     "solocards/bots/search_tree.py",
     "solocards/core/game.py",
+    "solocards/core/hands.py",
     "solocards/core/rng.py",
     "solocards/core/windows.py",
     "solocards/games/amigo_solo/actions.py",

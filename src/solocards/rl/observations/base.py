@@ -363,10 +363,14 @@ class Staging:
         self._slot_views: list[Any] = [
             self._cells_view[slot * size : (slot + 1) * size] for slot in range(SLOTS)
         ]
+        self._cells_bytes: Any = self._cells_view.view(np.uint8)
+        """The cells as bytes: zeroing them is one ``memset`` (a ``float64`` fill stores each
+        value in a loop)."""
         self._slot = 0
         self._bits: vec[u8] = vec[u8]([0] * num_actions)
         self._bits_view: Any = byte_view(self._bits)
-        self._float32 = np.float32
+        self._float32 = np.dtype(np.float32)
+        """(A dtype, not the scalar type: ``astype`` then skips converting it at every call.)"""
         zero_objects = distinct_floats(0.0, REPEATS)
         self._ones: list[object] = distinct_floats(1.0, REPEATS)
         self._zero_row: list[object] = [zero_objects[index % REPEATS] for index in range(size)]
@@ -383,7 +387,7 @@ class Staging:
         obs: Obs = self._slot_views[slot].astype(self._float32)
         slot += 1
         if slot == SLOTS:  # every slot used: zero them all at once
-            self._cells_view.fill(0.0)
+            self._cells_bytes.fill(0)
             slot = 0
         self._slot = slot
         return obs
