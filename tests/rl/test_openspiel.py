@@ -117,8 +117,9 @@ def test_openspiels_rl_environment_and_bots_run_on_the_games():
 
     game = pyspiel.load_game("python_solocards_frog")
     env = rl_environment.Environment(
-        game, observation_type=rl_environment.ObservationType.OBSERVATION, seed=3
+        game, observation_type=rl_environment.ObservationType.OBSERVATION
     )
+    env.seed(3)  # (the constructor drops a seed given beside a game object)
     actions = env.action_spec()["num_actions"]
     agents = [random_agent.RandomAgent(player_id=p, num_actions=actions) for p in range(3)]
     for _ in range(3):
