@@ -9,7 +9,7 @@ import random
 import pytest
 
 import solocards
-from solocards.games.uno.state import UnoState, remove_card
+from solocards.games.uno.state import UnoState
 
 from .uno_helpers import make
 
@@ -52,16 +52,3 @@ def test_apply_id_takes_exactly_the_legal_ids(options: dict[str, object], player
             check_every_action(state)
         seat = rng.choice(state.to_act)
         state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
-
-
-def test_removing_a_card_is_list_remove_and_tells_whether_one_is_left():
-    rng = random.Random(6)
-    for _ in range(300):
-        hand = [rng.randrange(6) for _ in range(rng.randrange(1, 9))]
-        kind = rng.choice(hand)
-        expected = list(hand)
-        expected.remove(kind)
-        assert remove_card(hand, kind) == (kind in expected)
-        assert hand == expected
-    with pytest.raises(ValueError, match="no card of kind 5"):
-        remove_card([1, 2], 5)

@@ -37,6 +37,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.hands import lay_one
 from ...core.messages import Message
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
@@ -67,32 +68,6 @@ OVER: Final = 4
 BIT: Final[tuple[int, ...]] = tuple(1 << kind for kind in range(54))
 """The bit of each kind in a hand's mask."""
 PHASE_NAMES = ("play", "drawn", "penalty", "name_color", "over")
-
-
-def remove_card(hand: list[int], kind: int) -> bool:
-    """Remove the first card of ``kind`` from ``hand`` (as ``hand.remove(kind)``); returns
-    whether ``hand`` still holds one (``kind in hand`` after it), in one pass of native int
-    comparisons. Raises ``ValueError`` if ``hand`` holds none.
-
-    >>> hand = [3, 7, 3, 9]
-    >>> remove_card(hand, 3), hand
-    (True, [7, 3, 9])
-    >>> remove_card(hand, 9), hand
-    (False, [7, 3])
-    """
-    size = len(hand)
-    at = 0
-    while at < size and hand[at] != kind:
-        at += 1
-    if at == size:
-        raise ValueError(f"the hand holds no card of kind {kind}")
-    hand.pop(at)
-    size -= 1
-    while at < size:
-        if hand[at] == kind:
-            return True
-        at += 1
-    return False
 
 
 class UnoState(State):
@@ -424,7 +399,7 @@ class UnoState(State):
             # on. It never answers a penalty, so no challenge is pending.
             key, card, call = simple
             hand = self.hands[seat]
-            if not remove_card(hand, card):
+            if not lay_one(hand, card):
                 masks = self.masks
                 masks[seat] = masks[seat] ^ BIT[card]
             self.discard.append(card)
@@ -754,7 +729,7 @@ class UnoState(State):
         """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
-        if not remove_card(hand, kind):
+        if not lay_one(hand, kind):
             masks = self.masks
             masks[seat] = masks[seat] ^ BIT[kind]
         self.discard.append(kind)

@@ -399,6 +399,10 @@ class Staging:
         """One observation as ``float32`` values (their bits), for :meth:`take_marked`."""
         self._words_view: Any = float32_view(self._words)
         self._small: vec[i32] = vec[i32](SMALL_FLOAT32_BITS)
+        zero_objects = distinct_floats(0.0, REPEATS)
+        self._ones: list[object] = distinct_floats(1.0, REPEATS)
+        self._zero_row: list[object] = [zero_objects[index % REPEATS] for index in range(size)]
+        """:meth:`take_list`'s start: ``size`` zeros, :data:`REPEATS` float objects in turn."""
 
     def take_marked(self, count: i64) -> Obs:
         """The observation written at :meth:`base` whose only non-zero cells are among the
@@ -469,14 +473,13 @@ class Staging:
         size: i64 = self.size
         cells = self.cells
         base: i64 = self._slot * size
-        zero: object = 0.0  # (objects, not floats: the compiled build stores them unboxed)
-        one: object = 1.0
-        values: list[object] = [zero] * size
+        ones = self._ones  # (objects, not floats: the compiled build stores them unboxed)
+        values = self._zero_row.copy()
         for index in range(size):
             value = cells[base + index]
             if value != 0.0:
                 cells[base + index] = 0.0
-                values[index] = one if value == 1.0 else as_float32(value)
+                values[index] = ones[index % REPEATS] if value == 1.0 else as_float32(value)
         return cast(list[float], values)
 
     def mask(self, legal: list[int], extra: int = -1) -> Mask:
@@ -513,6 +516,21 @@ SMALL_FLOAT32_BITS: Final = [
 ]
 """``SMALL_FLOAT32_BITS[k + 1]``: :func:`float32_bits` of the whole number ``k``, -1 to 255 (the
 values observations hold: counts, sizes, one-hots and a direction)."""
+
+REPEATS: Final = 16
+"""Distinct float objects of one value that :meth:`Staging.take_list` takes in turn: a list
+that holds one object at every place costs far more to make and to free (each reference count
+change waits for the one before, to the same object) than one that holds several in turn."""
+
+
+def distinct_floats(value: float, count: int) -> list[object]:
+    """``count`` float objects equal to ``value``, each a separate object.
+
+    >>> floats = distinct_floats(0.0, 3)
+    >>> floats, len({id(f) for f in floats})
+    ([0.0, 0.0, 0.0], 3)
+    """
+    return [float(str(value)) for _ in range(count)]
 
 
 def as_float32(value: float) -> float:
