@@ -106,31 +106,6 @@ def test_the_aec_env_keeps_the_last_observation_until_the_next_action():
         env.observe("player_9")
 
 
-def test_a_marked_observation_is_the_cast_of_its_cells_and_leaves_them_zeroed():
-    size = 9
-    stage = Staging(size, 0)
-    values = [1.0, -1.0, 255.0, 256.0, 0.1, -2.5, 1e-50, 16777217.0, float("inf"), 3.0]
-    rng = random.Random(8)
-    for n in range(3 * SLOTS):
-        base = stage.base()
-        written = [0.0] * size
-        cells = rng.sample(range(size), 4)
-        for i in cells:
-            written[i] = rng.choice(values)
-            stage.cells[base + i] = written[i]
-        noted = cells + cells[:2]  # a cell noted twice is read once
-        rng.shuffle(noted)
-        for j, i in enumerate(noted):
-            stage.marks[j] = i
-        obs = stage.take_marked(len(noted))
-        expected = np.array(written, dtype=np.float64).astype(np.float32)
-        assert obs.dtype == np.float32 and obs.shape == (size,) and obs.flags.writeable
-        assert obs.tobytes() == expected.tobytes(), f"observation {n}: {written}"
-        assert [stage.cells[base + i] for i in range(size)] == [0.0] * size
-        obs[cells[0]] = 42.0  # a handed-out observation is its own memory
-    assert stage.take_marked(0).tolist() == [0.0] * size
-
-
 @pytest.mark.parametrize(
     ("players", "options"), [(2, {}), (3, {"seven_zero": True, "jump_in": True})]
 )

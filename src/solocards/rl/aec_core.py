@@ -95,11 +95,8 @@ class AECCore:
         state = turns.state
         legal = state.legal_action_ids(seat)
         stage = self._stage
-        # The UNO encoder notes the cells it sets, so only those are read and cleared.
-        count = self.encoder.write_marked(
-            state, seat, legal, stage.cells, stage.base(), stage.marks
-        )
-        obs = stage.take_observation() if count < 0 else stage.take_marked(count)
+        self.encoder.write_state(state, seat, legal, stage.cells, stage.base())
+        obs = stage.take_observation()
         if seat == turns.seat and not self.over:
             mask = stage.mask(legal, turns.no_reaction if turns.reacting else -1)
         else:

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 from librt.vecs import vec
-from mypy_extensions import i32, i64, u8
+from mypy_extensions import i64, u8
 from numpy.typing import NDArray
 
 
@@ -58,27 +58,11 @@ def float_view(cells: vec[float]) -> NDArray[np.float64]:
     return array
 
 
-def float32_view(words: vec[i32]) -> NDArray[np.float32]:
-    """A writable ``float32`` array over ``words``' memory: each ``i32`` holds a ``float32``'s
-    bits (see the module doc).
-
-    >>> from librt.vecs import vec
-    >>> from mypy_extensions import i32
-    >>> words = vec[i32]([0, 0])
-    >>> view = float32_view(words)
-    >>> words[1] = 1065353216  # the bits of 1.0
-    >>> view.tolist()
-    [0.0, 1.0]
-    """
-    array: NDArray[np.float32] = _view(words, len(words), np.float32)
-    return array
-
-
 def byte_view(bits: vec[u8]) -> NDArray[np.int8]:
     """A writable ``int8`` array over ``bits``' memory (see the module doc).
 
     >>> from librt.vecs import vec
-    >>> from mypy_extensions import i32, i64, u8
+    >>> from mypy_extensions import i64, u8
     >>> bits = vec[u8]([0, 0])
     >>> view = byte_view(bits)
     >>> bits[0] = 1
@@ -104,4 +88,4 @@ def int_view(values: vec[i64]) -> NDArray[np.int64]:
     return array
 
 
-__all__ = ["byte_view", "float32_view", "float_view", "int_view"]
+__all__ = ["byte_view", "float_view", "int_view"]

@@ -34,7 +34,6 @@ whole vector, or a whole batch of them, into ``float32`` numpy arrays with one n
 
 from __future__ import annotations
 
-import struct
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -43,12 +42,12 @@ from typing import Any, ClassVar, Final, cast
 
 import numpy as np
 from librt.vecs import vec
-from mypy_extensions import i32, i64, u8
+from mypy_extensions import i64, u8
 from numpy.typing import NDArray
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View, check_seat
-from ..vec_views import byte_view, float32_view, float_view
+from ..vec_views import byte_view, float_view
 
 Obs = NDArray[np.float32]
 Mask = NDArray[np.int8]
@@ -245,27 +244,6 @@ class Encoder(ABC):
         for index in np.flatnonzero(scratch).tolist():
             out[base + index] = float(scratch[index])
 
-    def write_marked(
-        self,
-        state: State,
-        seat: int,
-        legal: Sequence[int],
-        out: Cells,
-        base: int,
-        marks: vec[i64],
-    ) -> i64:
-        """:meth:`write_state`, also noting where it wrote: each cell it sets (relative to
-        ``base``) goes once into ``marks`` (``len(marks)`` is at least :attr:`size`), and the
-        count is returned. Then only those cells can be non-zero, and :class:`Staging` reads and
-        clears just them (:meth:`Staging.take_marked`) instead of casting and zeroing the whole
-        slot. The default notes nothing and returns -1: every cell may be set. The AEC env
-        calls this one; an encoder that overrides it (UNO's) must write what
-        :meth:`write_state` writes (``tests/rl/test_staging.py`` compares the AEC env's
-        observations with the view's).
-        """
-        self.write_state(state, seat, legal, out, base)
-        return -1
-
     # -- helpers for subclasses ------------------------------------------------------------
 
     def rel(self, view: View, seat: int | None) -> int:
@@ -393,54 +371,10 @@ class Staging:
         self._bits_view: Any = byte_view(self._bits)
         self._float32 = np.dtype(np.float32)
         """(A dtype, not the scalar type: ``astype`` then skips converting it at every call.)"""
-        self.marks: vec[i64] = vec[i64]([0] * size)
-        """Where :meth:`Encoder.write_marked` notes the cells it set."""
-        self._words: vec[i32] = vec[i32]([0] * size)
-        """One observation as ``float32`` values (their bits), for :meth:`take_marked`."""
-        self._words_view: Any = float32_view(self._words)
-        self._small: vec[i32] = vec[i32](SMALL_FLOAT32_BITS)
         zero_objects = distinct_floats(0.0, REPEATS)
         self._ones: list[object] = distinct_floats(1.0, REPEATS)
         self._zero_row: list[object] = [zero_objects[index % REPEATS] for index in range(size)]
         """:meth:`take_list`'s start: ``size`` zeros, :data:`REPEATS` float objects in turn."""
-
-    def take_marked(self, count: i64) -> Obs:
-        """The observation written at :meth:`base` whose only non-zero cells are among the
-        first ``count`` of :attr:`marks` (see :meth:`Encoder.write_marked`), as a new
-        ``float32`` array (one numpy call, a copy); those cells are zeroed again, so the next
-        observation goes to the same slot.
-
-        >>> stage = Staging(4, 0)
-        >>> stage.cells[stage.base() + 1] = 2.0; stage.cells[stage.base() + 3] = 0.1
-        >>> stage.marks[0] = 3; stage.marks[1] = 1
-        >>> obs = stage.take_marked(2)
-        >>> obs.tolist() == np.array([0.0, 2.0, 0.0, 0.1], dtype=np.float32).tolist()
-        True
-        >>> stage.cells[stage.base() + 1], stage.take_marked(0).tolist()
-        (0.0, [0.0, 0.0, 0.0, 0.0])
-        """
-        cells = self.cells
-        words = self._words
-        marks = self.marks
-        small = self._small
-        base: i64 = self._slot * self.size
-        for j in range(count):
-            index = marks[j]
-            value = cells[base + index]
-            if value != 0.0:  # (a cell noted twice is read once)
-                cells[base + index] = 0.0
-                if value == 1.0:  # the usual value: a one-hot
-                    words[index] = ONE_BITS
-                elif -1.0 <= value <= 255.0 and value == int(value):
-                    # (statements, not a conditional expression: that would box the word)
-                    whole: i64 = int(value)
-                    words[index] = small[whole + 1]
-                else:
-                    words[index] = float32_bits(value)
-        obs: Obs = self._words_view.__copy__()
-        for j in range(count):
-            words[marks[j]] = 0
-        return obs
 
     def base(self) -> int:
         """Where in :attr:`cells` the next observation is to be written (zeroed)."""
@@ -490,32 +424,13 @@ class Staging:
             bits[action] = 1
         if extra >= 0:
             bits[extra] = 1
-        mask: Mask = self._bits_view.__copy__()  # (no arguments to parse: cheaper than copy())
+        mask: Mask = self._bits_view.copy()
         for action in legal:
             bits[action] = 0
         if extra >= 0:
             bits[extra] = 0
         return mask
 
-
-def float32_bits(value: float) -> int:
-    """The bits of ``value`` rounded to ``float32`` (as numpy's cast rounds it), as a signed
-    32-bit integer in the machine's byte order.
-
-    >>> float32_bits(1.0), float32_bits(-1.0) == struct.unpack("=i", struct.pack("=f", -1.0))[0]
-    (1065353216, True)
-    """
-    return int(np.array([value], dtype=np.float32).view(np.int32)[0])
-
-
-ONE_BITS: Final = 1065353216
-"""The bits of ``float32`` 1.0 (``0x3F800000``)."""
-
-SMALL_FLOAT32_BITS: Final = [
-    struct.unpack("=i", struct.pack("=f", float(number)))[0] for number in range(-1, 256)
-]
-"""``SMALL_FLOAT32_BITS[k + 1]``: :func:`float32_bits` of the whole number ``k``, -1 to 255 (the
-values observations hold: counts, sizes, one-hots and a direction)."""
 
 REPEATS: Final = 16
 """Distinct float objects of one value that :meth:`Staging.take_list` takes in turn: a list
@@ -580,7 +495,6 @@ __all__ = [
     "Writer",
     "as_float32",
     "copy_rows",
-    "float32_bits",
     "one_hot_index",
     "zeros",
 ]

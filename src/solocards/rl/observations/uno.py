@@ -26,9 +26,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from librt.vecs import vec
-from mypy_extensions import i64
-
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
 from ...games.uno.cards import KIND_NAMES, NO_COLOUR
@@ -77,8 +74,6 @@ class UnoEncoder(Encoder):
             copies,
             "per other relative seat 1..n-1, K counts: cards the observer knows it holds",
         )
-        self._marks: vec[i64] = vec[i64]([0] * self.layout.size)
-        """Where :meth:`write_state` notes its cells (read by nobody)."""
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -125,136 +120,62 @@ class UnoEncoder(Encoder):
         """The fast path: :meth:`encode` of ``state.view(seat)``, read from the state's ints
         (see :meth:`Encoder.write_state`: ``out[base:]`` is zeroed, ``legal`` the seat's legal
         ids)."""
-        self.write_marked(state, seat, legal, out, base, self._marks)
-
-    def write_marked(
-        self,
-        state: State,
-        seat: int,
-        legal: Sequence[int],
-        out: Cells,
-        base: int,
-        marks: vec[i64],
-    ) -> i64:
-        """:meth:`write_state`, noting each cell it sets in ``marks`` (see
-        :meth:`Encoder.write_marked`); returns how many it noted."""
         if not isinstance(state, UnoState):
             raise TypeError(f"an uno encoder reads uno states, not {state!r}")
         st = state
         b = base
-        m: i64 = 0
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
         hands = st.hands
         hand = hands[seat]
-        # Card kinds are the encoder's kind indices (checked in __init__). A count's cell is
-        # noted when it first becomes non-zero; every other cell is set once.
-        o: i64 = self.o_hand
+        # Card kinds are the encoder's kind indices (checked in __init__).
+        o = b + self.o_hand
         for card in hand:
-            index = o + card
-            value = out[b + index]
-            if value == 0.0:
-                marks[m] = index
-                m += 1
-            out[b + index] = value + 1.0
+            out[o + card] += 1.0
         discard = st.discard
         top = discard[-1]
-        index = self.o_top + top
-        out[b + index] = 1.0
-        marks[m] = index
-        m += 1
+        out[b + self.o_top + top] = 1.0
         color = st.color
         if color != NO_COLOUR:
-            index = self.o_color + color
-            out[b + index] = 1.0
-            marks[m] = index
-            m += 1
-        index = self.o_dir
-        out[b + index] = 1.0 if st.direction == 1 else -1.0
-        marks[m] = index
-        m += 1
-        index = self.o_pending
-        out[b + index] = st.pending
-        marks[m] = index
-        m += 1
+            out[b + self.o_color + color] = 1.0
+        out[b + self.o_dir] = 1.0 if st.direction == 1 else -1.0
+        out[b + self.o_pending] = st.pending
         phase = st.phase
-        index = self.o_phase + phase
-        out[b + index] = 1.0
-        marks[m] = index
-        m += 1
+        out[b + self.o_phase + phase] = 1.0
         current = st.current
-        index = self.o_current + rel[current]
-        out[b + index] = 1.0
-        marks[m] = index
-        m += 1
-        index = self.o_dealer + rel[st.dealer]
-        out[b + index] = 1.0
-        marks[m] = index
-        m += 1
-        o = self.o_sizes
+        out[b + self.o_current + rel[current]] = 1.0
+        out[b + self.o_dealer + rel[st.dealer]] = 1.0
+        o = b + self.o_sizes
         for other, where in enumerate(rel):
-            index = o + where
-            out[b + index] = len(hands[other])
-            marks[m] = index
-            m += 1
-        index = self.o_draw
-        out[b + index] = len(st.pile)
-        marks[m] = index
-        m += 1
-        index = self.o_discard
-        out[b + index] = len(discard)
-        marks[m] = index
-        m += 1
+            out[o + where] = len(hands[other])
+        out[b + self.o_draw] = len(st.pile)
+        out[b + self.o_discard] = len(discard)
         vuln = st.vuln
         if vuln >= 0:
-            index = self.o_vuln + rel[vuln]
-            out[b + index] = 1.0
-            marks[m] = index
-            m += 1
+            out[b + self.o_vuln + rel[vuln]] = 1.0
         if seat == current and phase == DRAWN:
-            index = self.o_drawn + st.drawn
-            out[b + index] = 1.0
-            marks[m] = index
-            m += 1
+            out[b + self.o_drawn + st.drawn] = 1.0
         if legal:
-            index = self.o_can_act
-            out[b + index] = 1.0
-            marks[m] = index
-            m += 1
+            out[b + self.o_can_act] = 1.0
             uno_id = self.uno_id
             if legal[-1] >= uno_id:  # the ids are sorted: uno, catch>0.. come late
                 last_catch = uno_id + len(rel)
-                o = self.o_catch
+                o = b + self.o_catch
                 for action in legal:
                     if action == uno_id:
-                        index = self.o_uno
-                        out[b + index] = 1.0
-                        marks[m] = index
-                        m += 1
+                        out[b + self.o_uno] = 1.0
                     elif uno_id < action <= last_catch:
-                        index = o + rel[action - uno_id - 1]
-                        out[b + index] = 1.0
-                        marks[m] = index
-                        m += 1
+                        out[o + rel[action - uno_id - 1]] = 1.0
         if st.jump and seat != current and seat != st.last and top in hand:
-            index = self.o_jump
-            out[b + index] = 1.0
-            marks[m] = index
-            m += 1
+            out[b + self.o_jump] = 1.0
         known = st.known_hands(seat)  # holder -> cards seen there (7-0 swaps, challenges)
         if known:
             k = len(self.kinds)
             for holder, cards in known.items():
                 where = rel[holder]
                 if where and cards:
-                    o = self.o_known + (where - 1) * k
+                    o = b + self.o_known + (where - 1) * k
                     for card in cards:
-                        index = o + card
-                        value = out[b + index]
-                        if value == 0.0:
-                            marks[m] = index
-                            m += 1
-                        out[b + index] = value + 1.0
-        return m
+                        out[o + card] += 1.0
 
 
 __all__ = ["UnoEncoder"]
