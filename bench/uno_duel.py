@@ -1,6 +1,6 @@
 """ISMCTS against the heuristic in 2-player UNO: the share of rounds won, with its interval.
 
-    python bench/uno_duel.py --spec "ismcts:iterations=4000,paired=1,trust=2" --rounds 400
+    python bench/uno_duel.py --spec "ismcts:iterations=6000,paired=1,trust=2" --rounds 400
     python bench/uno_duel.py --spec "ismcts:seconds=0.25,paired=1,trust=2" --jobs 2
 
 Duplicate play, as ``solocards tournament`` plays it (``sim.tournament.Table``): each deal (a
@@ -8,10 +8,11 @@ round fixed by its seed) is played twice, the seats swapped, so both bots hold b
 the same ``--seed`` gives the same deals and the same bots' random numbers as
 ``solocards tournament uno --bots SPEC,heuristic --seed S``. Deals are spread over ``--jobs``
 processes; each finished deal is printed with the running tally (and appended to ``--log`` as
-one JSON line), so a stopped run still says what it measured. The report: rounds won by the
-search, the Wilson 95% score interval of that share, the t interval over deals (the two rounds
-of a deal are not independent), the search's CPU seconds per decision and its iterations per
-CPU second (``last_stats``; each process counts its own).
+one JSON line), so a stopped run still says what it measured (``--report LOG...`` reports on
+logs alone, for instance two runs over different ranges of deals, ``--first-deal``). The
+report: rounds won by the search, the Wilson 95% score interval of that share, the t interval
+over deals (the two rounds of a deal are not independent), the search's CPU seconds per
+decision and its iterations per CPU second (``last_stats``; each process counts its own).
 """
 
 from __future__ import annotations
@@ -92,13 +93,24 @@ def _play(deal: int) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--spec", required=True, help="the search bot's spec")
+    parser.add_argument("--spec", help="the search bot's spec")
     parser.add_argument("--rounds", type=int, default=400, help="rounds (two per deal)")
     parser.add_argument("--seed", type=int, default=21)
     parser.add_argument("--first-deal", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--log", type=Path, help="append each deal's result here (JSON lines)")
+    parser.add_argument(
+        "--report",
+        type=Path,
+        nargs="+",
+        help="only report on these logs (deals of --spec and --seed, each deal counted once)",
+    )
     args = parser.parse_args()
+    if args.report:
+        report(read_logs(args.report, args.spec, args.seed))
+        return
+    if not args.spec:
+        parser.error("--spec is needed to play")
     deals = range(args.first_deal, args.first_deal + math.ceil(args.rounds / 2))
     build = "mypyc" if is_compiled() else "plain"
     print(f"{args.spec} vs heuristic, uno 2p, seed {args.seed}, {len(deals)} deals ({build})")
@@ -116,6 +128,20 @@ def main() -> None:
             tally = f"total {wins:.0f}/{n}"
             print(f"deal {found['deal']:4}: {found['wins']:.0f}/2  {tally}", flush=True)
     report(results)
+
+
+def read_logs(paths: list[Path], spec: str | None, seed: int) -> list[dict[str, Any]]:
+    """The deals logged in ``paths`` (of ``spec``, any spec if ``None``, and ``seed``), each
+    deal once (a deal played by two runs counts as the first run logged it)."""
+    found: dict[tuple[str, int], dict[str, Any]] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            entry = json.loads(line)
+            if entry["seed"] == seed and spec in (None, entry["spec"]):
+                found.setdefault((entry["spec"], entry["deal"]), entry)
+    specs = {spec for spec, _ in found}
+    print(f"{', '.join(sorted(specs))}: {len(found)} deals from {len(paths)} logs, seed {seed}")
+    return sorted(found.values(), key=lambda entry: (entry["spec"], entry["deal"]))
 
 
 def report(results: list[dict[str, Any]]) -> None:
