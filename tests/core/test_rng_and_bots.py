@@ -6,7 +6,7 @@ import pytest
 
 from solocards.bots.registry import parse_bot_spec
 from solocards.core.errors import OptionError
-from solocards.core.rng import derive_seed, shuffled
+from solocards.core.rng import derive_seed, reshuffle_generator, round_rng, shuffle, shuffled
 
 
 def test_derived_seeds_are_stable_and_distinct() -> None:
@@ -60,6 +60,19 @@ def test_shuffled_is_random_shuffle_seeded_by_the_derived_seed() -> None:
             assert shuffled([f"c{i}" for i in range(size)], seed) == expected
             # the same permutation for the same deck as ints (a tuple is accepted too)
             assert [f"c{i}" for i in shuffled(tuple(range(size)), seed)] == expected
+
+
+def test_a_reshuffle_generator_draws_as_the_round_generator_of_its_seed() -> None:
+    """AMIGO's SOLO seeds each reshuffle with ``round_rng(derive_seed(seed, "reshuffle", n))``;
+    the leaner generator must give the same order of every pile."""
+    for seed in (0, 3, 2**31 + 5, 2**63 - 1):
+        for count in (1, 2, 17):
+            for size in (0, 1, 2, 50, 107):
+                expected = list(range(size))
+                shuffle(round_rng(derive_seed(seed, "reshuffle", count)), expected)
+                got = list(range(size))
+                shuffle(reshuffle_generator(seed, count), got)
+                assert got == expected
 
 
 @pytest.mark.parametrize(

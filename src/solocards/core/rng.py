@@ -70,6 +70,24 @@ def shuffle(rng: Generator, items: list[T]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def reshuffle_generator(seed: int, count: int) -> Generator:
+    """The generator of a round's ``count``-th reshuffle, for games that seed each reshuffle on
+    its own: ``round_rng(derive_seed(seed, "reshuffle", count))``'s Mersenne Twister, seeded
+    the same way, as random.Random's C base (without its Python-level ``__init__``; ``shuffle``
+    only draws ``getrandbits``), and with both hashes spelled out.
+
+    >>> a, b = list(range(30)), list(range(30))
+    >>> shuffle(reshuffle_generator(9, 2), a)
+    >>> shuffle(round_rng(derive_seed(9, "reshuffle", 2)), b)
+    >>> a == b
+    True
+    """
+    text = f"{seed}/reshuffle/{count}".encode()
+    first = int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+    text = f"{first}/play".encode()
+    return Generator(int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1)
+
+
 def round_rng(seed: int) -> random.Random:
     """The generator a round uses for everything after the deal (reshuffles, for example)."""
     return random.Random(derive_seed(seed, "play"))

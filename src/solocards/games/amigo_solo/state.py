@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
 from ...core.messages import Message
-from ...core.rng import derive_seed, round_rng, shuffle
+from ...core.rng import reshuffle_generator, shuffle
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
     COLOUR_OF,
@@ -531,7 +531,10 @@ class AmigoSoloState(State):
             if kind not in hand:
                 masks[actor] = masks[actor] ^ 1 << kind
         if self.known:
-            self._forget(actor, cards or (kind,))
+            if cards:
+                self._forget(actor, cards)
+            else:
+                self._forget_card(actor, kind)
         self.vulnerable = -1
         self.idle = 0
         self.drawn = -1
@@ -648,7 +651,7 @@ class AmigoSoloState(State):
         top = self.discard[-1]
         pile = self.discard[:-1]
         self.reshuffles += 1
-        shuffle(round_rng(derive_seed(self.seed, "reshuffle", self.reshuffles)), pile)
+        shuffle(reshuffle_generator(self.seed, self.reshuffles), pile)
         self.draw_pile = pile
         self.discard = [top]
 
@@ -695,6 +698,28 @@ class AmigoSoloState(State):
                 moved.setdefault(receiver, {})[seat] = list(hands[receiver])
         self.known = moved
 
+    def _forget_card(self, holder: int, card: int) -> None:
+        """One card ``holder`` laid leaves what others knew of that hand (``_forget`` of one
+        card, the hot path: no tuple, no loop over the cards)."""
+        seen = self.known.get(holder)
+        if seen is None:
+            return
+        emptied = False
+        for known in seen.values():
+            if card in known:
+                known.remove(card)
+            if not known:
+                emptied = True
+        if emptied:
+            self._drop_emptied(holder, seen)
+
+    def _drop_emptied(self, holder: int, seen: dict[int, list[int]]) -> None:
+        """Drop what nobody knows any more of ``holder``'s hand, the order of the rest kept."""
+        for observer in [observer for observer, known in seen.items() if not known]:
+            del seen[observer]
+        if not seen:
+            del self.known[holder]
+
     def _forget(self, holder: int, cards: tuple[int, ...]) -> None:
         """Cards ``holder`` laid leave what others knew of that hand."""
         seen = self.known.get(holder)
@@ -707,11 +732,8 @@ class AmigoSoloState(State):
                     known.remove(card)
             if not known:
                 emptied = True
-        if emptied:  # drop what nobody knows any more, the order of the rest kept
-            for observer in [observer for observer, known in seen.items() if not known]:
-                del seen[observer]
-            if not seen:
-                del self.known[holder]
+        if emptied:
+            self._drop_emptied(holder, seen)
 
     # -- the end -----------------------------------------------------------------------------
 

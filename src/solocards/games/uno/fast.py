@@ -55,12 +55,14 @@ class FastTables:
             sum(1 << kind for kind in range(NUM_KINDS) if playable[key][kind])
             for key in range(NUM_KEYS)
         ]
-        self.singles: tuple[list[list[int]], list[list[int]]] = (
+        # Lists, not tuples, indexed by ``call``: the compiled build boxes a fixed-length tuple
+        # attribute into a new tuple object to index it by a variable.
+        self.singles: list[list[list[int]]] = [
             [list(table.single_ids(kind, call=False)) for kind in range(NUM_KINDS)],
             [list(table.single_ids(kind, call=call_ok)) for kind in range(NUM_KINDS)],
-        )
+        ]
         """``singles[call][kind]``: the ids of playing one ``kind`` (see ``plays``)."""
-        self.single_kind: tuple[list[int], list[int]] = ([], [])
+        self.single_kind: list[list[int]] = [[], []]
         for call, singles in enumerate(self.singles):
             kinds = self.single_kind[call]
             kinds += [-1] * len(table.acts)
