@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pytest
+
 import solocards
 from solocards.games.uno.heuristic import UnoHeuristicBot, keeping_playout
 from solocards.games.uno.state import UnoState
@@ -106,10 +108,21 @@ def test_a_wild_draw_four_from_a_big_hand_is_challenged() -> None:
     assert one_step(position(wanted)) == "challenge"
 
 
-def test_a_seeded_keeping_playout_replays_and_ends_the_round() -> None:
+OPTION_SETS: list[dict[str, object]] = [
+    {},
+    {"seven_zero": True},
+    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
+    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
+    {"multi_play_same_number": True, "draw_until_playable": True},
+    {"uno_enforcement": "auto", "force_play": True},
+]
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+def test_a_seeded_keeping_playout_replays_and_ends_the_round(options: dict[str, object]) -> None:
     for players in (2, 3):
-        game = solocards.make("uno", players=players)
-        for seed in range(10):
+        game = solocards.make("uno", players=players, **options)
+        for seed in range(5):
             state = game.deal(seed=seed)
             first = keeping_playout(state.clone(), random.Random(seed))
             second = keeping_playout(state.clone(), random.Random(seed))
