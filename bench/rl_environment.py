@@ -41,7 +41,8 @@ class Row:
     """One environment, kept from slice to slice."""
 
     def __init__(self, game_string: str, seed: int) -> None:
-        self.env = rl_environment.Environment(pyspiel.load_game(game_string), seed=seed)
+        self.env = rl_environment.Environment(pyspiel.load_game(game_string))
+        self.env.seed(seed)  # (the constructor drops a seed given beside a game object)
         self.rng = random.Random(seed)
         self.step = self.env.reset()
 

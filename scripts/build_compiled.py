@@ -32,6 +32,7 @@ COMPILED_MODULES = (
     "solocards/bots/playout.py",
     "solocards/bots/search_tree.py",
     "solocards/core/game.py",
+    "solocards/core/hands.py",
     "solocards/core/rng.py",
     "solocards/core/windows.py",
     "solocards/games/amigo_solo/actions.py",
@@ -75,6 +76,7 @@ COMPILED_MODULES = (
     "solocards/rl/observations/frog.py",
     "solocards/rl/observations/german_solo.py",
     "solocards/rl/observations/uno.py",
+    "solocards/rl/openspiel_shared.py",
     "solocards/rl/turns.py",
 )
 """The modules the compiled build compiles (paths under the source root)."""

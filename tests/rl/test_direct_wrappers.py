@@ -18,8 +18,8 @@ from solocards.rl import pettingzoo_env
 from solocards.rl.direct_wrappers import DIRECT
 
 
-def libraries_own(game_id: str) -> Any:
-    inner = pettingzoo_env.raw_env(game_id)
+def libraries_own(game_id: str, **kwargs: Any) -> Any:
+    inner = pettingzoo_env.raw_env(game_id, **kwargs)
     inner = wrappers.TerminateIllegalWrapper(inner, illegal_reward=-1.0)
     inner = wrappers.AssertOutOfBoundsWrapper(inner)
     return wrappers.OrderEnforcingWrapper(inner)
@@ -85,3 +85,55 @@ def test_the_action_space_contains_what_discrete_contains() -> None:
         ]
     env = pettingzoo_env.env("german-solo")
     assert isinstance(env.action_space("player_0"), spaces.Discrete)
+
+
+def test_the_fused_wrapper_refuses_what_pettingzoos_own_refuse_before_reset() -> None:
+    """``env()``'s outermost wrapper does the three wrappers' work in one call; before reset it
+    raises what ``OrderEnforcingWrapper`` raises, for each call."""
+    for call in (lambda env: env.step(0), lambda env: env.observe("player_0")):
+        errors = []
+        for env in (pettingzoo_env.env("uno"), libraries_own("uno")):
+            with pytest.raises(AssertionError) as caught:
+                call(env)
+            errors.append(str(caught.value))
+        assert errors[0] == errors[1] and "reset() needs to be called" in errors[0]
+
+
+def test_the_fused_wrapper_checks_the_action_space_and_warns_as_pettingzoos_own(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """An action outside the action space fails the same assertion; a step once every agent is
+    gone warns as the library warns; an illegal action at a reaction-free step loses."""
+    for env in (pettingzoo_env.env("uno", players=2), libraries_own("uno", players=2)):
+        env.reset(seed=4)
+        with pytest.raises(AssertionError, match="action is not in action space"):
+            env.step(10_000)
+        with pytest.raises(AssertionError, match="action is not in action space"):
+            env.step(None)  # None only for a finished agent
+    ours, theirs = pettingzoo_env.env("uno", players=2), libraries_own("uno", players=2)
+    seen = []
+    for env in (ours, theirs):
+        env.reset(seed=4)
+        obs, *_ = env.last()
+        env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
+        trail = []
+        for agent in env.agent_iter():
+            _obs, reward, done, truncated, _info = env.last()
+            trail.append((agent, reward, done, truncated))
+            env.step(None)
+        caplog.clear()
+        env.step(None)
+        trail.append(tuple(record.getMessage() for record in caplog.records))
+        seen.append(trail)
+    assert seen[0] == seen[1] and len(seen[0]) == 3
+    assert "step() called after all agents" in seen[0][-1][0]
+
+
+def test_env_is_an_order_enforcing_wrapper_around_the_other_two() -> None:
+    """The wrapper stack stays PettingZoo's: its classes, its ``unwrapped``, its name."""
+    env = pettingzoo_env.env("frog")
+    assert isinstance(env, wrappers.OrderEnforcingWrapper)
+    assert isinstance(env.env, wrappers.AssertOutOfBoundsWrapper)
+    assert isinstance(env.env.env, wrappers.TerminateIllegalWrapper)
+    assert env.env.env.env is env.unwrapped
+    assert str(env) == str(libraries_own("frog")) == "solocards_frog_v0"

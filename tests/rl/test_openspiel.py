@@ -117,8 +117,9 @@ def test_openspiels_rl_environment_and_bots_run_on_the_games():
 
     game = pyspiel.load_game("python_solocards_frog")
     env = rl_environment.Environment(
-        game, observation_type=rl_environment.ObservationType.OBSERVATION, seed=3
+        game, observation_type=rl_environment.ObservationType.OBSERVATION
     )
+    env.seed(3)  # (the constructor drops a seed given beside a game object)
     actions = env.action_spec()["num_actions"]
     agents = [random_agent.RandomAgent(player_id=p, num_actions=actions) for p in range(3)]
     for _ in range(3):
@@ -146,9 +147,11 @@ def test_openspiels_rl_environment_and_bots_run_on_the_games():
 )
 def test_the_python_answers_are_pyspiels_own(name, params):
     """The state answers ``observation_tensor``, ``legal_actions``, ``rewards`` and
-    ``is_chance_node`` in Python (OpenSpiel's ``rl_environment`` asks them for every player at
-    every step); pyspiel's own implementations, called on the base class, give the same."""
+    ``is_chance_node``, and the game ``get_type``, in Python (OpenSpiel's ``rl_environment``
+    asks them for every player at every step); pyspiel's own implementations, called on the
+    base class, give the same."""
     game = pyspiel.load_game(name, params)
+    assert game.get_type() == pyspiel.Game.get_type(game)
     base = pyspiel.State
     rng = random.Random(5)
     for _ in range(2):
@@ -172,3 +175,55 @@ def test_the_python_answers_are_pyspiels_own(name, params):
     for player in (-1, game.num_players()):
         with pytest.raises(pyspiel.SpielError):
             state.observation_tensor(player)
+
+
+@pytest.mark.parametrize(
+    ("name", "params"),
+    [
+        ("python_solocards_german_solo", {}),
+        ("python_solocards_frog", {"players": 4}),
+        ("python_solocards_uno", {"players": 3}),
+    ],
+)
+def test_chance_outcomes_are_the_copies_left_over_the_cards_left(name, params):
+    game = pyspiel.load_game(name, params)
+    deck = game.solo.deck()
+    kinds = list(dict.fromkeys(deck))
+    rng = random.Random(8)
+    state = game.new_initial_state()
+    players = game.num_players()
+    assert state.chance_outcomes() == [(seat, 1.0 / players) for seat in range(players)]
+    state.apply_action(rng.randrange(players))
+    dealt: list[str] = []
+    while state.is_chance_node():
+        left = list(deck)
+        for card in dealt:
+            left.remove(card)
+        expected = [
+            (index, left.count(kind) / len(left))
+            for index, kind in enumerate(kinds)
+            if kind in left
+        ]
+        outcomes = state.chance_outcomes()
+        assert outcomes == expected
+        outcomes.clear()  # a list of its own: the next call is not disturbed
+        assert state.chance_outcomes() == expected
+        action = rng.choice(expected)[0]
+        state.apply_action(action)
+        dealt.append(kinds[action])
+    assert sorted(dealt) == sorted(deck)
+    assert state.history()[1:] == [kinds.index(card) for card in dealt]
+
+
+def test_a_chance_outcome_that_is_not_one_is_refused_and_changes_nothing():
+    game = pyspiel.load_game("python_solocards_german_solo")
+    state = game.new_initial_state()
+    with pytest.raises(pyspiel.SpielError, match="no dealer 4"):
+        state.apply_action(4)
+    state.apply_action(1)
+    state.apply_action(5)
+    before = (state.chance_outcomes(), state.history())
+    with pytest.raises(pyspiel.SpielError, match="no card of kind 5 is left"):
+        state.apply_action(5)
+    assert (state.chance_outcomes(), state.history()) == before
+    assert len(state.chance_outcomes()) == 31

@@ -104,3 +104,23 @@ def test_the_aec_env_keeps_the_last_observation_until_the_next_action():
     assert np.array_equal(again["action_mask"], first["action_mask"])
     with pytest.raises(ValueError, match="no agent 'player_9'"):
         env.observe("player_9")
+
+
+@pytest.mark.parametrize("size", [1, 3, 4, 5, 8, 11, 385])
+def test_a_listed_observation_is_what_was_written_and_zeroes_its_cells(size):
+    """``take_list`` (pyspiel's observation tensors): every written value, rounded to float32,
+    in any cell (the last few of a size that is no multiple of four too), and zeros elsewhere;
+    the cells it read are zero again."""
+    stage = Staging(size, 0)
+    rng = random.Random(size)
+    for _ in range(40):
+        base = stage.base()
+        written = [0.0] * size
+        for _ in range(rng.randrange(size + 1)):
+            index, value = rng.randrange(size), rng.choice([1.0, 2.0, 0.1, 120.0])
+            stage.cells[base + index] = value
+            written[index] = float(np.float32(value))
+        listed = stage.take_list()
+        assert listed == written
+        assert all(type(value) is float for value in listed)
+        assert [stage.cells[base + i] for i in range(size)] == [0.0] * size

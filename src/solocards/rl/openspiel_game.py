@@ -42,8 +42,8 @@ recall) tensor.
 
 from __future__ import annotations
 
+import functools
 import json
-import operator
 from typing import Any
 
 import pyspiel  # type: ignore[import-not-found, unused-ignore]
@@ -53,6 +53,7 @@ import solocards
 from ..core.game import Game
 from ..games.registry import games
 from .observations import Encoder, encoder_for
+from .openspiel_shared import Shared
 from .rewards import round_rewards
 from .turns import Turns, action_space_size
 
@@ -81,7 +82,9 @@ def _from_spiel(value: Any) -> Any:
     return value
 
 
+@functools.cache
 def _game_type(game_id: str) -> Any:
+    """The ``pyspiel.GameType`` of a game, built once (its fields are read-only)."""
     cls = type(solocards.make(game_id))
     defaults: dict[str, Any] = {"players": cls.default_players, "max_moves": MAX_MOVES}
     for option in cls.option_specs:
@@ -131,9 +134,9 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
         players = int(values.pop("players"))
         options = {name: _from_spiel(value) for name, value in values.items()}
         self.solo: Game = solocards.make(self.game_id, players=players, **options)
-        self.kinds = list(dict.fromkeys(self.solo.deck()))
-        self.copies = [self.solo.deck().count(kind) for kind in self.kinds]
         self.shared = Shared(self.solo)
+        self.kinds = self.shared.kinds
+        self.copies = list(self.shared.copies)
 
     def __getattr__(self, name: str) -> Any:
         # A copy made by pyspiel (pickling, deepcopy) skips __init__: rebuild from parameters.
@@ -143,6 +146,13 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
             self._setup(parameters)
             return self.__dict__[name]
         raise AttributeError(name)
+
+    def get_type(self) -> Any:
+        """What pyspiel's ``get_type`` answers, without its copy: pyspiel converts the game
+        type, every option's parameter included, into a new Python object at each call, and
+        ``rl_environment.Environment`` asks for it twice per step. The type's fields are
+        read-only, so one object serves every call."""
+        return _game_type(self.game_id)
 
     def new_initial_state(self) -> SoloCardsSpielState:
         """A round before its chance nodes (dealer, then the deck order)."""
@@ -166,19 +176,30 @@ class SoloCardsSpielGame(pyspiel.Game):  # type: ignore[misc]
         return SoloCardsObserver(encoder_for(self.solo))
 
 
+CHANCE = int(pyspiel.PlayerId.CHANCE)
+TERMINAL = int(pyspiel.PlayerId.TERMINAL)
+
+
 class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
     """A round: chance nodes for the dealer and the deck, then a :class:`Turns` of the round."""
 
     def __init__(self, game: SoloCardsSpielGame) -> None:
         super().__init__(game)
+        shared: Shared = game.shared  # the game's encoder and deck: shared by every copy
+        self._shared = shared
         self._dealer = -1
         self._deck: list[int] = []
-        self._left = list(game.copies)
-        self._cards_left = sum(game.copies)
+        self._left = list(shared.copies)
+        self._cards_left = shared.deck_size
+        self._kinds_left = list(shared.kinds_left)
+        """The kinds with copies left, in kind order (the chance outcomes' actions)."""
+        self._keys = list(shared.keys)
+        """Per kind of ``_kinds_left``, its outcome's place in a row of ``Shared.outcomes``."""
         self.turns: Turns | None = None
+        self._player = CHANCE
+        """:meth:`current_player`, kept up to date by every action."""
         self._moves = 0
         self._max_moves: int = game.max_moves  # an int: read at every step, cheap to copy
-        self._shared: Shared = game.shared  # the game's encoder: shared by every copy
 
     @property
     def _spiel(self) -> SoloCardsSpielGame:
@@ -190,16 +211,11 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
 
     def current_player(self) -> int:
         """The seat deciding now, CHANCE while dealing, TERMINAL once over."""
-        turns = self.turns
-        if turns is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if turns.is_over or self._moves >= self._max_moves:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return turns.seat
+        return self._player
 
     def is_terminal(self) -> bool:
         """Whether the round is over (or ran past ``max_moves``)."""
-        return self.turns is not None and (self.turns.is_over or self._moves >= self._max_moves)
+        return self._player == TERMINAL
 
     def is_chance_node(self) -> bool:
         """Whether the round is still being dealt (pyspiel's answer, without its round trip)."""
@@ -211,64 +227,86 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         ids (``[]`` for another seat, and once over)."""
         turns = self.turns
         if turns is None:
-            return [action for action, _ in self.chance_outcomes()]
-        if (player is not None and player != turns.seat) or self.is_terminal():
+            if self._dealer < 0:
+                return list(range(self._shared.players))
+            return list(self._kinds_left)
+        if (player is not None and player != self._player) or self._player < 0:
             return []
         return turns.legal_ids()
 
     def rewards(self) -> list[float]:
         """The rewards of the last action: the returns once over, zeros before (the rewards
         come at the end of the round)."""
-        return self.returns()
+        turns = self.turns
+        if self._player >= 0 or turns is None or not turns.is_over:
+            return [0.0] * self._shared.players
+        return round_rewards(turns.state.result, self._shared.players, "win")
 
     def observation_tensor(self, player: Any = None) -> list[float]:
         """``player``'s observation (default: the deciding seat) as pyspiel's
         ``observation_tensor`` gives it, a list of floats: the encoder's fast path written
-        straight from the round (zeros while dealing). pyspiel's own path builds a fresh
-        initial state and observer at every call to learn the tensor's size, and then runs
-        this same encoding; :class:`SoloCardsObserver` gives the same values."""
+        straight from the round (zeros while dealing; :meth:`Shared.tensor`). pyspiel's own
+        path builds a fresh initial state and observer at every call to learn the tensor's
+        size, and then runs this same encoding; :class:`SoloCardsObserver` gives the same
+        values."""
         shared = self._shared
-        seat = self.current_player() if player is None else operator.index(player)
-        if not 0 <= seat < shared.players:
+        values = shared.tensor(self.turns, self._player if player is None else player)
+        if values is None:
             raise pyspiel.SpielError(
-                f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {seat}"
+                f"observation_tensor: player must be a seat 0..{shared.players - 1}, not {player}"
             )
-        turns = self.turns
-        if turns is None:
-            return [0.0] * shared.size
-        state = turns.state
-        legal = state.legal_action_ids(seat) if seat in state.to_act else []
-        return shared.encoder.observation_list(state, seat, legal)
+        return values
 
     def _legal_actions(self, player: int) -> list[int]:
         turns = self.turns
-        if turns is None or player != turns.seat or self.is_terminal():
+        if turns is None or player != self._player:
             return []
         return turns.legal_ids()
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The dealer (uniform), then the next card of the deck (by copies left)."""
+        """The dealer (uniform), then the next card of the deck (by copies left): pairs made
+        once per game (:class:`Shared`), listed in kind order."""
+        shared = self._shared
         if self._dealer < 0:
-            players = self._shared.players
-            return [(seat, 1.0 / players) for seat in range(players)]
-        total = self._cards_left
-        return [(kind, count / total) for kind, count in enumerate(self._left) if count]
+            return list(shared.dealer_outcomes)
+        return shared.card_outcomes(self._cards_left, self._keys)
 
     def _apply_action(self, action: int) -> None:
-        if self.turns is None:
-            if self._dealer < 0:
-                self._dealer = action
-                return
-            self._deck.append(action)
-            self._left[action] -= 1
-            self._cards_left -= 1
-            if self._cards_left == 0:
-                kinds = self._spiel.kinds
-                deck = [kinds[kind] for kind in self._deck]
-                self.turns = Turns(self._spiel.solo.deal(deck=deck, dealer=self._dealer))
+        turns = self.turns
+        if turns is not None:
+            turns.act(action)
+            moves = self._moves = self._moves + 1
+            self._player = TERMINAL if turns.seat < 0 or moves >= self._max_moves else turns.seat
             return
-        self.turns.act(action)
-        self._moves += 1
+        # a chance outcome: the dealer, then the deck's next card (the round is dealt once the
+        # deck is complete); an action that is no outcome now raises, the state unchanged
+        if self._dealer < 0:
+            players = self._shared.players
+            if not 0 <= action < players:
+                raise pyspiel.SpielError(
+                    f"chance: no dealer {action} (the seats are 0..{players - 1})"
+                )
+            self._dealer = action
+            return
+        kinds_left = self._kinds_left
+        try:
+            place = kinds_left.index(action)
+        except ValueError:
+            raise pyspiel.SpielError(f"chance: no card of kind {action} is left") from None
+        self._deck.append(action)
+        left = self._left[action] = self._left[action] - 1
+        if left:
+            self._keys[place] -= 1
+        else:
+            del kinds_left[place]
+            del self._keys[place]
+        cards_left = self._cards_left = self._cards_left - 1
+        if cards_left == 0:
+            shared = self._shared
+            kinds = shared.kinds
+            deck = [kinds[kind] for kind in self._deck]
+            turns = self.turns = Turns(shared.solo.deal(deck=deck, dealer=self._dealer))
+            self._player = TERMINAL if turns.seat < 0 or self._max_moves <= 0 else turns.seat
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -297,22 +335,6 @@ class SoloCardsSpielState(pyspiel.State):  # type: ignore[misc]
         if self.turns is None:
             return f"dealing: dealer {self._dealer}, {len(self._deck)} cards"
         return json.dumps(self.turns.state.snapshot(), sort_keys=True)
-
-
-class Shared:
-    """What every state of one game reads at each step: its encoder and sizes. A state's
-    copies share it (pyspiel clones a Python state by deep-copying its ``__dict__``; copying
-    this gives itself), so one encoder serves a game and its states, one thread at a time."""
-
-    __slots__ = ("encoder", "players", "size")
-
-    def __init__(self, solo: Game) -> None:
-        self.encoder: Encoder = encoder_for(solo)
-        self.players = solo.players
-        self.size = self.encoder.size
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Shared:
-        return self
 
 
 class SoloCardsObserver:

@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 from librt.vecs import vec
-from mypy_extensions import u8
+from mypy_extensions import i64, u8
 from numpy.typing import NDArray
 
 
@@ -62,7 +62,7 @@ def byte_view(bits: vec[u8]) -> NDArray[np.int8]:
     """A writable ``int8`` array over ``bits``' memory (see the module doc).
 
     >>> from librt.vecs import vec
-    >>> from mypy_extensions import u8
+    >>> from mypy_extensions import i64, u8
     >>> bits = vec[u8]([0, 0])
     >>> view = byte_view(bits)
     >>> bits[0] = 1
@@ -73,4 +73,19 @@ def byte_view(bits: vec[u8]) -> NDArray[np.int8]:
     return array
 
 
-__all__ = ["byte_view", "float_view"]
+def int_view(values: vec[i64]) -> NDArray[np.int64]:
+    """A writable ``int64`` array over ``values``' memory (see the module doc).
+
+    >>> from librt.vecs import vec
+    >>> from mypy_extensions import i64
+    >>> values = vec[i64]([0, 0])
+    >>> view = int_view(values)
+    >>> values[1] = -3
+    >>> view.tolist()
+    [0, -3]
+    """
+    array: NDArray[np.int64] = _view(values, len(values), np.int64)
+    return array
+
+
+__all__ = ["byte_view", "float_view", "int_view"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.hands import drop_one, lay_one
 from ...core.messages import Message
 from ...core.rng import reshuffle_generator, shuffle
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
@@ -526,9 +527,8 @@ class AmigoSoloState(State):
             self.discard.extend(cards)
             masks[actor] = mask_of_hand(hand)
         else:
-            hand.remove(kind)
             self.discard.append(kind)
-            if kind not in hand:
+            if not lay_one(hand, kind):
                 masks[actor] = masks[actor] ^ 1 << kind
         if self.known:
             if cards:
@@ -706,8 +706,7 @@ class AmigoSoloState(State):
             return
         emptied = False
         for known in seen.values():
-            if card in known:
-                known.remove(card)
+            drop_one(known, card)
             if not known:
                 emptied = True
         if emptied:

@@ -196,7 +196,13 @@ class FrogState(State):
     def auction_ids(self) -> list[tuple[int, int]]:
         """The calls of the auction so far, ``(seat, action id)`` each (ids ``PASS`` to
         ``HEART_SOLO``), in order: what every view's ``auction`` lists."""
-        return [(seat, action) for seat, action in self._history if PASS <= action <= HEART_SOLO]
+        history = self._history
+        calls = 0  # the auction comes first, and no call comes after it: a prefix of the history
+        for _, action in history:
+            if not PASS <= action <= HEART_SOLO:
+                break
+            calls += 1
+        return history[:calls]
 
     @property
     def contract_name(self) -> str | None:

@@ -768,11 +768,15 @@ def contract_of(state: GermanSoloState) -> str | None:
     """The public contract: a level name, or ``forcee-simple``; ``None`` during the auction."""
     if state._kind == 0:
         return None
+    return contract_name(state._kind, contract_in_couleur(state))
+
+
+def contract_in_couleur(state: GermanSoloState) -> bool:
+    """Whether the public contract (:func:`contract_of`, once the auction is over) is named in
+    couleur: ``contract_name(state.kind, contract_in_couleur(state))`` is that contract."""
     if state._trump >= 0 or state._kind == FORCED_SIMPLE:
-        couleur = state.couleur_game
-    else:
-        couleur = state._bid_level % 2 == 0
-    return contract_name(state._kind, couleur)
+        return state.couleur_game
+    return state._bid_level % 2 == 0
 
 
 def result_details(state: GermanSoloState) -> dict[str, Any]:

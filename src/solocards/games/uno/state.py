@@ -37,6 +37,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.hands import lay_one
 from ...core.messages import Message
 from ...core.rng import round_rng, shuffle
 from .actions import CATCH, CHALLENGE, DRAW, MULTI, PASS, PLAY, UNO
@@ -398,8 +399,7 @@ class UnoState(State):
             # on. It never answers a penalty, so no challenge is pending.
             key, card, call = simple
             hand = self.hands[seat]
-            hand.remove(card)
-            if card not in hand:
+            if not lay_one(hand, card):
                 masks = self.masks
                 masks[seat] = masks[seat] ^ BIT[card]
             self.discard.append(card)
@@ -729,8 +729,7 @@ class UnoState(State):
         """``seat`` plays one card of ``kind`` naming ``colour`` (a hot path): its turn, an
         answer to a penalty, or a jump-in. It was checked legal: the card is held and matches."""
         hand = self.hands[seat]
-        hand.remove(kind)
-        if kind not in hand:
+        if not lay_one(hand, kind):
             masks = self.masks
             masks[seat] = masks[seat] ^ BIT[kind]
         self.discard.append(kind)

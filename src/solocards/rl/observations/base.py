@@ -363,10 +363,18 @@ class Staging:
         self._slot_views: list[Any] = [
             self._cells_view[slot * size : (slot + 1) * size] for slot in range(SLOTS)
         ]
+        self._cells_bytes: Any = self._cells_view.view(np.uint8)
+        """The cells as bytes: zeroing them is one ``memset`` (a ``float64`` fill stores each
+        value in a loop)."""
         self._slot = 0
         self._bits: vec[u8] = vec[u8]([0] * num_actions)
         self._bits_view: Any = byte_view(self._bits)
-        self._float32 = np.float32
+        self._float32 = np.dtype(np.float32)
+        """(A dtype, not the scalar type: ``astype`` then skips converting it at every call.)"""
+        zero_objects = distinct_floats(0.0, REPEATS)
+        self._ones: list[object] = distinct_floats(1.0, REPEATS)
+        self._zero_row: list[object] = [zero_objects[index % REPEATS] for index in range(size)]
+        """:meth:`take_list`'s start: ``size`` zeros, :data:`REPEATS` float objects in turn."""
 
     def base(self) -> int:
         """Where in :attr:`cells` the next observation is to be written (zeroed)."""
@@ -379,7 +387,7 @@ class Staging:
         obs: Obs = self._slot_views[slot].astype(self._float32)
         slot += 1
         if slot == SLOTS:  # every slot used: zero them all at once
-            self._cells_view.fill(0.0)
+            self._cells_bytes.fill(0)
             slot = 0
         self._slot = slot
         return obs
@@ -399,14 +407,13 @@ class Staging:
         size: i64 = self.size
         cells = self.cells
         base: i64 = self._slot * size
-        zero: object = 0.0  # (objects, not floats: the compiled build stores them unboxed)
-        one: object = 1.0
-        values: list[object] = [zero] * size
+        ones = self._ones  # (objects, not floats: the compiled build stores them unboxed)
+        values = self._zero_row.copy()
         for index in range(size):
             value = cells[base + index]
             if value != 0.0:
                 cells[base + index] = 0.0
-                values[index] = one if value == 1.0 else as_float32(value)
+                values[index] = ones[index % REPEATS] if value == 1.0 else as_float32(value)
         return cast(list[float], values)
 
     def mask(self, legal: list[int], extra: int = -1) -> Mask:
@@ -423,6 +430,22 @@ class Staging:
         if extra >= 0:
             bits[extra] = 0
         return mask
+
+
+REPEATS: Final = 16
+"""Distinct float objects of one value that :meth:`Staging.take_list` takes in turn: a list
+that holds one object at every place costs far more to make and to free (each reference count
+change waits for the one before, to the same object) than one that holds several in turn."""
+
+
+def distinct_floats(value: float, count: int) -> list[object]:
+    """``count`` float objects equal to ``value``, each a separate object.
+
+    >>> floats = distinct_floats(0.0, 3)
+    >>> floats, len({id(f) for f in floats})
+    ([0.0, 0.0, 0.0], 3)
+    """
+    return [float(str(value)) for _ in range(count)]
 
 
 def as_float32(value: float) -> float:

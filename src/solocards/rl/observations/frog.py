@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
-from ...games.frog.actions import ACTIONS
+from ...games.frog.actions import ACTIONS, CONTRACT_NAMES, RAMSCH
 from ...games.frog.cards import CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
 from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES, FrogState
@@ -47,6 +47,9 @@ class FrogEncoder(Encoder):
             raise ValueError("frog observations: the auction's action ids are not in call order")
         if tuple(FROG_SUITS) != SUITS:
             raise ValueError("frog observations: the suits are not in C D H S order")
+        if (*CONTRACT_NAMES[1:], "ramsch") != CONTRACTS or len(CONTRACTS) != RAMSCH:
+            raise ValueError("frog observations: the contract levels are not in CONTRACTS order")
+        self._card_points: tuple[int, ...] = POINTS
         self._shown_frage_talon = game.options["frage_talon"] == "shown"
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
@@ -81,6 +84,11 @@ class FrogEncoder(Encoder):
         )
         self.o_tricks = add("tricks_won", n, 12, "tricks won by each relative seat")
         self.o_points = add("trick_points", n, 120, "card points in each relative seat's tricks")
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other] * k for other in range(n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``)."""
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -149,7 +157,6 @@ class FrogEncoder(Encoder):
         st = state
         b = base
         rel = self.relative[seat]
-        k = len(self.kinds)
         o = self.o_hand
         for card in st.hands[seat]:  # cards are the encoder's kind indices (see __init__)
             out[b + o + card] = 1.0
@@ -159,43 +166,49 @@ class FrogEncoder(Encoder):
             out[b + self.o_current + rel[turn]] = 1.0
         out[b + self.o_dealer + rel[st.dealer]] = 1.0
         out[b + self.o_eldest + rel[st.eldest]] = 1.0
-        o = self.o_out
-        for seat_out in st.out:
-            out[b + o + rel[seat_out]] = 1.0
+        o = b + self.o_out
+        seats_out = st.out
+        for index in range(len(seats_out)):
+            out[o + rel[seats_out[index]]] = 1.0
         if st.holder >= 0:
             out[b + self.o_bidder + rel[st.holder]] = 1.0
         declarer = st.declarer
         if declarer >= 0:
             out[b + self.o_declarer + rel[declarer]] = 1.0
-        first, calls = self._first_call, len(CALLS)
-        latest: dict[int, int] = {}
+        first, calls, n = self._first_call, len(CALLS), self.players
+        latest = [-1] * n
         for caller, action in st.auction_ids():  # the auction, as the view lists it
             latest[caller] = action - first
         o = self.o_calls
-        for caller, call in latest.items():
-            out[b + o + rel[caller] * calls + call] = 1.0
+        for caller in range(n):
+            call = latest[caller]
+            if call >= 0:
+                out[b + o + rel[caller] * calls + call] = 1.0
         if st.high:
             out[b + self.o_bid + st.high - 1] = 1.0
-        passed = st.passed
-        for active in st.seats:
-            if passed[active]:
-                out[b + self.o_passed + rel[active]] = 1.0
-        contract = st.contract_name
-        if contract is not None:
-            out[b + self.o_contract + CONTRACTS.index(contract)] = 1.0
+        passed, seats = st.passed, st.seats
+        o = b + self.o_passed
+        if passed[seats[0]]:
+            out[o + rel[seats[0]]] = 1.0
+        if passed[seats[1]]:
+            out[o + rel[seats[1]]] = 1.0
+        if passed[seats[2]]:
+            out[o + rel[seats[2]]] = 1.0
+        contract = st.contract  # a level, or RAMSCH (see __init__): CONTRACTS[contract - 1]
+        if contract > 0:
+            out[b + self.o_contract + contract - 1] = 1.0
         if st.trump >= 0:
             out[b + self.o_trump + st.trump] = 1.0
         # the talon: a Frage talon to its declarer (to all with frage_talon="shown"); any
         # other talon once the deal is over (as the view's visible_talon)
-        talon: Sequence[int] = ()
+        o = b + self.o_talon
         if st.contract == LEVEL_FRAGE:
             if seat == declarer or self._shown_frage_talon:
-                talon = st.dealt_talon
+                for card in st.dealt_talon:
+                    out[o + card] = 1.0
         elif st.is_over and st.contract != 0:
-            talon = st.talon
-        o = self.o_talon
-        for card in talon:
-            out[b + o + card] = 1.0
+            for card in st.talon:
+                out[o + card] = 1.0
         out[b + self.o_talon_size] = len(st.dealt_talon)
         if seat == declarer:
             o = self.o_discarded
@@ -207,23 +220,24 @@ class FrogEncoder(Encoder):
         trick_seats = st.trick_seats
         if trick_seats:
             out[b + self.o_leader + rel[trick_seats[0]]] = 1.0
-        o = self.o_trick
-        for by, card in zip(trick_seats, st.trick_cards, strict=True):
-            out[b + o + rel[by] * k + card] = 1.0
+        blocks = self._blocks[seat]
+        o = b + self.o_trick
+        trick_cards = st.trick_cards
+        for index in range(len(trick_seats)):
+            out[o + blocks[trick_seats[index]] + trick_cards[index]] = 1.0
         played, played_by, winners = st.played, st.played_by, st.trick_winners
-        o = self.o_played
+        o = b + self.o_played
         for index in range(3 * len(winners)):
-            out[b + o + rel[played_by[index]] * k + played[index]] = 1.0
+            out[o + blocks[played_by[index]] + played[index]] = 1.0
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won
-        points = [0] * self.players
-        for index, winner in enumerate(winners):
-            points[winner] += POINTS[played[3 * index]]
-            points[winner] += POINTS[played[3 * index + 1]] + POINTS[played[3 * index + 2]]
-        o = self.o_points
-        for other, won in enumerate(points):
-            out[b + o + rel[other]] = won
+        card_points = self._card_points
+        o = b + self.o_points
+        for index in range(len(winners)):
+            first = 3 * index
+            won = card_points[played[first]] + card_points[played[first + 1]]
+            out[o + rel[winners[index]]] += won + card_points[played[first + 2]]
 
 
 __all__ = ["FrogEncoder"]

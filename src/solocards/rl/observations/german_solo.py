@@ -25,8 +25,13 @@ from ...core.game import Game, State, View
 from ...games.german_solo.actions import LEVEL_NAMES
 from ...games.german_solo.cards import NAMES, NUM_IDS
 from ...games.german_solo.cards import SUITS as GERMAN_SUITS
-from ...games.german_solo.contract import SOLO, TOUT
-from ...games.german_solo.state import PHASE_NAMES, GermanSoloState, contract_of
+from ...games.german_solo.contract import KIND_NAMES, SOLO, TOUT, contract_name
+from ...games.german_solo.state import (
+    PHASE_NAMES,
+    GermanSoloState,
+    contract_in_couleur,
+    contract_of,
+)
 from .base import Cells, Encoder, Obs, Writer, one_hot_index
 
 SUITS = ("C", "D", "H", "S")
@@ -49,9 +54,17 @@ class GermanSoloEncoder(Encoder):
             raise ValueError("german-solo observations: the deck holds a card of no pack")
         if tuple(GERMAN_SUITS) != SUITS:
             raise ValueError("german-solo observations: the suits are not in C D H S order")
-        self._bid_slot = {game.action_id(name): index for index, name in enumerate(BIDS)}
-        """Auction action id -> its place in BIDS."""
+        self._bid_slot = [-1] * game.num_actions
+        """Auction action id -> its place in BIDS (-1 for the other ids)."""
+        for index, name in enumerate(BIDS):
+            self._bid_slot[game.action_id(name)] = index
         self._contract_slot = {name: index for index, name in enumerate(CONTRACTS)}
+        self._contract_slots: list[int] = [
+            self._contract_slot.get(contract_name(kind, couleur), -1) if kind else -1
+            for kind in range(max(KIND_NAMES) + 1)
+            for couleur in (False, True)
+        ]
+        """``2 * kind + in_couleur`` -> the contract's place in CONTRACTS (-1 for none)."""
         n, k, add = self.players, len(self.kinds), self.layout.add
         self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
         self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
@@ -89,6 +102,11 @@ class GermanSoloEncoder(Encoder):
         self.o_tricks = add("tricks_won", n, 8, "tricks won by each relative seat")
         self.o_pool = add("pool", 1, 1000, "chips in the pool")
         self.o_stake = add("stake", 1, 16, "the stake (option)")
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other % n] * k for other in range(2 * n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``), for seats 0 to ``2n - 1`` (a leader plus an offset)."""
 
     def encode(self, view: View, out: Obs) -> None:
         """Write ``view``'s observation into ``out``."""
@@ -159,7 +177,6 @@ class GermanSoloEncoder(Encoder):
         st = state
         b = base
         rel = self.relative[seat]
-        k = len(self.kinds)
         n = self.players
         kind_of = self._kind_of
         o = self.o_hand
@@ -181,22 +198,27 @@ class GermanSoloEncoder(Encoder):
             if partner >= 0:
                 out[b + self.o_partner + rel[partner]] = 1.0
         # the auction: each seat's latest call, the holder, the level held and proposed
-        latest: dict[int, int] = {}
+        latest = [-1] * n
         bid_slot = self._bid_slot
         for bidder, action in st.auction_ids():
             latest[bidder] = bid_slot[action]
         o, bids = self.o_bids, len(BIDS)
-        for bidder, slot in latest.items():
-            out[b + o + rel[bidder] * bids + slot] = 1.0
+        for bidder in range(n):
+            slot = latest[bidder]
+            if slot >= 0:
+                out[b + o + rel[bidder] * bids + slot] = 1.0
         if st.holder >= 0:
             out[b + self.o_holder + rel[st.holder]] = 1.0
         if st.level:
             out[b + self.o_level + st.level - 1] = 1.0
         if st.pending:
             out[b + self.o_proposal + st.pending - 1] = 1.0
-        contract = contract_of(st)
-        if contract is not None:
-            out[b + self.o_contract + self._contract_slot[contract]] = 1.0
+        kind = st.kind
+        if kind:  # the contract, once the auction is over (contract_of)
+            slot = self._contract_slots[2 * kind + contract_in_couleur(st)]
+            if slot < 0:
+                raise ValueError(f"observation encoder: unknown contract {contract_of(st)!r}")
+            out[b + self.o_contract + slot] = 1.0
         if st.trump >= 0:
             out[b + self.o_trump + st.trump] = 1.0
         if st.couleur >= 0:
@@ -204,7 +226,6 @@ class GermanSoloEncoder(Encoder):
         if st.called >= 0:
             out[b + self.o_called + kind_of[st.called]] = 1.0
         o = self.o_flags  # FLAGS: caller_void alone tout claimed five_tricks can_act
-        kind = st.kind
         if st.void_call:
             out[b + o] = 1.0
         if st.alone or kind == SOLO:
@@ -217,18 +238,21 @@ class GermanSoloEncoder(Encoder):
             if st.five:
                 out[b + o + 4] = 1.0
             out[b + o + 5] = 1.0
+        blocks = self._blocks[seat]
         trick = st.trick
         if trick:
             leader = st.leader
             out[b + self.o_leader + rel[leader]] = 1.0
-            o = self.o_trick
+            o = b + self.o_trick
             for offset, card in enumerate(trick):
-                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
+                out[o + blocks[leader + offset] + kind_of[card]] = 1.0
         played = st.played
-        o = self.o_played
-        for index, leader in enumerate(st.leaders):
-            for offset, card in enumerate(played[n * index : n * index + n]):
-                out[b + o + rel[(leader + offset) % n] * k + kind_of[card]] = 1.0
+        o = b + self.o_played
+        index = 0
+        for leader in st.leaders:
+            for offset in range(n):
+                out[o + blocks[leader + offset] + kind_of[played[index]]] = 1.0
+                index += 1
         o = self.o_tricks
         for other, won in enumerate(st.tricks_won):
             out[b + o + rel[other]] = won
