@@ -48,6 +48,7 @@ from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
 from .cards import build_deck
 from .sampling import draw_lacks
+from .state import PENALTY
 
 if TYPE_CHECKING:
     from .game import UnoGame
@@ -495,13 +496,16 @@ class UnoHeuristicBot:
     def playout(self, state: UnoState, rng: random.Random, max_steps: int = 5000) -> UnoState:
         """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
 
-        The seat whose turn it is plays a coloured card if it can (a wild if not), calling UNO
-        when it may; with two players a Skip, Reverse or Draw Two first (another turn); mostly
-        one that leaves in force the colour it holds most (a random one a tenth of the time);
-        else it calls a late UNO, else draws, else passes. A player who forgot to call UNO is
-        caught at once; nobody else reacts out of turn.
+        The seat whose turn it is plays a coloured card if it can, calling UNO when it may;
+        with two players a Skip, Reverse or Draw Two first (another turn); mostly one that
+        leaves in force the colour it holds most (a random one a tenth of the time). When only
+        wilds go it keeps them as the heuristic does (:meth:`keep_wild`: it draws instead, and
+        passes on a drawn wild), and spends a Wild before a Wild Draw Four. Else it calls a
+        late UNO, else draws, else passes; it names the colour it holds most and challenges a
+        Wild Draw Four as the heuristic does. A player who forgot to call UNO is caught at
+        once; nobody else reacts out of turn (:func:`keeping_playout`).
         """
-        return fast_playout(state, rng, max_steps=max_steps)
+        return keeping_playout(state, rng, max_steps=max_steps)
 
     def evaluate(self, state: UnoState) -> list[float]:
         """Each seat's chance to win a round still going on, guessed from the hand sizes: in
@@ -528,6 +532,9 @@ class _Kinds:
         self.multi = next((i for i, name in enumerate(names) if "+" in name[2:]), len(names))
         self.pass_ = names.index("pass")
         self.uno = names.index("uno")
+        self.wild4 = names.index("W+4:R")  # ids from wilds to here: plain Wilds
+        self.challenge = names.index("challenge")
+        self.name_colour = names.index("color:R")  # then Y, G, B
         self.catch = {int(name[6:]): i for i, name in enumerate(names) if name.startswith("catch>")}
         """The id of ``catch>seat``, by seat."""
         self.colour = [-1] * len(names)
@@ -644,11 +651,123 @@ def fast_playout(
     return state
 
 
+def keeping_playout(
+    state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
+) -> UnoState:
+    """A playout closer to the heuristic's own choices, still on integer ids (ISMCTS playouts).
+
+    The policy of :func:`fast_playout` (calls first, coloured cards before wilds, with two
+    players a Skip, Reverse or Draw Two first, mostly the play that leaves in force the colour
+    held most), and where it differs it follows :class:`UnoHeuristicBot`:
+
+    - when only wilds go, a hand of more than three cards keeps them while the next player is
+      not close to going out (:meth:`UnoHeuristicBot.keep_wild`): it draws instead, and passes
+      on a drawn wild; a Wild is spent before a Wild Draw Four unless the next player holds
+      one card;
+    - a colour to name is the colour held most;
+    - a Wild Draw Four is challenged when its player held ``8`` cards or more (the heuristic's
+      ``challenge_at``).
+
+    >>> import random, solocards
+    >>> state = solocards.make("uno", players=2).deal(seed=3)
+    >>> keeping_playout(state, random.Random(1)).is_over
+    True
+    """
+    names = state.game._action_names
+    kinds = _KINDS.get(names)
+    if kinds is None:
+        kinds = _KINDS[names] = _Kinds(names)
+    two_players = state.players == 2
+    memo = kinds.choices[two_players]
+    colour, laid = kinds.colour, kinds.laid
+    colour_of = _COLOUR_OF_CARD
+    chance = rng.random
+    legal_ids, apply_id = state.legal_action_ids, state.apply_id
+    catch = kinds.catch
+    players = state.players
+    hands = state.hands
+    wilds, draw_id, pass_id = kinds.wilds, kinds.draw, kinds.pass_
+    wild4 = kinds.wild4
+    challenge_id = kinds.challenge
+    for _ in range(max_steps):
+        if state.is_over:
+            break
+        vuln = state.vuln
+        if vuln >= 0:  # someone forgot UNO (only ever the search's own move): caught at once
+            apply_id((vuln + 1) % players, catch[vuln])
+            continue
+        seat = state.current
+        legal = legal_ids(seat)
+        known = tuple(legal)
+        found = memo.get(known)
+        if found is None:
+            if len(memo) >= _CHOICES_LIMIT:
+                memo.clear()
+            found = memo[known] = turn_choices(kinds, legal, two_players)
+        how, plays = found
+        if how == SCORED and plays[0] >= wilds and plays[-1] < draw_id and state.phase != PENALTY:
+            # Only wilds go: keep them while the hand is big and nobody threatens.
+            following = hands[(seat + state.direction) % players]
+            if len(hands[seat]) > 3 and not _threatened(state, seat, len(following)):
+                other = draw_id if draw_id in known else pass_id
+                if other in known:
+                    apply_id(seat, other)
+                    continue
+            if len(plays) > 1 and len(following) > 1:
+                plain = tuple(i for i in plays if i < wild4)
+                if plain:
+                    plays = plain
+        elif how == FIXED and plays[0] == draw_id and challenge_id in known:
+            # A Wild Draw Four under challenge: challenged when its player held 8 cards or more.
+            if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
+                apply_id(seat, challenge_id)
+                continue
+        elif how == UNIFORM and legal[0] >= kinds.name_colour:
+            held = [0, 0, 0, 0, 0]
+            for card in hands[seat]:
+                held[colour_of[card]] += 1
+            named = max(range(4), key=lambda c: held[c])
+            apply_id(seat, kinds.name_colour + named)
+            continue
+        if how == FIXED:
+            action = plays[0]
+        else:
+            if how == SCORED and len(plays) > 1 and chance() >= explore:
+                held = [0, 0, 0, 0, 0]
+                for card in hands[seat]:
+                    held[colour_of[card]] += 1
+                best = -1 << 30
+                top: list[int] = []
+                for i in plays:
+                    score = held[colour[i]] - laid[i]
+                    if score > best:
+                        best, top = score, [i]
+                    elif score == best:
+                        top.append(i)
+                action = top[0] if len(top) == 1 else top[int(chance() * len(top))]
+            else:
+                action = plays[0] if len(plays) == 1 else plays[int(chance() * len(plays))]
+        apply_id(seat, action)
+    return state
+
+
+def _threatened(state: UnoState, seat: int, following: int) -> bool:
+    """:meth:`UnoHeuristicBot.threatened` on the state: the next player (who holds
+    ``following`` cards) holds two or fewer, or the fewest and three or fewer."""
+    if following <= 2:
+        return True
+    if following > 3:
+        return False
+    hands = state.hands
+    return following == min(len(hand) for other, hand in enumerate(hands) if other != seat)
+
+
 __all__ = [
     "Play",
     "UnoHeuristicBot",
     "card_points",
     "fast_playout",
+    "keeping_playout",
     "likely_voids",
     "play_value",
 ]

@@ -1,0 +1,130 @@
+"""UNO's default playout for ISMCTS keeps wilds, names colours and challenges as the heuristic.
+
+Each test finds a position of that kind in seeded heuristic rounds and lets the heuristic bot's
+``playout`` (what ``ismcts`` plays out with) take one action there.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+import solocards
+from solocards.games.uno.heuristic import UnoHeuristicBot, keeping_playout
+from solocards.games.uno.state import UnoState
+from solocards.sim.runner import choose_actor
+
+GAME = solocards.make("uno", players=2)
+BOT = UnoHeuristicBot(game=GAME)
+
+
+def position(wanted: Callable[[UnoState, list[str]], bool], players: int = 2) -> UnoState:
+    """The first position of seeded heuristic rounds where ``wanted(state, legal)`` holds for
+    the seat whose turn it is (no window open)."""
+    game = solocards.make("uno", players=players)
+    bot = game.heuristic_bot()
+    for seed in range(400):
+        state = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            if len(state.to_act) == 1 and state.vuln < 0:
+                seat = state.to_act[0]
+                if wanted(state, state.legal_actions(seat)):
+                    return state
+            seat, action = choose_actor(state, [bot] * players, [rng] * players)
+            state.apply(seat, action)
+    raise AssertionError("no such position in 400 rounds")
+
+
+def one_step(state: UnoState) -> str:
+    """The action the default playout takes first from ``state``."""
+    steps = len(state.history)
+    BOT.playout(state, random.Random(0), max_steps=1)
+    return str(state.history[steps][1])
+
+
+def only_wilds(state: UnoState, legal: list[str]) -> bool:
+    plays = [action for action in legal if action[0] in "RYGBW"]
+    return bool(plays) and all(action.startswith("W") for action in plays)
+
+
+def test_a_big_hand_draws_rather_than_spend_its_only_playable_wild() -> None:
+    def wanted(state: UnoState, legal: list[str]) -> bool:
+        seat = state.current
+        return (
+            state.view(seat)["phase"] == "play"
+            and only_wilds(state, legal)
+            and len(state.hands[seat]) > 3
+            and len(state.hands[1 - seat]) > 3
+        )
+
+    assert one_step(position(wanted)) == "draw"
+
+
+def test_a_wild_is_played_when_the_opponent_is_close_to_going_out() -> None:
+    def wanted(state: UnoState, legal: list[str]) -> bool:
+        seat = state.current
+        return (
+            state.view(seat)["phase"] == "play"
+            and only_wilds(state, legal)
+            and any(action.startswith("W:") for action in legal)
+            and len(state.hands[1 - seat]) in (2, 3)
+        )
+
+    assert one_step(position(wanted)).startswith("W:")  # a Wild before a Wild Draw Four
+
+
+def test_a_drawn_wild_is_kept_by_a_big_hand() -> None:
+    def wanted(state: UnoState, legal: list[str]) -> bool:
+        seat = state.current
+        return (
+            state.view(seat)["phase"] == "drawn"
+            and only_wilds(state, legal)
+            and len(state.hands[seat]) > 3
+            and len(state.hands[1 - seat]) > 3
+        )
+
+    assert one_step(position(wanted)) == "pass"
+
+
+def test_the_colour_named_for_a_first_wild_is_the_colour_held_most() -> None:
+    def wanted(state: UnoState, legal: list[str]) -> bool:
+        colours = [card[0] for card in state.view(state.current)["hand"] if card[0] != "W"]
+        counts = sorted((colours.count(c) for c in "RYGB"), reverse=True)
+        return legal[0].startswith("color:") and counts[0] > counts[1]
+
+    state = position(wanted)
+    hand = [card[0] for card in state.view(state.current)["hand"] if card[0] != "W"]
+    most = max("RYGB", key=hand.count)
+    assert one_step(state) == f"color:{most}"
+
+
+def test_a_wild_draw_four_from_a_big_hand_is_challenged() -> None:
+    def wanted(state: UnoState, legal: list[str]) -> bool:
+        return "challenge" in legal and len(state.hands[state.wd4_by]) >= 7
+
+    assert one_step(position(wanted)) == "challenge"
+
+
+OPTION_SETS: list[dict[str, object]] = [
+    {},
+    {"seven_zero": True},
+    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
+    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
+    {"multi_play_same_number": True, "draw_until_playable": True},
+    {"uno_enforcement": "auto", "force_play": True},
+]
+
+
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
+def test_a_seeded_keeping_playout_replays_and_ends_the_round(options: dict[str, object]) -> None:
+    for players in (2, 3):
+        game = solocards.make("uno", players=players, **options)
+        for seed in range(5):
+            state = game.deal(seed=seed)
+            first = keeping_playout(state.clone(), random.Random(seed))
+            second = keeping_playout(state.clone(), random.Random(seed))
+            assert first.is_over
+            assert first.history == second.history
