@@ -90,3 +90,21 @@ def test_a_seeded_deal_is_the_deal_of_the_shuffled_deck(game_id: str, players: i
             by_seed = game.deal(seed=seed, dealer=dealer)
             by_deck = game.deal(seed=seed, deck=shuffled(game.deck(), seed), dealer=dealer)
             assert by_seed.snapshot() == by_deck.snapshot()
+
+
+def test_hands_take_the_loop_of_their_build() -> None:
+    """core.hands loops over native ints only when compiled (in plain Python list.remove is the
+    faster way); both ways change a hand alike."""
+    from solocards.core import hands
+    from solocards.core.compiled import is_compiled
+
+    assert hands.NATIVE is is_compiled()
+    for hand, card in (([5, 1, 5, 2], 5), ([1, 2, 3], 3), ([4], 4)):
+        expected = list(hand)
+        expected.remove(card)
+        assert hands.lay_one(hand, card) is (card in expected)
+        assert hand == expected
+        assert hands.drop_one(hand, 9) is False
+        assert hand == expected
+    with pytest.raises(ValueError, match="card 7 is not in the hand"):
+        hands.lay_one([1, 2], 7)

@@ -1,9 +1,11 @@
 """Cards leaving a hand held as a list of small ints (the hot path of the shedding games).
 
-``list.remove`` and ``in`` compare each card through the generic object protocol; these loops
-compare native ints in the compiled build and find the card and any second copy in one pass.
-They change the list exactly as ``list.remove`` does (the first copy goes, the order of the
-rest is kept).
+In the compiled build ``list.remove`` and ``in`` compare each card through the generic object
+protocol; the loops here compare native ints and find the card and any second copy in one pass.
+In plain Python the interpreted loop would be the slower one, so there the functions call
+``list.remove`` and ``in`` (:data:`NATIVE` says which build this module is). Either way the
+list changes exactly as ``list.remove`` changes it (the first copy goes, the order of the rest
+is kept).
 
 >>> hand = [3, 7, 3, 9]
 >>> lay_one(hand, 3), hand
@@ -16,6 +18,11 @@ rest is kept).
 
 from __future__ import annotations
 
+from typing import Final
+
+NATIVE: Final = not __file__.endswith(".py")
+"""Whether this module runs compiled (a C extension) rather than as plain Python."""
+
 
 def lay_one(hand: list[int], card: int) -> bool:
     """Remove the first ``card`` from ``hand`` and say whether another copy is left.
@@ -27,6 +34,12 @@ def lay_one(hand: list[int], card: int) -> bool:
     ...
     ValueError: card 2 is not in the hand
     """
+    if not NATIVE:
+        try:
+            hand.remove(card)
+        except ValueError:
+            raise ValueError(f"card {card} is not in the hand") from None
+        return card in hand
     found = -1
     size = len(hand)
     for index in range(size):
@@ -45,6 +58,11 @@ def lay_one(hand: list[int], card: int) -> bool:
 
 def drop_one(cards: list[int], card: int) -> bool:
     """Remove the first ``card`` from ``cards`` if it is there; whether it was."""
+    if not NATIVE:
+        if card in cards:
+            cards.remove(card)
+            return True
+        return False
     for index in range(len(cards)):
         if cards[index] == card:
             del cards[index]
