@@ -40,6 +40,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -591,6 +592,54 @@ def turn_choices(kinds: _Kinds, legal: list[int], two_players: bool) -> tuple[in
     return UNIFORM, tuple(legal)
 
 
+def _remembered_choices(
+    memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]],
+    known: tuple[int, ...],
+    kinds: _Kinds,
+    legal: list[int],
+    two_players: bool,
+) -> tuple[int, tuple[int, ...]]:
+    """:func:`turn_choices` of these legal ids (``known`` is them as a tuple), through the
+    game's memo (cleared when it grows past ``_CHOICES_LIMIT``)."""
+    found = memo.get(known)
+    if found is None:
+        if len(memo) >= _CHOICES_LIMIT:
+            memo.clear()
+        found = memo[known] = turn_choices(kinds, legal, two_players)
+    return found
+
+
+def _pick(
+    how: int,
+    plays: tuple[int, ...],
+    hand: list[int],
+    kinds: _Kinds,
+    chance: Callable[[], float],
+    explore: float,
+) -> int:
+    """The playouts' choice among a turn's candidates (see :func:`turn_choices`): the one a
+    ``FIXED`` turn has; for ``SCORED`` ones, unless ``explore`` says otherwise, a play that
+    leaves in force the colour ``hand`` holds most after it; else any candidate."""
+    if how == FIXED:
+        return plays[0]
+    if how == SCORED and len(plays) > 1 and chance() >= explore:
+        held = [0, 0, 0, 0, 0]
+        colour_of = _COLOUR_OF_CARD
+        for card in hand:
+            held[colour_of[card]] += 1
+        colour, laid = kinds.colour, kinds.laid
+        best = -1 << 30
+        top: list[int] = []
+        for i in plays:
+            score = held[colour[i]] - laid[i]
+            if score > best:
+                best, top = score, [i]
+            elif score == best:
+                top.append(i)
+        return top[0] if len(top) == 1 else top[int(chance() * len(top))]
+    return plays[0] if len(plays) == 1 else plays[int(chance() * len(plays))]
+
+
 def fast_playout(
     state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
@@ -606,8 +655,6 @@ def fast_playout(
         kinds = _KINDS[names] = _Kinds(names)
     two_players = state.players == 2
     memo = kinds.choices[two_players]
-    colour, laid = kinds.colour, kinds.laid
-    colour_of = _COLOUR_OF_CARD
     chance = rng.random
     legal_ids, apply_id = state.legal_action_ids, state.apply_id
     catch = kinds.catch
@@ -622,32 +669,9 @@ def fast_playout(
         seat = state.current
         legal = legal_ids(seat)
         known = tuple(legal)
-        found = memo.get(known)
-        if found is None:
-            if len(memo) >= _CHOICES_LIMIT:
-                memo.clear()
-            found = memo[known] = turn_choices(kinds, legal, two_players)
-        how, plays = found
-        if how == FIXED:
-            action = plays[0]
-        else:
-            if how == SCORED and len(plays) > 1 and chance() >= explore:
-                # Leave in force the colour held most (after the play).
-                held = [0, 0, 0, 0, 0]
-                for card in state.hands[seat]:  # (under 7-0 a 0 passes the hands round anew)
-                    held[colour_of[card]] += 1
-                best = -1 << 30
-                top: list[int] = []
-                for i in plays:
-                    score = held[colour[i]] - laid[i]
-                    if score > best:
-                        best, top = score, [i]
-                    elif score == best:
-                        top.append(i)
-                action = top[0] if len(top) == 1 else top[int(chance() * len(top))]
-            else:
-                action = plays[0] if len(plays) == 1 else plays[int(chance() * len(plays))]
-        apply_id(seat, action)
+        how, plays = _remembered_choices(memo, known, kinds, legal, two_players)
+        # (under 7-0 a 0 passes the hands round anew: read the hand each turn)
+        apply_id(seat, _pick(how, plays, state.hands[seat], kinds, chance, explore))
     return state
 
 
@@ -679,7 +703,6 @@ def keeping_playout(
         kinds = _KINDS[names] = _Kinds(names)
     two_players = state.players == 2
     memo = kinds.choices[two_players]
-    colour, laid = kinds.colour, kinds.laid
     colour_of = _COLOUR_OF_CARD
     chance = rng.random
     legal_ids, apply_id = state.legal_action_ids, state.apply_id
@@ -699,12 +722,7 @@ def keeping_playout(
         seat = state.current
         legal = legal_ids(seat)
         known = tuple(legal)
-        found = memo.get(known)
-        if found is None:
-            if len(memo) >= _CHOICES_LIMIT:
-                memo.clear()
-            found = memo[known] = turn_choices(kinds, legal, two_players)
-        how, plays = found
+        how, plays = _remembered_choices(memo, known, kinds, legal, two_players)
         if how == SCORED and plays[0] >= wilds and plays[-1] < draw_id and state.phase != PENALTY:
             # Only wilds go: keep them while the hand is big and nobody threatens.
             following = hands[(seat + state.direction) % players]
@@ -729,25 +747,7 @@ def keeping_playout(
             named = max(range(4), key=lambda c: held[c])
             apply_id(seat, kinds.name_colour + named)
             continue
-        if how == FIXED:
-            action = plays[0]
-        else:
-            if how == SCORED and len(plays) > 1 and chance() >= explore:
-                held = [0, 0, 0, 0, 0]
-                for card in hands[seat]:
-                    held[colour_of[card]] += 1
-                best = -1 << 30
-                top: list[int] = []
-                for i in plays:
-                    score = held[colour[i]] - laid[i]
-                    if score > best:
-                        best, top = score, [i]
-                    elif score == best:
-                        top.append(i)
-                action = top[0] if len(top) == 1 else top[int(chance() * len(top))]
-            else:
-                action = plays[0] if len(plays) == 1 else plays[int(chance() * len(plays))]
-        apply_id(seat, action)
+        apply_id(seat, _pick(how, plays, hands[seat], kinds, chance, explore))
     return state
 
 
