@@ -128,3 +128,19 @@ def test_a_seeded_keeping_playout_replays_and_ends_the_round(options: dict[str, 
             second = keeping_playout(state.clone(), random.Random(seed))
             assert first.is_over
             assert first.history == second.history
+
+
+def test_a_playout_reads_the_hands_that_a_zero_passed_round() -> None:
+    """Under 7-0 a 0 passes the hands round as new lists: a whole playout decides exactly as
+    one started afresh at every step (which reads the hands anew each time)."""
+    game = solocards.make("uno", players=3, seven_zero=True)
+    rotated = 0
+    for seed in range(12):
+        state = game.deal(seed=seed)
+        whole = keeping_playout(state.clone(), random.Random(seed))
+        stepped, rng = state.clone(), random.Random(seed)
+        while not stepped.is_over:
+            keeping_playout(stepped, rng, max_steps=1)
+        assert whole.history == stepped.history, seed
+        rotated += any(action.startswith(("R0", "Y0", "G0", "B0")) for _, action in whole.history)
+    assert rotated >= 6  # most of these rounds passed the hands round at least once

@@ -592,6 +592,15 @@ def turn_choices(kinds: _Kinds, legal: list[int], two_players: bool) -> tuple[in
     return UNIFORM, tuple(legal)
 
 
+def _kinds_of(state: UnoState) -> _Kinds:
+    """The playouts' tables of ``state``'s game (made once per action space)."""
+    names = state.game._action_names
+    kinds = _KINDS.get(names)
+    if kinds is None:
+        kinds = _KINDS[names] = _Kinds(names)
+    return kinds
+
+
 def _remembered_choices(
     memo: dict[tuple[int, ...], tuple[int, tuple[int, ...]]],
     known: tuple[int, ...],
@@ -649,10 +658,7 @@ def fast_playout(
     :func:`turn_choices`) and on the colours in the hand; the random numbers are drawn exactly
     as a direct implementation of the policy draws them, so a seed gives the same round.
     """
-    names = state.game._action_names
-    kinds = _KINDS.get(names)
-    if kinds is None:
-        kinds = _KINDS[names] = _Kinds(names)
+    kinds = _kinds_of(state)
     two_players = state.players == 2
     memo = kinds.choices[two_players]
     chance = rng.random
@@ -697,10 +703,7 @@ def keeping_playout(
     >>> keeping_playout(state, random.Random(1)).is_over
     True
     """
-    names = state.game._action_names
-    kinds = _KINDS.get(names)
-    if kinds is None:
-        kinds = _KINDS[names] = _Kinds(names)
+    kinds = _kinds_of(state)
     two_players = state.players == 2
     memo = kinds.choices[two_players]
     colour_of = _COLOUR_OF_CARD
@@ -708,7 +711,6 @@ def keeping_playout(
     legal_ids, apply_id = state.legal_action_ids, state.apply_id
     catch = kinds.catch
     players = state.players
-    hands = state.hands
     wilds, draw_id, pass_id = kinds.wilds, kinds.draw, kinds.pass_
     wild4 = kinds.wild4
     challenge_id = kinds.challenge
@@ -723,6 +725,7 @@ def keeping_playout(
         legal = legal_ids(seat)
         known = tuple(legal)
         how, plays = _remembered_choices(memo, known, kinds, legal, two_players)
+        hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
         if how == SCORED and plays[0] >= wilds and plays[-1] < draw_id and state.phase != PENALTY:
             # Only wilds go: keep them while the hand is big and nobody threatens.
             following = hands[(seat + state.direction) % players]
