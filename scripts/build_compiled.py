@@ -29,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 COMPILED_MODULES = (
+    "solocards/bots/ismcts.py",
     "solocards/bots/playout.py",
     "solocards/bots/search_tree.py",
     "solocards/core/game.py",
@@ -67,6 +68,7 @@ COMPILED_MODULES = (
     "solocards/games/uno/heuristic.py",
     "solocards/games/uno/rules.py",
     "solocards/games/uno/sampling.py",
+    "solocards/games/uno/scoring.py",
     "solocards/games/uno/state.py",
     "solocards/games/uno/view.py",
     "solocards/rl/aec_core.py",

@@ -91,6 +91,45 @@ def test_paired_playouts_of_one_world_share_one_random_stream() -> None:
     assert len({row[0] for row in rows}) == 6  # and each world its own
 
 
+@pytest.mark.parametrize(
+    ("game_id", "rollout", "streams"),
+    [
+        ("uno", "auto", True),  # its fast playout draws only random()
+        ("uno", "fast", True),
+        ("uno", "random", False),
+        ("uno", "heuristic", False),
+        ("amigo-solo", "auto", False),  # its playout chooses with getrandbits
+        ("frog", "auto", False),
+    ],
+)
+def test_paired_playouts_run_on_a_stream_only_where_the_playout_draws_only_random(
+    game_id: str, rollout: str, streams: bool
+) -> None:
+    import solocards
+    from solocards.core.rng import Stream
+
+    game = solocards.make(game_id)
+    bot = ISMCTSBot(game, iterations=40, paired=1, rollout=rollout)
+    assert bot.streams is streams
+    kinds: set[type] = set()
+    played = bot.rollout
+
+    def spy(world: object, rng: object) -> object:
+        kinds.add(type(rng))
+        return played(world, rng)  # type: ignore[arg-type]
+
+    bot.rollout = spy  # type: ignore[assignment]
+    state = game.deal(seed=1)
+    while len(state.legal_actions(state.to_act[0])) < 2:
+        seat = state.to_act[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act[0]
+    assert bot.choose(state.view(seat), state.legal_actions(seat), random.Random(0)) in (
+        state.legal_actions(seat)
+    )
+    assert kinds == ({Stream} if streams else {random.Random})
+
+
 def test_paired_search_keeps_the_heuristics_move_unless_it_is_sure() -> None:
     import solocards
 

@@ -68,11 +68,52 @@ def test_a_seeded_playout_replays_and_ends_the_round() -> None:
         assert first.history == second.history
 
 
-def test_the_memo_of_turn_choices_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_memos_of_turn_choices_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(heuristic, "_CHOICES_LIMIT", 8)
     fast_playout(GAME.deal(seed=0), random.Random(0))  # the game's tables exist
-    memo = heuristic._KINDS[GAME._action_names].choices[True]
-    memo.clear()
-    for seed in range(100, 110):
+    by_ids = heuristic._KINDS[GAME._action_names].choices[True]  # off the hot paths
+    by_signature = GAME.fast.memo[True]  # on them
+    by_ids.clear()
+    by_signature.clear()
+    for seed in range(100, 130):
         fast_playout(GAME.deal(seed=seed), random.Random(seed))
-        assert 0 < len(memo) <= 8
+        assert 0 < len(by_signature) <= 8
+        assert len(by_ids) <= 8
+    assert by_ids  # naming a colour is off the hot paths
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"seven_zero": True},
+        {"stack_draw2": True, "stack_draw4": True},
+        {"jump_in": True},
+        {"multi_play_same_number": True},
+        {"force_play": True, "draw_until_playable": True},
+    ],
+    ids=lambda options: ",".join(options) or "default",
+)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_choice_signature_fixes_the_legal_ids(players: int, options: dict[str, bool]) -> None:
+    """What the playouts' memo relies on: one signature, one list of legal ids (in a game)."""
+    game = solocards.make("uno", players=players, **options)
+    seen: dict[int, list[int]] = {}
+    hot = 0
+    for seed in range(12):
+        state = game.deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in range(players):
+                signature = state.choice_signature(seat)
+                if signature >= 0:
+                    hot += 1
+                    assert seen.setdefault(signature, state.legal_action_ids(seat)) == (
+                        state.legal_action_ids(seat)
+                    )
+            seat = state.to_act[0]
+            state.apply_id(seat, rng.choice(state.legal_action_ids(seat)))
+    if game.deal(seed=0)._fast:
+        assert hot > 100 and len(seen) > 20
+    else:  # an option that changes single plays: no hot path, every turn reads its ids
+        assert hot == 0

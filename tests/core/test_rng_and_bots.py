@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from solocards.bots.registry import parse_bot_spec
 from solocards.core.errors import OptionError
-from solocards.core.rng import derive_seed, reshuffle_generator, round_rng, shuffle, shuffled
+from solocards.core.rng import (
+    Stream,
+    choice,
+    derive_seed,
+    randbelow,
+    reshuffle_generator,
+    round_rng,
+    shuffle,
+    shuffled,
+)
 
 
 def test_derived_seeds_are_stable_and_distinct() -> None:
@@ -108,3 +119,37 @@ def test_hands_take_the_loop_of_their_build() -> None:
         assert hand == expected
     with pytest.raises(ValueError, match="card 7 is not in the hand"):
         hands.lay_one([1, 2], 7)
+
+
+def test_randbelow_and_choice_draw_exactly_as_random() -> None:
+    for seed in range(30):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 7, 8, 9, 54, 108, 1000, 2**40 + 3):
+            assert randbelow(ours, n) == theirs.randrange(n)
+            items = list(range(n % 60 + 1))
+            assert choice(ours, items) == theirs.choice(items)
+        assert ours.getstate() == theirs.getstate()
+
+
+def test_randbelow_and_choice_refuse_nothing_to_draw_from() -> None:
+    rng = random.Random(1)
+    with pytest.raises(ValueError, match="n >= 1"):
+        randbelow(rng, 0)
+    with pytest.raises(IndexError, match="empty"):
+        choice(rng, [])
+    assert rng.getstate() == random.Random(1).getstate()
+
+
+def test_a_stream_restarts_from_its_seed_and_spreads_over_the_unit_interval() -> None:
+    stream = Stream(2**64 - 1)
+    first = [stream.random() for _ in range(20_000)]
+    stream.seed(2**64 - 1)
+    assert [stream.random() for _ in range(20_000)] == first
+    assert all(0.0 < x < 1.0 for x in first)
+    tenths = [0] * 10
+    for x in first:
+        tenths[int(x * 10)] += 1
+    assert min(tenths) > 1_800 and max(tenths) < 2_200
+    other = Stream(2**64 - 2)  # another seed, another stream
+    assert [other.random() for _ in range(5)] != first[:5]
+    assert Stream(0).random() != Stream(1).random()  # 0 is a seed like any other

@@ -63,14 +63,17 @@ from __future__ import annotations
 import math
 import random
 import time
+from _random import Random as Generator  # random.Random's C base
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 
 from ..core.bot import NO_REACTION, Bot
+from ..core.compiled import mypyc_attr
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
 from ..core.messages import msg
+from ..core.rng import Stream, choice
 from ..core.windows import polling_order
 from .playout import NO_REACTION_ID, Outcome, Window, random_playout
 from .search_tree import LogTable, Node, key, select
@@ -92,6 +95,7 @@ DEFAULTS: dict[str, Any] = {
 }
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ISMCTSBot:
     """Single-observer ISMCTS over worlds sampled by ``game.sample_world``.
 
@@ -139,6 +143,9 @@ class ISMCTSBot:
         if isinstance(cutoff, bool) or not isinstance(cutoff, int) or cutoff < 0:
             raise OptionError(f"ismcts cutoff must be a whole number >= 0, not {cutoff!r}")
         self.rollout, self.evaluate = make_rollout(game, rollout, cutoff)
+        self.streams = streams_playouts(game, rollout)
+        """Whether paired playouts run on a :class:`~solocards.core.rng.Stream` (the game's
+        fast playout draws only ``random()``) rather than a reseeded Mersenne Twister."""
         if isinstance(trust, bool) or not isinstance(trust, int | float) or trust < 0:
             raise OptionError(f"ismcts trust must be a number >= 0, not {trust!r}")
         self.trust = float(trust)
@@ -207,6 +214,8 @@ class Search:
         self.logs = LogTable()
         self._playout_rng = random.Random()
         """Reseeded for each paired playout (seeding costs less than making a generator)."""
+        self._playout_stream = Stream()
+        """The same, where the playout draws only ``random()`` (``ISMCTSBot.streams``)."""
 
     def run(self, advice: int | None = None) -> int:
         """Search within the budget and return the chosen action id (``advice``: the heuristic's
@@ -319,14 +328,21 @@ class Search:
             return None
         seed = self.rng.getrandbits(64)
         playout_rng = self._playout_rng
+        stream = self._playout_stream if self.bot.streams else None
+        reseed = Generator.seed  # random.Random.seed for an int, without its Python layer
+        rollout = self.bot.rollout
         row: list[tuple[float, float]] = []
         for action in actions:
             copy = world.clone()
             Window(set(window.declined)).apply(copy, self.me, action)
             if not copy.is_over:
-                # The same stream as random.Random(seed) for every action, at half the cost.
-                playout_rng.seed(seed)
-                self.bot.rollout(copy, playout_rng)
+                # The same random numbers after every action.
+                if stream is not None:
+                    stream.seed(seed)
+                    rollout(copy, stream)  # type: ignore[arg-type]  # draws only random()
+                else:
+                    reseed(playout_rng, seed)
+                    rollout(copy, playout_rng)
             if copy.is_over or self.bot.evaluate is None:
                 win, score = Outcome.for_seat(copy, self.me)
             else:
@@ -401,7 +417,7 @@ class Search:
                     child.availability += 1
                     available.append(child)
             if untried:
-                action = self.rng.choice(untried)
+                action = choice(self.rng, untried)
                 node = node.child(key(seat, action, players), seat, action)
                 node.availability += 1
                 window.apply(world, seat, action)
@@ -457,6 +473,24 @@ def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evalu
     return rollout, evaluate if cutoff else None
 
 
+def streams_playouts(game: Game, kind: str) -> bool:
+    """Whether the playouts of ``kind`` are the game's fast playout and it draws only
+    ``random()`` (its heuristic bot's ``playout_stream``), so that a search may hand it a
+    :class:`~solocards.core.rng.Stream`.
+
+    >>> import solocards
+    >>> uno = solocards.make("uno")
+    >>> streams_playouts(uno, "auto"), streams_playouts(uno, "random")
+    (True, False)
+    """
+    if kind not in ("fast", "auto") or not game.info.has_heuristic:
+        return False
+    policy = game.heuristic_bot()
+    return callable(getattr(policy, "playout", None)) and bool(
+        getattr(policy, "playout_stream", False)
+    )
+
+
 def bot_playout(state: State, policy: Bot, rng: random.Random, max_steps: int = 20_000) -> State:
     """Play ``state`` out with ``policy`` in every seat (reactions asked as the runner does)."""
     window = Window()
@@ -493,4 +527,11 @@ def make_ismcts(game: Game, **params: Any) -> ISMCTSBot:
     return ISMCTSBot(game, **params)
 
 
-__all__ = ["DEFAULTS", "ISMCTSBot", "bot_playout", "make_ismcts", "make_rollout"]
+__all__ = [
+    "DEFAULTS",
+    "ISMCTSBot",
+    "bot_playout",
+    "make_ismcts",
+    "make_rollout",
+    "streams_playouts",
+]

@@ -20,6 +20,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..core.game import State
+from ..core.rng import choice, randbelow
 from ..core.windows import polling_order
 
 NO_REACTION_ID = -1
@@ -59,7 +60,6 @@ def random_playout(state: State, rng: random.Random, max_steps: int = 20_000) ->
     declining, as the random bot does. Stops after ``max_steps`` actions (the round may then
     still be going on; :func:`rewards` treats that as a draw).
     """
-    choice = rng.choice
     for _ in range(max_steps):
         to_act = state.to_act
         if not to_act:
@@ -70,7 +70,7 @@ def random_playout(state: State, rng: random.Random, max_steps: int = 20_000) ->
             seat = _random_reactor(state, to_act, rng)
             if seat < 0:
                 continue
-        state.apply_id(seat, choice(state.legal_action_ids(seat)))
+        state.apply_id(seat, choice(rng, state.legal_action_ids(seat)))
     return state
 
 
@@ -79,7 +79,7 @@ def _random_reactor(state: State, to_act: list[int], rng: random.Random) -> int:
     regular, reactors = polling_order(state, to_act)
     for seat in reactors:
         legal = state.legal_action_ids(seat)
-        pick = rng.randrange(len(legal) + 1)
+        pick = randbelow(rng, len(legal) + 1)
         if pick < len(legal):
             state.apply_id(seat, legal[pick])
             return -1

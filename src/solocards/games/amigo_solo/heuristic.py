@@ -21,6 +21,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...core.bot import NO_REACTION
+from ...core.rng import choice
 from .actions import CATCH, MULTI, PLAY, SOLO
 from .cards import COLOURS, KIND, PLUS2, POINTS, RANK_OF, SKIP, W4, W
 
@@ -120,7 +121,6 @@ class AmigoSoloHeuristicBot:
         table = amigo.g.table
         types = table.type
         call = table.call
-        choice = rng.choice
         for _ in range(100_000):
             to_act = amigo.to_act
             if not to_act:
@@ -135,7 +135,7 @@ class AmigoSoloHeuristicBot:
                     react = [i for i in ids if types[i] in (CATCH, SOLO, PLAY, MULTI)]
                     if react:
                         called = [i for i in react if call[i]]
-                        amigo.apply_id(seat, choice(called or react))
+                        amigo.apply_id(seat, choice(rng, called or react))
                         acted = True
                         break
             if acted:
@@ -147,7 +147,7 @@ class AmigoSoloHeuristicBot:
                 amigo.apply_id(current, calls[0])
             elif plays:
                 keep = [i for i in plays if call[i] or (i + 1 not in plays)]
-                amigo.apply_id(current, choice(keep))
+                amigo.apply_id(current, choice(rng, keep))
             else:  # draw, pass, or the first player's colour or swap
                 amigo.apply_id(current, ids[0])
         return state

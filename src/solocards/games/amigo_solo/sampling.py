@@ -19,6 +19,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalActionError
+from ...core.rng import choice, shuffle
 from .actions import CATCH, DRAW, MULTI, PLAY, SOLO
 from .cards import COLOURS, KIND, W4, deck_kinds
 from .state import (
@@ -50,13 +51,13 @@ def sample_world(game: AmigoSoloGame, view: dict[str, Any], rng: random.Random) 
     under = Counter({KIND[card]: count for card, count in view["discard_counts"].items()})
     under[top] -= 1
     discard = list(under.elements())
-    rng.shuffle(discard)
+    shuffle(rng, discard)
     discard.append(top)
     unseen = Counter(deck_kinds()) - Counter(discard)
     for hand in hands:
         unseen -= Counter(hand)
     pool = list(unseen.elements())
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     phase = PHASE_NAMES.index(view["phase"])
     current = int(view["current"])
     state = AmigoSoloState(game, None, int(view["dealer"]), rng.getrandbits(63))
@@ -69,7 +70,7 @@ def sample_world(game: AmigoSoloGame, view: dict[str, Any], rng: random.Random) 
         else:  # another seat drew a card it may play: take a playable unseen one
             playable = [i for i, card in enumerate(pool) if state.playable(card)]
             if playable:
-                drawn = pool.pop(rng.choice(playable))
+                drawn = pool.pop(choice(rng, playable))
                 hands[current].append(drawn)
             elif hands[current] or pool:
                 drawn = hands[current][-1] if hands[current] else pool[-1]

@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from ...core.hidden import HiddenDeal
+from ...core.rng import shuffle
 from .actions import DISCARD_BASE, HIDDEN_DISCARD
 from .cards import CARD_INDEX, NUM_CARDS, SUIT, SUITS
 from .state import FrogState, active_seats
@@ -75,12 +76,12 @@ def allocate(
     if not _feasible(counts, masks, capacity):
         raise ValueError("the view is inconsistent: its unseen cards fit nowhere")
     order = list(cards)
-    rng.shuffle(order)
+    shuffle(rng, order)
     places: list[list[int]] = [[] for _ in capacity]
     for card, kind in order:
         counts[kind] -= 1
         options = [p for p in range(len(capacity)) if masks[kind] >> p & 1 and capacity[p]]
-        rng.shuffle(options)
+        shuffle(rng, options)
         options.sort(key=lambda p: -capacity[p] * rng.random())
         for place in options:
             capacity[place] -= 1

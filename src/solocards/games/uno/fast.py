@@ -79,6 +79,10 @@ class FastTables:
             [(seat, action) for action in range(len(table.acts))] for seat in range(players)
         ]
         """``pairs[seat][action]``: the history entry, made once (no allocation per action)."""
+        self.memo: list[dict[int, tuple[int, tuple[int, ...], tuple[int, ...]]]] = [{}, {}]
+        """For playout policies (``heuristic.keeping_playout``): by ``UnoState.choice_signature``
+        (which fixes the legal ids given these tables), what the policy may do with those ids and
+        the ids themselves; one dict for two players (index 1), one for more."""
 
     def plays(self, pattern: int, call: bool) -> list[int]:
         """The ids of playing the kinds of ``pattern`` (a new list, in id order: the action

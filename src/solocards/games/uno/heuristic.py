@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
+from ...core.rng import RandomSource
 from .cards import build_deck
 from .sampling import draw_lacks
 from .state import PENALTY
@@ -494,7 +495,11 @@ class UnoHeuristicBot:
 
     # -- fast playouts for search -------------------------------------------------------------
 
-    def playout(self, state: UnoState, rng: random.Random, max_steps: int = 5000) -> UnoState:
+    playout_stream = True
+    """Its :meth:`playout` draws only ``rng.random()``: a search may give it a
+    :class:`~solocards.core.rng.Stream`, which restarts for almost nothing."""
+
+    def playout(self, state: UnoState, rng: RandomSource, max_steps: int = 5000) -> UnoState:
         """Play ``state`` to its end with a cheap policy, in place (ISMCTS playouts).
 
         The seat whose turn it is plays a coloured card if it can, calling UNO when it may;
@@ -618,6 +623,32 @@ def _remembered_choices(
     return found
 
 
+def _turn(
+    state: UnoState,
+    seat: int,
+    kinds: _Kinds,
+    two_players: bool,
+) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """``(how, candidates, legal ids)`` of ``seat``'s turn: :func:`turn_choices` of its legal
+    ids, remembered by the state's :meth:`~UnoState.choice_signature` on the hot paths (no list
+    of ids is built there), else through :func:`_remembered_choices`."""
+    signature = state.choice_signature(seat)
+    if signature >= 0:
+        memo = state._tables.memo[two_players]
+        found = memo.get(signature)
+        if found is None:
+            legal = state.legal_action_ids(seat)
+            how, plays = turn_choices(kinds, legal, two_players)
+            if len(memo) >= _CHOICES_LIMIT:
+                memo.clear()
+            found = memo[signature] = (how, plays, tuple(legal))
+        return found
+    legal = state.legal_action_ids(seat)
+    known = tuple(legal)
+    how, plays = _remembered_choices(kinds.choices[two_players], known, kinds, legal, two_players)
+    return how, plays, known
+
+
 def _pick(
     how: int,
     plays: tuple[int, ...],
@@ -650,7 +681,7 @@ def _pick(
 
 
 def fast_playout(
-    state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
+    state: UnoState, rng: RandomSource, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
     """See :meth:`UnoHeuristicBot.playout`.
 
@@ -660,9 +691,8 @@ def fast_playout(
     """
     kinds = _kinds_of(state)
     two_players = state.players == 2
-    memo = kinds.choices[two_players]
     chance = rng.random
-    legal_ids, apply_id = state.legal_action_ids, state.apply_id
+    apply_id = state.apply_id
     catch = kinds.catch
     players = state.players
     for _ in range(max_steps):
@@ -673,16 +703,14 @@ def fast_playout(
             apply_id((vuln + 1) % players, catch[vuln])
             continue
         seat = state.current
-        legal = legal_ids(seat)
-        known = tuple(legal)
-        how, plays = _remembered_choices(memo, known, kinds, legal, two_players)
+        how, plays, _ = _turn(state, seat, kinds, two_players)
         # (under 7-0 a 0 passes the hands round anew: read the hand each turn)
         apply_id(seat, _pick(how, plays, state.hands[seat], kinds, chance, explore))
     return state
 
 
 def keeping_playout(
-    state: UnoState, rng: random.Random, explore: float = 0.1, max_steps: int = 5000
+    state: UnoState, rng: RandomSource, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
     """A playout closer to the heuristic's own choices, still on integer ids (ISMCTS playouts).
 
@@ -705,10 +733,9 @@ def keeping_playout(
     """
     kinds = _kinds_of(state)
     two_players = state.players == 2
-    memo = kinds.choices[two_players]
     colour_of = _COLOUR_OF_CARD
     chance = rng.random
-    legal_ids, apply_id = state.legal_action_ids, state.apply_id
+    apply_id = state.apply_id
     catch = kinds.catch
     players = state.players
     wilds, draw_id, pass_id = kinds.wilds, kinds.draw, kinds.pass_
@@ -722,9 +749,7 @@ def keeping_playout(
             apply_id((vuln + 1) % players, catch[vuln])
             continue
         seat = state.current
-        legal = legal_ids(seat)
-        known = tuple(legal)
-        how, plays = _remembered_choices(memo, known, kinds, legal, two_players)
+        how, plays, known = _turn(state, seat, kinds, two_players)
         hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
         if how == SCORED and plays[0] >= wilds and plays[-1] < draw_id and state.phase != PENALTY:
             # Only wilds go: keep them while the hand is big and nobody threatens.
@@ -743,7 +768,7 @@ def keeping_playout(
             if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
                 apply_id(seat, challenge_id)
                 continue
-        elif how == UNIFORM and legal[0] >= kinds.name_colour:
+        elif how == UNIFORM and known[0] >= kinds.name_colour:
             held = [0, 0, 0, 0, 0]
             for card in hands[seat]:
                 held[colour_of[card]] += 1

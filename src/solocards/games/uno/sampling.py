@@ -39,6 +39,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.game import View
+from ...core.rng import choice, shuffle
 from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PLAY, UNO
 from .cards import (
     COLOURS,
@@ -255,7 +256,7 @@ class _Template:
     def deal(self, rng: random.Random) -> UnoState:
         """A copy of the public round with the unseen cards dealt at random."""
         unseen = self.unseen[:]
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)
         world = self.base.clone()
         first = self.first
         if self.first_slot >= 0:
@@ -282,7 +283,9 @@ class _Template:
                 lacked, fresh = lack
                 strict = need - min(fresh, need)
                 dealt = [card for card in unseen if card not in lacked][:strict]
-                taken = Counter(dealt)
+                taken = [0] * NUM_KINDS
+                for card in dealt:
+                    taken[card] += 1
                 rest = []
                 for card in unseen:
                     if taken[card]:
@@ -303,7 +306,7 @@ class _Template:
                 before = KIND_COLOUR[first] if first >= 0 else NO_COLOUR
             world.wd4_bad = any(KIND_COLOUR[card] == before for card in hands[log.last])
         if self.opponent_drew:
-            world.drawn = rng.choice(hands[world.current])
+            world.drawn = choice(rng, hands[world.current])
         world.seed = rng.getrandbits(63)
         world._rng = None
         world._rng_shared = False

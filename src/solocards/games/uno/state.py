@@ -351,6 +351,31 @@ class UnoState(State):
                 return ids
         return list(self._cached_legal_ids(seat))
 
+    def choice_signature(self, seat: int) -> int:
+        """A whole number >= 0 that, with the game, fixes ``legal_action_ids(seat)`` on its hot
+        paths (``seat``'s turn, no window open, see :meth:`_quick_pattern`); -1 elsewhere.
+
+        Playouts key their memo of what to do with a turn's legal ids on it
+        (``FastTables.memo``), so a turn on a hot path needs neither the list of ids nor a
+        tuple of them to find its choice.
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=4)
+        >>> seat = state.current
+        >>> state.choice_signature(seat) >= 0, state.choice_signature(1 - seat)
+        (True, -1)
+        """
+        pattern = self._quick_pattern(seat)
+        if pattern < 0:
+            return -1
+        self._quick_seat = seat  # apply_id reads the pattern back, as after legal_action_ids
+        self._quick = pattern
+        phase = self.phase
+        # The flag: under a penalty, whether a Wild Draw Four may be challenged (the ids are
+        # draw, and challenge); else whether a play leaves one card (the UNO forms are legal).
+        flag = self.wd4_by >= 0 if phase == PENALTY else len(self.hands[seat]) == 2
+        return (pattern << 3) | (phase << 1) | (1 if flag else 0)
+
     def _quick_pattern(self, seat: int) -> int:
         """On a hot path (``seat``'s turn, no window open, no option that changes single
         plays; phase ``PLAY``, ``DRAWN``, or ``PENALTY`` that no card may answer): the kinds
