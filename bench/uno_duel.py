@@ -49,26 +49,33 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+class _Counting:
+    """The search bot, counting the iterations of its searches (``last_stats``)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.iterations_done = 0
+
+    def choose(self, view: Any, legal: list[str], rng: Any) -> str:
+        action: str = self.bot.choose(view, legal, rng)
+        self.iterations_done += int(self.bot.last_stats.get("iterations", 0))
+        return action
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bot, name)
+
+
 def _init(spec: str, seed: int) -> None:
     global _TABLE, _SEARCH
     game = solocards.make("uno", players=2)
     _TABLE = Table(game, [spec, "heuristic"], seed)
-    _SEARCH = _TABLE.bots[0]
-    searched = _SEARCH.choose
-
-    def counting(view: Any, legal: list[str], rng: Any) -> str:
-        action = searched(view, legal, rng)
-        _SEARCH.iterations_done = getattr(_SEARCH, "iterations_done", 0) + int(
-            _SEARCH.last_stats.get("iterations", 0)
-        )
-        return action
-
-    _SEARCH.choose = counting
+    _SEARCH = _TABLE.bots[0] = _Counting(_TABLE.bots[0])  # type: ignore[assignment]
 
 
 def _play(deal: int) -> dict[str, Any]:
     assert _TABLE is not None
-    before = getattr(_SEARCH, "iterations_done", 0)
+    before = _SEARCH.iterations_done
     cpu = time.process_time()
     rounds = _TABLE.play_deal(deal)
     wins = 0.0
@@ -86,7 +93,7 @@ def _play(deal: int) -> dict[str, Any]:
         "rounds": len(rounds),
         "moves": moves,
         "search_cpu": search_cpu,
-        "iterations": getattr(_SEARCH, "iterations_done", 0) - before,
+        "iterations": _SEARCH.iterations_done - before,
         "cpu": time.process_time() - cpu,
     }
 

@@ -6,8 +6,10 @@ lives here instead, in :class:`AECCore` (a native class in the compiled build, s
 ``COMPILED_MODULES`` in ``scripts/build_compiled.py``): building an agent's observation and
 action mask (fresh arrays, made by a :class:`~solocards.rl.observations.base.Staging`; the last one
 asked for is kept until the next action, as ``last()`` and ``step()`` both look at it) and
-applying the deciding seat's action. The environment keeps PettingZoo's bookkeeping (agents,
-rewards, terminations) and delegates to it.
+applying the deciding seat's action. It also holds PettingZoo's per-agent dicts (cumulative
+rewards, terminations, truncations, infos: the environment's attributes of those names read
+and write them here), so that ``last()`` is one native call. The environment keeps the rest
+of PettingZoo's bookkeeping (agents, rewards, the selected agent) and delegates to it.
 
 >>> import solocards
 >>> from solocards.rl.observations import encoder_for
@@ -64,6 +66,22 @@ class AECCore:
         """Whose observation :attr:`_cached` is (None: none since the last action)."""
         self._cached: ObsDict = {}
         self._stage = Staging(encoder.size, num_actions)
+        # PettingZoo's per-agent dicts (values as the environment and its wrappers set them).
+        self.cumulative_rewards: dict[str, Any] = {}
+        self.terminations: dict[str, Any] = {}
+        self.truncations: dict[str, Any] = {}
+        self.infos: dict[str, Any] = {}
+
+    def last(self, agent: str, observe: bool) -> tuple[ObsDict | None, Any, Any, Any, Any]:
+        """PettingZoo's ``last()`` for ``agent``: its observation (if ``observe``), cumulative
+        reward, terminated, truncated and info."""
+        return (
+            self.observe(agent) if observe else None,
+            self.cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def start(self, turns: Turns) -> None:
         """Play the round ``turns`` from now on."""
