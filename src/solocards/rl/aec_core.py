@@ -32,10 +32,14 @@ from typing import Any, SupportsInt
 
 from numpy.typing import NDArray
 
+from ..core.errors import IllegalActionError
 from .observations.base import Encoder, Staging
 from .turns import Turns
 
 ObsDict = dict[str, NDArray[Any]]
+
+DEAD = ""
+"""What :meth:`AECCore.step` returns for a dead step (no agent is named so)."""
 
 
 class AECCore:
@@ -124,6 +128,19 @@ class AECCore:
         self._cached = result
         return result
 
+    def step(self, agent: str, action: SupportsInt | None) -> str | None:
+        """The environment's ``step`` for ``agent``: :data:`DEAD` if the round is over and
+        ``agent`` terminated or truncated (the environment then takes PettingZoo's dead step);
+        else ``action`` is applied as by :meth:`act` (which this returns), once the agent's
+        cumulative reward is zeroed. Raises :class:`~solocards.IllegalActionError` (nothing
+        changed) for ``None`` or an illegal action."""
+        if self.over and (self.terminations[agent] or self.truncations[agent]):
+            return DEAD
+        if action is None:
+            raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
+        self.cumulative_rewards[agent] = 0.0
+        return self.act(action)
+
     def act(self, action: SupportsInt) -> str | None:
         """Apply the deciding seat's ``action``; returns the agent deciding next, or None if
         the round is now over or truncated (``max_steps``). Raises
@@ -141,4 +158,4 @@ class AECCore:
         return self.agents[seat]
 
 
-__all__ = ["AECCore", "ObsDict"]
+__all__ = ["DEAD", "AECCore", "ObsDict"]

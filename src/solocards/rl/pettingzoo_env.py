@@ -42,7 +42,6 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 import solocards
 
-from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from ..games.registry import DEFAULT_GAME
 from .aec_core import AECCore, ObsDict
@@ -106,7 +105,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._rng = random.Random()
         self._core = AECCore(self.encoder, self.num_actions, self.possible_agents, max_steps)
-        self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
 
     # -- the PettingZoo API -----------------------------------------------------------------
@@ -141,7 +139,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
-        self._over = False
         self._core.start(self.turns)
         self.agent_selection = self.possible_agents[self.turns.seat]
 
@@ -215,20 +212,16 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
         agent = self.agent_selection
-        core = self._core
-        if self._over and (core.terminations[agent] or core.truncations[agent]):
-            self._was_dead_step(action)
-            return
-        if action is None:
-            raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
-        core.cumulative_rewards[agent] = 0.0
         # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
         # reset() set (a live round is never stepped after rewards were given).
-        selected = core.act(action)
-        if selected is None:
-            self._end_round(agent)
-        else:
+        selected = self._core.step(agent, action)  # (the checks and the action, natively)
+        if selected:
             self.agent_selection = selected
+        elif selected is None:
+            self._end_round(agent)
+        else:  # DEAD: the round is over and this agent terminated or truncated
+            self._was_dead_step(action)
+            return
         if self.render_mode == "human":
             self.render()
 
@@ -237,7 +230,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         (or is truncated); the rewards of a finished round are given."""
         turns = self.turns
         assert turns is not None
-        self._over = True
         self._core.end()
         n = self.game.players
         if turns.is_over:
