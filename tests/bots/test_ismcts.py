@@ -303,33 +303,3 @@ def test_the_outcome_for_one_seat_is_that_seats_part_of_the_whole_outcome() -> N
             outcome = Outcome.of(state)
             for seat in range(players):
                 assert Outcome.for_seat(state, seat) == (outcome.wins[seat], outcome.scores[seat])
-
-
-@pytest.mark.parametrize("paired", [0, 1])
-def test_a_margin_keeps_the_heuristics_move_against_small_gains(paired: int) -> None:
-    import solocards
-
-    game = solocards.make("uno", players=2)
-    overruled = {0.0: 0, 1.0: 0}
-    for margin in overruled:
-        bot = make_bot(f"ismcts:iterations=400,paired={paired},trust=0.5,margin={margin}", game)
-        assert isinstance(bot, ISMCTSBot)
-        for seed in range(30):
-            state = game.deal(seed=seed)
-            seat = state.to_act[0]
-            legal = state.legal_actions(seat)
-            choice = bot.choose(state.view(seat), legal, random.Random(seed))
-            advice = bot.last_stats.get("advice")
-            overruled[margin] += advice is not None and choice != advice
-    assert overruled[0.0] > 0  # a loose trust overrules the heuristic now and then ...
-    assert overruled[1.0] == 0  # ... but no move gains a whole win over it
-
-
-@pytest.mark.parametrize(
-    "spec", ["ismcts:margin=0.1", "ismcts:trust=1,margin=2", "ismcts:trust=1,margin=x"]
-)
-def test_a_margin_needs_trust_and_a_share(spec: str) -> None:
-    import solocards
-
-    with pytest.raises(OptionError, match="margin"):
-        make_bot(spec, solocards.make("uno", players=2))

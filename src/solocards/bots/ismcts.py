@@ -31,10 +31,6 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   of the world (the hands dealt, the cards drawn), so differences between moves show with far
   fewer playouts; with ``trust`` the heuristic's move is overruled only where the mean paired
   difference exceeds ``trust`` standard errors of it. ``iterations`` still counts playouts.
-- ``margin`` (default 0): with ``trust``, the heuristic's move is also kept unless the search's
-  choice is better by more than ``margin`` in value (a share of a win, 0 to 1): with many
-  playouts the standard errors are small, and a tiny difference may be the playouts' bias
-  rather than a better move.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -95,7 +91,6 @@ DEFAULTS: dict[str, Any] = {
     "depth": 0,
     "cutoff": 0,
     "trust": 0.0,
-    "margin": 0.0,
     "paired": 0,
 }
 
@@ -126,7 +121,6 @@ class ISMCTSBot:
         depth: int = DEFAULTS["depth"],
         cutoff: int = DEFAULTS["cutoff"],
         trust: float = DEFAULTS["trust"],
-        margin: float = DEFAULTS["margin"],
         paired: int = DEFAULTS["paired"],
     ) -> None:
         if iterations is None and seconds is None:
@@ -155,11 +149,6 @@ class ISMCTSBot:
         if isinstance(trust, bool) or not isinstance(trust, int | float) or trust < 0:
             raise OptionError(f"ismcts trust must be a number >= 0, not {trust!r}")
         self.trust = float(trust)
-        if isinstance(margin, bool) or not isinstance(margin, int | float) or not 0 <= margin <= 1:
-            raise OptionError(f"ismcts margin must be a number from 0 to 1, not {margin!r}")
-        if margin and not trust:
-            raise OptionError("ismcts margin needs trust (the heuristic's move to keep)")
-        self.margin = float(margin)
         self.advisor: Bot | None = None
         if self.trust:
             if not game.info.has_heuristic:
@@ -269,8 +258,7 @@ class Search:
             seen = visits.get(advice, 0)
             if best != advice and seen:
                 error = 0.5 * math.sqrt(1.0 / visits[best] + 1.0 / seen)
-                gain = self._root_value(best) - self._root_value(advice)
-                if gain <= bot.trust * error or gain <= bot.margin:
+                if self._root_value(best) - self._root_value(advice) <= bot.trust * error:
                     return advice
         return best
 
@@ -322,8 +310,7 @@ class Search:
         gaps = [row[best] - row[other] for row in values]
         gap = sum(gaps) / count
         spread = math.sqrt(sum((g - gap) ** 2 for g in gaps) / (count - 1)) if count > 1 else 1.0
-        sure = gap > bot.trust * spread / math.sqrt(count) and gap > bot.margin
-        return actions[best] if sure else advice
+        return actions[best] if gap > bot.trust * spread / math.sqrt(count) else advice
 
     def _paired_world(self, actions: list[int]) -> list[tuple[float, float]] | None:
         """One sampled world played out after each root action with one playout seed: this

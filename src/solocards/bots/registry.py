@@ -47,7 +47,6 @@ ISMCTS_PARAMS = (
     BotParam("cutoff", int, 0, 100_000),
     BotParam("trust", float, 0.0, 10_000.0),
     BotParam("paired", int, 0, 1),
-    BotParam("margin", float, 0.0, 1.0),
 )
 
 
