@@ -6,10 +6,8 @@ lives here instead, in :class:`AECCore` (a native class in the compiled build, s
 ``COMPILED_MODULES`` in ``scripts/build_compiled.py``): building an agent's observation and
 action mask (fresh arrays, made by a :class:`~solocards.rl.observations.base.Staging`; the last one
 asked for is kept until the next action, as ``last()`` and ``step()`` both look at it) and
-applying the deciding seat's action. It also holds PettingZoo's per-agent dicts (cumulative
-rewards, terminations, truncations, infos: the environment's attributes of those names read
-and write them here), so that ``last()`` is one native call. The environment keeps the rest
-of PettingZoo's bookkeeping (agents, rewards, the selected agent) and delegates to it.
+applying the deciding seat's action. The environment keeps PettingZoo's bookkeeping (agents,
+rewards, terminations) and delegates to it.
 
 >>> import solocards
 >>> from solocards.rl.observations import encoder_for
@@ -32,14 +30,10 @@ from typing import Any, SupportsInt
 
 from numpy.typing import NDArray
 
-from ..core.errors import IllegalActionError
 from .observations.base import Encoder, Staging
 from .turns import Turns
 
 ObsDict = dict[str, NDArray[Any]]
-
-DEAD = ""
-"""What :meth:`AECCore.step` returns for a dead step (no agent is named so)."""
 
 
 class AECCore:
@@ -70,22 +64,6 @@ class AECCore:
         """Whose observation :attr:`_cached` is (None: none since the last action)."""
         self._cached: ObsDict = {}
         self._stage = Staging(encoder.size, num_actions)
-        # PettingZoo's per-agent dicts (values as the environment and its wrappers set them).
-        self.cumulative_rewards: dict[str, Any] = {}
-        self.terminations: dict[str, Any] = {}
-        self.truncations: dict[str, Any] = {}
-        self.infos: dict[str, Any] = {}
-
-    def last(self, agent: str, observe: bool) -> tuple[ObsDict | None, Any, Any, Any, Any]:
-        """PettingZoo's ``last()`` for ``agent``: its observation (if ``observe``), cumulative
-        reward, terminated, truncated and info."""
-        return (
-            self.observe(agent) if observe else None,
-            self.cumulative_rewards[agent],
-            self.terminations[agent],
-            self.truncations[agent],
-            self.infos[agent],
-        )
 
     def start(self, turns: Turns) -> None:
         """Play the round ``turns`` from now on."""
@@ -128,19 +106,6 @@ class AECCore:
         self._cached = result
         return result
 
-    def step(self, agent: str, action: SupportsInt | None) -> str | None:
-        """The environment's ``step`` for ``agent``: :data:`DEAD` if the round is over and
-        ``agent`` terminated or truncated (the environment then takes PettingZoo's dead step);
-        else ``action`` is applied as by :meth:`act` (which this returns), once the agent's
-        cumulative reward is zeroed. Raises :class:`~solocards.IllegalActionError` (nothing
-        changed) for ``None`` or an illegal action."""
-        if self.over and (self.terminations[agent] or self.truncations[agent]):
-            return DEAD
-        if action is None:
-            raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
-        self.cumulative_rewards[agent] = 0.0
-        return self.act(action)
-
     def act(self, action: SupportsInt) -> str | None:
         """Apply the deciding seat's ``action``; returns the agent deciding next, or None if
         the round is now over or truncated (``max_steps``). Raises
@@ -158,4 +123,4 @@ class AECCore:
         return self.agents[seat]
 
 
-__all__ = ["DEAD", "AECCore", "ObsDict"]
+__all__ = ["AECCore", "ObsDict"]

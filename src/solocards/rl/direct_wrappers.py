@@ -147,19 +147,18 @@ class ClassicWrappers(OrderEnforcing):  # type: ignore[misc, valid-type]
             raise AttributeError("agent_selection cannot be accessed before reset")
         raw = self._raw
         agent = raw.agent_selection
-        core = raw._core  # (it holds the per-agent dicts: one hop, no properties)
         observation = None
         if observe:
             observation = raw.observe(agent)
             illegal = self._illegal
             illegal._prev_obs = observation
-            illegal._prev_info = core.infos.get(agent, {})
+            illegal._prev_info = raw.infos.get(agent, {})
         return (
             observation,
-            core.cumulative_rewards[agent],
-            core.terminations[agent],
-            core.truncations[agent],
-            core.infos[agent],
+            raw._cumulative_rewards[agent],
+            raw.terminations[agent],
+            raw.truncations[agent],
+            raw.infos[agent],
         )
 
     def step(self, action: Any) -> None:
@@ -173,8 +172,7 @@ class ClassicWrappers(OrderEnforcing):  # type: ignore[misc, valid-type]
             return
         self._has_updated = True
         agent = raw.agent_selection
-        core = raw._core
-        dead = core.terminations[agent] or core.truncations[agent]
+        dead = raw.terminations[agent] or raw.truncations[agent]
         # AssertOutOfBoundsWrapper.step
         assert (action is None and dead) or raw.action_space(agent).contains(action), (
             "action is not in action space"

@@ -42,6 +42,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 import solocards
 
+from ..core.errors import IllegalActionError
 from ..core.game import Game, State
 from ..games.registry import DEFAULT_GAME
 from .aec_core import AECCore, ObsDict
@@ -105,6 +106,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._rng = random.Random()
         self._core = AECCore(self.encoder, self.num_actions, self.possible_agents, max_steps)
+        self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
 
     # -- the PettingZoo API -----------------------------------------------------------------
@@ -138,7 +140,8 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._over = False
         self._core.start(self.turns)
         self.agent_selection = self.possible_agents[self.turns.seat]
 
@@ -156,44 +159,14 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
     ) -> tuple[ObsDict | None, float, bool, bool, dict[str, Any]]:
         """The selected agent's observation, cumulative reward, terminated, truncated and info
         (PettingZoo's ``last``, without its generic look-ups)."""
-        return self._core.last(self.agent_selection, observe)
-
-    # PettingZoo's per-agent dicts live in the compiled core (one native call for ``last``).
-
-    @property
-    def _cumulative_rewards(self) -> dict[str, Any]:
-        return self._core.cumulative_rewards
-
-    @_cumulative_rewards.setter
-    def _cumulative_rewards(self, value: dict[str, Any]) -> None:
-        self._core.cumulative_rewards = value
-
-    @property
-    def terminations(self) -> dict[str, Any]:
-        """Whether each agent's round has ended."""
-        return self._core.terminations
-
-    @terminations.setter
-    def terminations(self, value: dict[str, Any]) -> None:
-        self._core.terminations = value
-
-    @property
-    def truncations(self) -> dict[str, Any]:
-        """Whether each agent's round was cut short (``max_steps``)."""
-        return self._core.truncations
-
-    @truncations.setter
-    def truncations(self, value: dict[str, Any]) -> None:
-        self._core.truncations = value
-
-    @property
-    def infos(self) -> dict[str, Any]:
-        """Each agent's info dict (empty)."""
-        return self._core.infos
-
-    @infos.setter
-    def infos(self, value: dict[str, Any]) -> None:
-        self._core.infos = value
+        agent = self.agent_selection
+        return (
+            self._core.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     @property
     def max_steps(self) -> int | None:
@@ -212,16 +185,19 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
     def step(self, action: int | None) -> None:
         """Apply the selected agent's action (``None`` once it is terminated or truncated)."""
         agent = self.agent_selection
-        # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
-        # reset() set (a live round is never stepped after rewards were given).
-        selected = self._core.step(agent, action)  # (the checks and the action, natively)
-        if selected:
-            self.agent_selection = selected
-        elif selected is None:
-            self._end_round(agent)
-        else:  # DEAD: the round is over and this agent terminated or truncated
+        if self._over and (self.terminations[agent] or self.truncations[agent]):
             self._was_dead_step(action)
             return
+        if action is None:
+            raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
+        self._cumulative_rewards[agent] = 0.0
+        # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
+        # reset() set (a live round is never stepped after rewards were given).
+        selected = self._core.act(action)
+        if selected is None:
+            self._end_round(agent)
+        else:
+            self.agent_selection = selected
         if self.render_mode == "human":
             self.render()
 
@@ -230,6 +206,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         (or is truncated); the rewards of a finished round are given."""
         turns = self.turns
         assert turns is not None
+        self._over = True
         self._core.end()
         n = self.game.players
         if turns.is_over:
