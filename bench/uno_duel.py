@@ -9,7 +9,8 @@ the same ``--seed`` gives the same deals and the same bots' random numbers as
 ``solocards tournament uno --bots SPEC,heuristic --seed S``. Deals are spread over ``--jobs``
 processes; each finished deal is printed with the running tally (and appended to ``--log`` as
 one JSON line), so a stopped run still says what it measured (``--report LOG...`` reports on
-logs alone, for instance two runs over different ranges of deals, ``--first-deal``). The
+logs alone, for instance two runs over different ranges of deals, ``--first-deal``;
+``--compare BEFORE AFTER`` compares two runs deal by deal). The
 report: rounds won by the search, the Wilson 95% score interval of that share, the t interval
 over deals (the two rounds of a deal are not independent), the search's CPU seconds per
 decision and its iterations per CPU second (``last_stats``; each process counts its own).
@@ -107,12 +108,28 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--log", type=Path, help="append each deal's result here (JSON lines)")
     parser.add_argument(
+        "--compare",
+        type=Path,
+        nargs=2,
+        metavar=("BEFORE", "AFTER"),
+        help="compare two logs deal by deal over the deals both played (seed --seed)",
+    )
+    parser.add_argument(
         "--report",
         type=Path,
         nargs="+",
         help="only report on these logs (deals of --spec and --seed, each deal counted once)",
     )
     args = parser.parse_args()
+    if args.compare:
+        before, after = (read_logs([path], None, args.seed) for path in args.compare)
+        deals, first, second, low, high = compare(before, after)
+        print(
+            f"{deals} deals both played: {100 * first:.1f}% then {100 * second:.1f}%, "
+            f"difference {100 * (second - first):+.1f} points (95% {100 * low:+.1f} to "
+            f"{100 * high:+.1f}, t over deals)"
+        )
+        return
     if args.report:
         report(read_logs(args.report, args.spec, args.seed))
         return
@@ -149,6 +166,32 @@ def read_logs(paths: list[Path], spec: str | None, seed: int) -> list[dict[str, 
     specs = {spec for spec, _ in found}
     print(f"{', '.join(sorted(specs))}: {len(found)} deals from {len(paths)} logs, seed {seed}")
     return sorted(found.values(), key=lambda entry: (entry["spec"], entry["deal"]))
+
+
+def compare(
+    before: list[dict[str, Any]], after: list[dict[str, Any]]
+) -> tuple[int, float, float, float, float]:
+    """Two runs deal by deal, over the deals both played: ``(deals, share won before, share
+    won after, low, high)``, the last two the 95% t interval of the difference in share won
+    per round. Both runs play each deal's rounds with the same cards and the heuristic the
+    same, and most rounds play out alike, so this is far sharper than two separate intervals.
+
+    >>> one = [{"deal": d, "wins": w, "rounds": 2} for d, w in enumerate([1, 2, 1, 0])]
+    >>> two = [{"deal": d, "wins": w, "rounds": 2} for d, w in enumerate([1, 2, 2, 1, 2])]
+    >>> deals, first, second, low, high = compare(one, two)
+    >>> deals, first, second, round(low, 3), round(high, 3)
+    (4, 0.5, 0.75, -0.033, 0.533)
+    """
+    won_before = {r["deal"]: r["wins"] / r["rounds"] for r in before}
+    won_after = {r["deal"]: r["wins"] / r["rounds"] for r in after}
+    deals = sorted(set(won_before) & set(won_after))
+    if not deals:
+        raise SystemExit("the two logs have no deal in common")
+    gaps = [won_after[d] - won_before[d] for d in deals]
+    gap = statistics.fmean(gaps)
+    half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 1.0
+    first = statistics.fmean(won_before[d] for d in deals)
+    return len(deals), first, first + gap, gap - half, gap + half
 
 
 def report(results: list[dict[str, Any]]) -> None:

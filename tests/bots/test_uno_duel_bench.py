@@ -1,0 +1,56 @@
+"""The duel bench (``bench/uno_duel.py``): a deal played and counted, logs compared deal by deal."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "uno_duel.py"
+
+
+@pytest.fixture(scope="module")
+def duel() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("uno_duel_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_deal_is_played_twice_and_the_searchs_iterations_are_counted(duel: ModuleType) -> None:
+    duel._init("ismcts:iterations=30,paired=1,trust=2", 21)
+    found = duel._play(3)
+    assert found["rounds"] == 2 and 0 <= found["wins"] <= 2
+    assert found["moves"] > 0 and 0 < found["iterations"] <= 30 * found["moves"]
+
+
+def test_two_logs_are_compared_over_the_deals_both_played(
+    duel: ModuleType,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def log(name: str, wins: list[int]) -> Path:
+        path = tmp_path / name
+        lines = [
+            json.dumps({"spec": name, "seed": 21, "deal": deal, "wins": won, "rounds": 2})
+            for deal, won in enumerate(wins)
+        ]
+        path.write_text("\n".join(lines) + "\n")
+        return path
+
+    before, after = log("a", [1, 1, 2, 0, 1]), log("b", [1, 2, 2, 0])
+    monkeypatch.setattr(sys, "argv", ["uno_duel.py", "--compare", str(before), str(after)])
+    duel.main()
+    printed = capsys.readouterr().out
+    assert "4 deals both played: 50.0% then 62.5%, difference +12.5 points" in printed
+    deals, first, second, low, high = duel.compare(
+        duel.read_logs([before], None, 21), duel.read_logs([after], None, 21)
+    )
+    assert (deals, first, second) == (4, 0.5, 0.625) and low < 0.125 < high
