@@ -12,9 +12,12 @@ hands a test wants; everything that plays is here, one dialect for all games:
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from types import ModuleType
 from typing import TypeVar
 
 import pytest
@@ -129,3 +132,14 @@ __all__ = [
     "run",
     "use_test_catalogs",
 ]
+
+
+def load_bench(name: str) -> ModuleType:
+    """The benchmark script ``bench/<name>.py`` as a module (the scripts are not a package)."""
+    path = Path(__file__).resolve().parent.parent / "bench" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"{name}_bench", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 import solocards
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "calibration.py"
+from helpers import load_bench
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("calibration_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("calibration")
 
 
 def test_a_forecast_that_comes_true_as_often_as_it_says_has_no_calibration_error(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -10,17 +9,12 @@ from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "uno_duel.py"
+from helpers import load_bench
 
 
 @pytest.fixture(scope="module")
 def duel() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("uno_duel_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("uno_duel")
 
 
 def test_a_deal_is_played_twice_and_the_searchs_iterations_are_counted(duel: ModuleType) -> None:
