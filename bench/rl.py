@@ -26,7 +26,8 @@ machine's load during the run falls on every row alike.
   state only) at every decision, to show where the time goes.
 
 The random legal actions of the AEC, batched, RLCard and reference rows come from Python's
-``random`` (one ``choice`` or ``random`` per decision) alike.
+``random`` (one ``choice`` or ``random`` per decision) alike, and every row reads the clock
+once a round (the batched rows once a step of all their rounds), never once a decision.
 
 Each row's ratio to RLCard is printed for the whole run and per slice (each slice against the
 RLCard slice run just before it): the median and range of the per-slice ratios show how much the
@@ -87,16 +88,18 @@ def aec_runner(wrapped: bool, seed: int) -> Runner:
         decisions = games = 0
         start = time.perf_counter()
         deadline = start + budget
-        while time.perf_counter() < deadline:
-            obs, _reward, done, truncated, _info = env.last()
-            if done or truncated:
-                env.step(None)
-                if not env.agents:
-                    games += 1
-                    env.reset()
-                continue
-            env.step(choice(obs["action_mask"].nonzero()[0].tolist()))
-            decisions += 1
+        while time.perf_counter() < deadline:  # (once a round, as in the RLCard row)
+            while True:
+                obs, _reward, done, truncated, _info = env.last()
+                if done or truncated:
+                    env.step(None)
+                    if not env.agents:
+                        games += 1
+                        env.reset()
+                        break
+                    continue
+                env.step(choice(obs["action_mask"].nonzero()[0].tolist()))
+                decisions += 1
         return Measure(label, decisions, games, time.perf_counter() - start)
 
     return run

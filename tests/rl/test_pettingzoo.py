@@ -260,3 +260,23 @@ def test_observations_are_fresh_arrays_cached_until_the_next_action():
         assert np.array_equal(obs["action_mask"], mask)
     arrays = [id(o["observation"]) for o, _, _ in kept]
     assert len(set(arrays)) == len(arrays)
+
+
+def test_render_modes_ansi_returns_the_table_and_human_prints_it_at_every_step(capsys):
+    env = solocards_uno_v0.raw_env(players=2)
+    env.reset(seed=4)
+    env.render_mode = "ansi"
+    table = env.render()
+    assert isinstance(table, str) and table.startswith("uno: ")
+    env.render_mode = "human"  # set after construction: steps print from now on
+    obs, *_ = env.last()
+    env.step(int(obs["action_mask"].nonzero()[0][0]))
+    printed = capsys.readouterr().out
+    assert printed.startswith("uno: ") and env.render() is None
+    assert capsys.readouterr().out.startswith("uno: ")  # render() printed it
+    env.render_mode = None
+    obs, *_ = env.last()
+    env.step(int(obs["action_mask"].nonzero()[0][0]))
+    assert capsys.readouterr().out == ""
+    with pytest.raises(ValueError, match="render_mode must be one of"):
+        solocards_uno_v0.raw_env(players=2, render_mode="rgb_array")

@@ -109,6 +109,16 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
 
+    @property
+    def render_mode(self) -> str | None:
+        """``"ansi"``, ``"human"`` (each step prints the table) or None."""
+        return self._render_mode
+
+    @render_mode.setter
+    def render_mode(self, mode: str | None) -> None:
+        self._render_mode = mode
+        self._human = mode == "human"  # (read at every step)
+
     # -- the PettingZoo API -----------------------------------------------------------------
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -190,15 +200,15 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
             return
         if action is None:
             raise IllegalActionError(f"{agent} must act; None is only for a finished agent")
-        self._cumulative_rewards[agent] = 0.0
-        # Rewards come only at the end of a round: until then ``rewards`` stays the zeros that
-        # reset() set (a live round is never stepped after rewards were given).
+        # Rewards come only at the end of a round: until then ``rewards`` and the cumulative
+        # rewards stay the zeros that reset() set (a live round is never stepped after rewards
+        # were given), so PettingZoo's reset of the acting agent's cumulative reward is a no-op.
         selected = self._core.act(action)
         if selected is None:
             self._end_round(agent)
         else:
             self.agent_selection = selected
-        if self.render_mode == "human":
+        if self._human:
             self.render()
 
     def _end_round(self, agent: str) -> None:
@@ -227,7 +237,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         view = self.turns.state.view(None)
         lines = [f"{self.game.id}: {view.get('phase', '')}", *self.game.describe_table(view)]
         text = "\n".join(lines)
-        if self.render_mode == "human":
+        if self._human:
             print(text)
             return None
         return text
