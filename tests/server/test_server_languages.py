@@ -5,12 +5,13 @@ the request's (``?lang=``, else ``Accept-Language``), and at a table each connec
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from server_helpers import Client, LiveServer, open_table
+from server_helpers import Client, LiveServer, open_table, sqlite_url
 
 from helpers import use_test_catalogs
 
@@ -25,6 +26,14 @@ APP = {
     "there is no table {table}": "немає столу {table}",
     "'lang' must be one of {languages}, not {value}": "'lang' — одна з {languages}, не {value}",
 }
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LiveServer]:
+    """The usual server, letting a table fix its seed (a deal that opens on a play, not on
+    naming the colour of a first Wild)."""
+    with LiveServer(sqlite_url(tmp_path), allow_seed=True) as live:
+        yield live
 
 
 @pytest.fixture
@@ -62,7 +71,8 @@ def test_the_lobby_speaks_the_language_of_the_request(ukrainian: None, http: htt
 def test_each_connection_at_a_table_reads_its_own_language(
     ukrainian: None, http: httpx.Client, server: LiveServer
 ) -> None:
-    table, _, tokens = open_table(http, "uno", {0: "ana", 1: "bo"}, {}, players=2)
+    # (A fixed deal that opens on a play, not on naming the colour of a first Wild.)
+    table, _, tokens = open_table(http, "uno", {0: "ana", 1: "bo"}, {}, players=2, seed=1)
     expected = {"uk": "бере карту", "en": "draws"}
 
     async def run() -> None:
@@ -73,6 +83,7 @@ def test_each_connection_at_a_table_reads_its_own_language(
             clients = {"uk": one, "en": two}
             mover = next(lang for lang, sync in synced.items() if sync["view"]["can_act"])
             waiter = "en" if mover == "uk" else "uk"
+            assert synced[mover]["view"]["phase"] == "play"
             assert synced[mover]["words"]["draw"] == expected[mover]
             version = synced[mover]["version"]
             seat = synced[mover]["seat"]

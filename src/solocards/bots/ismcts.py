@@ -31,6 +31,13 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   of the world (the hands dealt, the cards drawn), so differences between moves show with far
   fewer playouts; with ``trust`` the heuristic's move is overruled only where the mean paired
   difference exceeds ``trust`` standard errors of it. ``iterations`` still counts playouts.
+- ``belief`` (default 0, off): read the other seats' choices, where the game can
+  (``GameInfo.replay_sampler``, UNO): the bot keeps the views it was shown in the round; each
+  search deals ``belief`` worlds at an earlier view (``recall`` of its decisions back, default
+  4, or the earliest it has), replays the round since on each, weights each world by how well
+  the game's heuristic bot explains the other seats' choices in it, and draws its worlds from
+  these in proportion to their weights (see :mod:`solocards.games.uno.belief`). With no
+  earlier view, or none of the worlds usable, it samples as without.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -64,6 +71,7 @@ import math
 import random
 import time
 from _random import Random as Generator  # random.Random's C base
+from bisect import bisect_right
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -72,7 +80,9 @@ from ..core.bot import NO_REACTION, Bot
 from ..core.compiled import mypyc_attr
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
+from ..core.info import resolve
 from ..core.messages import msg
+from ..core.recall import earlier_views
 from ..core.rng import Stream, choice
 from ..core.windows import polling_order
 from .playout import NO_REACTION_ID, Outcome, Window, random_playout
@@ -92,7 +102,12 @@ DEFAULTS: dict[str, Any] = {
     "cutoff": 0,
     "trust": 0.0,
     "paired": 0,
+    "belief": 0,
+    "recall": 4,
 }
+
+MEMORY = 64
+"""The most views of its round an ISMCTS bot keeps (``belief``)."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -122,6 +137,8 @@ class ISMCTSBot:
         cutoff: int = DEFAULTS["cutoff"],
         trust: float = DEFAULTS["trust"],
         paired: int = DEFAULTS["paired"],
+        belief: int = DEFAULTS["belief"],
+        recall: int = DEFAULTS["recall"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -159,6 +176,20 @@ class ISMCTSBot:
         if paired not in (0, 1) or isinstance(paired, float):
             raise OptionError(f"ismcts paired must be 0 or 1, not {paired!r}")
         self.paired = bool(paired)
+        for name, value, low in (("belief", belief, 0), ("recall", recall, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise OptionError(f"ismcts {name} must be a whole number >= {low}, not {value!r}")
+        if belief and game.info.replay_sampler is None:
+            raise OptionError(
+                msg(
+                    "ismcts belief needs worlds replayed from earlier views, which {game} lacks",
+                    game=game.id,
+                )
+            )
+        self.belief = belief
+        self.recall = recall
+        self.memory: list[View] = []
+        """The views this bot was shown lately (``belief``), oldest first."""
         self.reuse = reuse
         self.depth = depth
         self.last_stats: dict[str, Any] = {}
@@ -175,8 +206,19 @@ class ISMCTSBot:
         """
         self.seconds = seconds if self.seconds is None else min(self.seconds, seconds)
 
+    def _remember(self, view: View) -> View | None:
+        """Keep ``view``; return the earlier view of the round to replay from (``recall``
+        decisions back, or the earliest kept), or None."""
+        memory = self.memory
+        found = earlier_views(memory, view)
+        memory[:] = [*found[-MEMORY + 1 :], view]  # (other rounds' views are dropped)
+        if not found:
+            return None
+        return found[-self.recall] if len(found) >= self.recall else found[0]
+
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
         """The most visited legal action after the search (an only action is played at once)."""
+        past = self._remember(view) if self.belief else None
         if len(legal_actions) == 1:
             self.last_stats = {"iterations": 0, "seconds": 0.0, "worlds_rejected": 0}
             return legal_actions[0]
@@ -189,7 +231,7 @@ class ISMCTSBot:
         if self.advisor is not None:
             choice = self.advisor.choose(view, legal_actions, random.Random(seed ^ 1))
             advice = NO_REACTION_ID if choice == NO_REACTION else self.game.action_id(choice)
-        search = Search(self, view, ids, random.Random(seed))
+        search = Search(self, view, ids, random.Random(seed), past)
         best = search.run(advice)
         return NO_REACTION if best == NO_REACTION_ID else self.game.action_name(best)
 
@@ -197,7 +239,14 @@ class ISMCTSBot:
 class Search:
     """One search from one view: the tree, the scale of scores, the budget."""
 
-    def __init__(self, bot: ISMCTSBot, view: View, legal: list[int], rng: random.Random) -> None:
+    def __init__(
+        self,
+        bot: ISMCTSBot,
+        view: View,
+        legal: list[int],
+        rng: random.Random,
+        past: View | None = None,
+    ) -> None:
         self.bot = bot
         self.game = bot.game
         self.view = view
@@ -216,6 +265,49 @@ class Search:
         """Reseeded for each paired playout (seeding costs less than making a generator)."""
         self._playout_stream = Stream()
         """The same, where the playout draws only ``random()`` (``ISMCTSBot.streams``)."""
+        self.belief: dict[str, Any] = {}
+        """What ``belief`` read: worlds replayed, kept, and their effective number."""
+        self._pool: list[State] = []
+        """The worlds ``belief`` replayed (empty: sample as usual)..."""
+        self._cumulative: list[float] = []
+        """... and their weights added up, in order (a world is drawn in proportion)."""
+        self._fresh = 0
+        self.drawn = 0
+        """Which world :meth:`_sample` gave last: its place in the pool, or a number of its
+        own for a world sampled afresh (the paired search groups its rows by it)."""
+        if past is not None and bot.belief:
+            self._believe(past)
+
+    def _believe(self, past: View) -> None:
+        """Replay ``bot.belief`` worlds from ``past`` and keep those with weight."""
+        sampler = self.game.info.replay_sampler
+        assert sampler is not None  # (checked when the bot was made)
+        found: list[tuple[State, float]] = resolve(sampler)(
+            self.game, past, self.view, self.rng, self.bot.belief
+        )
+        total = 0.0
+        squares = 0.0
+        for world, weight in found:
+            if weight > 0.0:
+                total += weight
+                squares += weight * weight
+                self._pool.append(world)
+                self._cumulative.append(total)
+        effective = total * total / squares if squares else 0.0
+        self.belief = {"replayed": len(found), "effective": round(effective, 1)}
+
+    def _sample(self) -> State:
+        """A world for the next playout: one of the believed worlds drawn by weight (a copy),
+        else one sampled afresh."""
+        pool = self._pool
+        if pool:
+            cumulative = self._cumulative
+            index = bisect_right(cumulative, self.rng.random() * cumulative[-1])
+            self.drawn = min(index, len(pool) - 1)
+            return pool[self.drawn].clone()
+        self._fresh += 1
+        self.drawn = -self._fresh
+        return self.game.sample_world(self.view, self.rng)
 
     def run(self, advice: int | None = None) -> int:
         """Search within the budget and return the chosen action id (``advice``: the heuristic's
@@ -270,6 +362,7 @@ class Search:
         actions = list(self.legal)
         limit = bot.iterations
         results: list[list[tuple[float, float]]] = []
+        worlds: list[int] = []  # per row, which world it played (see ``drawn``)
         done = rejected = 0
         while limit is None or done == 0 or done + len(actions) <= limit:
             if deadline is not None and done > 0 and time.perf_counter() >= deadline:
@@ -282,6 +375,7 @@ class Search:
                     break
                 continue
             results.append(row)
+            worlds.append(self.drawn)
             done += len(actions)
         weight, scale = bot.score_weight, self.scale
         values = [
@@ -298,6 +392,7 @@ class Search:
             "worlds_rejected": rejected,
             "sampling_failures": self.sampling_failures,
             "visits": {self._name(action): count for action in actions},
+            **({"belief": self.belief} if self.belief else {}),
             "values": {self._name(a): round(m, 4) for a, m in zip(actions, means, strict=True)},
         }
         if not count:
@@ -309,14 +404,13 @@ class Search:
         other = actions.index(advice)
         gaps = [row[best] - row[other] for row in values]
         gap = sum(gaps) / count
-        spread = math.sqrt(sum((g - gap) ** 2 for g in gaps) / (count - 1)) if count > 1 else 1.0
-        return actions[best] if gap > bot.trust * spread / math.sqrt(count) else advice
+        return actions[best] if gap > bot.trust * standard_error(gaps, worlds) else advice
 
     def _paired_world(self, actions: list[int]) -> list[tuple[float, float]] | None:
         """One sampled world played out after each root action with one playout seed: this
         seat's (win, score) per action; ``None`` if the world was unusable."""
         try:
-            world = self.game.sample_world(self.view, self.rng)
+            world = self._sample()
         except SoloError:
             self.sampling_failures += 1
             return None
@@ -377,7 +471,7 @@ class Search:
         """One sampled world, one descent, one playout; ``False`` if the world was unusable."""
         if self._world is None or self._uses >= self.bot.reuse:
             try:
-                self._world = self.game.sample_world(self.view, self.rng)
+                self._world = self._sample()
             except SoloError:
                 self.sampling_failures += 1
                 return False
@@ -439,6 +533,38 @@ class Search:
         for visited in path[1:]:
             visited.update(outcome.wins[visited.seat], outcome.scores[visited.seat])
         return True
+
+
+def standard_error(gaps: list[float], groups: list[int]) -> float:
+    """The standard error of the mean of ``gaps``, where the rows of one group (one world
+    played out several times) are not independent: the cluster-robust estimate over groups
+    (with every group of one row, the usual ``sd / sqrt(n)``). Infinite with one group.
+
+    >>> round(standard_error([1.0, 0.0, 1.0, 0.0], [0, 1, 2, 3]), 4)
+    0.2887
+    >>> standard_error([1.0, 1.0, 0.0, 0.0], [5, 5, 6, 6]) > 0.2887
+    True
+    >>> standard_error([1.0, 0.0], [3, 3])
+    inf
+    """
+    count = len(gaps)
+    if count < 2:
+        return math.inf
+    mean = sum(gaps) / count
+    sums: dict[int, list[float]] = {}
+    for value, group in zip(gaps, groups, strict=True):
+        found = sums.get(group)
+        if found is None:
+            sums[group] = [value - mean, 1.0]
+        else:
+            found[0] += value - mean
+    if len(sums) == count:  # every row its own world
+        return math.sqrt(sum((g - mean) ** 2 for g in gaps) / (count - 1)) / math.sqrt(count)
+    clusters = len(sums)
+    if clusters < 2:
+        return math.inf
+    squares = sum(total * total for total, _ in sums.values())
+    return math.sqrt(clusters / (clusters - 1) * squares) / count
 
 
 def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evaluator | None]:
@@ -533,5 +659,6 @@ __all__ = [
     "bot_playout",
     "make_ismcts",
     "make_rollout",
+    "standard_error",
     "streams_playouts",
 ]

@@ -47,6 +47,8 @@ ISMCTS_PARAMS = (
     BotParam("cutoff", int, 0, 100_000),
     BotParam("trust", float, 0.0, 10_000.0),
     BotParam("paired", int, 0, 1),
+    BotParam("belief", int, 0, 100_000),
+    BotParam("recall", int, 1, 1000),
 )
 
 

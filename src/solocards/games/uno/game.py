@@ -56,6 +56,7 @@ class UnoGame(Game):
         heuristic_bot="solocards.games.uno.game:UnoGame.heuristic_bot",
         heuristic_params=(BotParam("challenge_at", int, 0, 108), BotParam("bluff_at", int, 0, 108)),
         world_sampler="solocards.games.uno.sampling:sample_world",
+        replay_sampler="solocards.games.uno.belief:replay_worlds",
         rl_encoder="solocards.rl.observations.uno:UnoEncoder",
         rl_name="UNO",
     )

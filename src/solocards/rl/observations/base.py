@@ -363,12 +363,15 @@ class Staging:
         self._slot_views: list[Any] = [
             self._cells_view[slot * size : (slot + 1) * size] for slot in range(SLOTS)
         ]
+        self._slot_casts: list[Any] = [view.astype for view in self._slot_views]
+        """Each slot's bound ``astype``: called with no look-up of the method on the array."""
         self._cells_bytes: Any = self._cells_view.view(np.uint8)
         """The cells as bytes: zeroing them is one ``memset`` (a ``float64`` fill stores each
         value in a loop)."""
         self._slot = 0
         self._bits: vec[u8] = vec[u8]([0] * num_actions)
         self._bits_view: Any = byte_view(self._bits)
+        self._copy_bits: Any = self._bits_view.copy
         self._float32 = np.dtype(np.float32)
         """(A dtype, not the scalar type: ``astype`` then skips converting it at every call.)"""
         zero_objects = distinct_floats(0.0, REPEATS)
@@ -384,7 +387,7 @@ class Staging:
         """The observation written at :meth:`base`, as a new ``float32`` array; the next one
         goes to fresh cells."""
         slot = self._slot
-        obs: Obs = self._slot_views[slot].astype(self._float32)
+        obs: Obs = self._slot_casts[slot](self._float32)
         slot += 1
         if slot == SLOTS:  # every slot used: zero them all at once
             self._cells_bytes.fill(0)
@@ -424,7 +427,7 @@ class Staging:
             bits[action] = 1
         if extra >= 0:
             bits[extra] = 1
-        mask: Mask = self._bits_view.copy()
+        mask: Mask = self._copy_bits()
         for action in legal:
             bits[action] = 0
         if extra >= 0:
