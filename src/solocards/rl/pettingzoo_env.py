@@ -106,7 +106,6 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self._rng = random.Random()
         self._core = AECCore(self.encoder, self.num_actions, self.possible_agents, max_steps)
-        self._observe = self._core.observe  # (bound once: last() calls it at every decision)
         self._over = False  # the round has ended or was truncated (kept by reset and step)
         self.turns: Turns | None = None
 
@@ -172,7 +171,7 @@ class SoloCardsAECEnv(AECEnv[str, ObsDict, int | None]):  # type: ignore[misc]
         (PettingZoo's ``last``, without its generic look-ups)."""
         agent = self.agent_selection
         return (
-            self._observe(agent) if observe else None,
+            self._core.observe(agent) if observe else None,
             self._cumulative_rewards[agent],
             self.terminations[agent],
             self.truncations[agent],
