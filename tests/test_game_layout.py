@@ -59,6 +59,7 @@ LAYER = {
     "view": 5,
     "explain": 5,
     "sampling": 5,
+    "belief": 5,  # worlds replayed from an earlier view (uno), beside the sampler it deals with
     "heuristic": 5,
     "text": 5,
     "game": 6,

@@ -689,24 +689,7 @@ def fast_playout(
     :func:`turn_choices`) and on the colours in the hand; the random numbers are drawn exactly
     as a direct implementation of the policy draws them, so a seed gives the same round.
     """
-    kinds = _kinds_of(state)
-    two_players = state.players == 2
-    chance = rng.random
-    apply_id = state.apply_id
-    catch = kinds.catch
-    players = state.players
-    for _ in range(max_steps):
-        if state.is_over:
-            break
-        vuln = state.vuln
-        if vuln >= 0:  # someone forgot UNO (only ever the search's own move): caught at once
-            apply_id((vuln + 1) % players, catch[vuln])
-            continue
-        seat = state.current
-        how, plays, _ = _turn(state, seat, kinds, two_players)
-        # (under 7-0 a 0 passes the hands round anew: read the hand each turn)
-        apply_id(seat, _pick(how, plays, state.hands[seat], kinds, chance, explore))
-    return state
+    return _playout(state, rng, explore, max_steps, False)
 
 
 def keeping_playout(
@@ -731,6 +714,14 @@ def keeping_playout(
     >>> keeping_playout(state, random.Random(1)).is_over
     True
     """
+    return _playout(state, rng, explore, max_steps, True)
+
+
+def _playout(
+    state: UnoState, rng: RandomSource, explore: float, max_steps: int, keeping: bool
+) -> UnoState:
+    """The loop of both playouts: :func:`keeping_playout` with ``keeping``, else
+    :func:`fast_playout` (the same turns without the heuristic's three exceptions)."""
     kinds = _kinds_of(state)
     two_players = state.players == 2
     colour_of = _COLOUR_OF_CARD
@@ -751,30 +742,36 @@ def keeping_playout(
         seat = state.current
         how, plays, known = _turn(state, seat, kinds, two_players)
         hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
-        if how == SCORED and plays[0] >= wilds and plays[-1] < draw_id and state.phase != PENALTY:
-            # Only wilds go: keep them while the hand is big and nobody threatens.
-            following = hands[(seat + state.direction) % players]
-            if len(hands[seat]) > 3 and not _threatened(state, seat, len(following)):
-                other = draw_id if draw_id in known else pass_id
-                if other in known:
-                    apply_id(seat, other)
+        if keeping:  # the heuristic's three exceptions (see keeping_playout)
+            if (
+                how == SCORED
+                and plays[0] >= wilds
+                and plays[-1] < draw_id
+                and state.phase != PENALTY
+            ):
+                # Only wilds go: keep them while the hand is big and nobody threatens.
+                following = hands[(seat + state.direction) % players]
+                if len(hands[seat]) > 3 and not _threatened(state, seat, len(following)):
+                    other = draw_id if draw_id in known else pass_id
+                    if other in known:
+                        apply_id(seat, other)
+                        continue
+                if len(plays) > 1 and len(following) > 1:
+                    plain = tuple(i for i in plays if i < wild4)
+                    if plain:
+                        plays = plain
+            elif how == FIXED and plays[0] == draw_id and challenge_id in known:
+                # A Wild Draw Four under challenge: challenged when its player held 8 cards or more.
+                if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
+                    apply_id(seat, challenge_id)
                     continue
-            if len(plays) > 1 and len(following) > 1:
-                plain = tuple(i for i in plays if i < wild4)
-                if plain:
-                    plays = plain
-        elif how == FIXED and plays[0] == draw_id and challenge_id in known:
-            # A Wild Draw Four under challenge: challenged when its player held 8 cards or more.
-            if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
-                apply_id(seat, challenge_id)
+            elif how == UNIFORM and known[0] >= kinds.name_colour:
+                held = [0, 0, 0, 0, 0]
+                for card in hands[seat]:
+                    held[colour_of[card]] += 1
+                named = max(range(4), key=lambda c: held[c])
+                apply_id(seat, kinds.name_colour + named)
                 continue
-        elif how == UNIFORM and known[0] >= kinds.name_colour:
-            held = [0, 0, 0, 0, 0]
-            for card in hands[seat]:
-                held[colour_of[card]] += 1
-            named = max(range(4), key=lambda c: held[c])
-            apply_id(seat, kinds.name_colour + named)
-            continue
         apply_id(seat, _pick(how, plays, hands[seat], kinds, chance, explore))
     return state
 
