@@ -265,8 +265,9 @@ class Search:
         """Reseeded for each paired playout (seeding costs less than making a generator)."""
         self._playout_stream = Stream()
         """The same, where the playout draws only ``random()`` (``ISMCTSBot.streams``)."""
-        self.belief: dict[str, Any] = {}
-        """What ``belief`` read: worlds replayed, kept, and their effective number."""
+        self.belief_read: dict[str, Any] = {}
+        """What ``belief`` read: the worlds replayed and how many their weights make in effect
+        (``last_stats["belief"]``)."""
         self._pool: list[State] = []
         """The worlds ``belief`` replayed (empty: sample as usual)..."""
         self._cumulative: list[float] = []
@@ -294,7 +295,7 @@ class Search:
                 self._pool.append(world)
                 self._cumulative.append(total)
         effective = total * total / squares if squares else 0.0
-        self.belief = {"replayed": len(found), "effective": round(effective, 1)}
+        self.belief_read = {"replayed": len(found), "effective": round(effective, 1)}
 
     def _sample(self) -> State:
         """A world for the next playout: one of the believed worlds drawn by weight (a copy),
@@ -392,7 +393,7 @@ class Search:
             "worlds_rejected": rejected,
             "sampling_failures": self.sampling_failures,
             "visits": {self._name(action): count for action in actions},
-            **({"belief": self.belief} if self.belief else {}),
+            **({"belief": self.belief_read} if self.belief_read else {}),
             "values": {self._name(a): round(m, 4) for a, m in zip(actions, means, strict=True)},
         }
         if not count:

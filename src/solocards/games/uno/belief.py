@@ -69,7 +69,6 @@ class _Replay:
     """What the steps between two views of one seat say, worked out once per pair of views."""
 
     def __init__(self, game: UnoGame, past: View, view: View) -> None:
-        self.game = game
         self.me: int = view["seat"]
         acts = game.acts
         steps = view["log"][len(past["log"]) :]
@@ -80,28 +79,21 @@ class _Replay:
         # Cards each other seat played from the hand it held at the earlier view (a card played
         # right after drawing it came from the draw pile instead), and what this seat drew.
         self.held: list[Counter[int]] = [Counter() for _ in range(players)]
-        self.after_draw: list[int] = []
-        """Per step: the card kind its seat plays right after drawing it (-1: none)."""
+        self.drawn_next = [-1] * len(self.steps)
+        """Per step: the card its seat must have drawn there, as it plays it next (-1: any)."""
         played_by_me: Counter[int] = Counter()
         previous: tuple[int, int] | None = None
-        for seat, _name, action in self.steps:
+        for index, (seat, _name, action) in enumerate(self.steps):
             act = acts[action]
-            kind = -1
             if act.type in (PLAY, MULTI):
-                drew = previous is not None and previous == (seat, DRAW) and len(act.cards) == 1
+                drew = previous == (seat, DRAW) and len(act.cards) == 1
                 if seat == self.me:
                     played_by_me.update(act.cards)
                 elif not drew:
                     self.held[seat].update(act.cards)
                 if drew:
-                    kind = act.cards[0]
-            self.after_draw.append(kind)
+                    self.drawn_next[index - 1] = act.cards[0]
             previous = (seat, act.type)
-        # The step before a play of the drawn card is the draw: note the card there.
-        self.drawn_next = [-1] * len(self.steps)
-        for index in range(1, len(self.steps)):
-            if self.after_draw[index] >= 0:
-                self.drawn_next[index - 1] = self.after_draw[index]
         # This seat's cards come only from draws and leave only by its plays (no 7-0 here).
         before = Counter(KIND_INDEX[card] for card in past["hand"])
         now = Counter(KIND_INDEX[card] for card in view["hand"])
