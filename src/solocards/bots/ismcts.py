@@ -297,15 +297,17 @@ class Search:
         effective = total * total / squares if squares else 0.0
         self.belief_read = {"replayed": len(found), "effective": round(effective, 1)}
 
-    def _sample(self) -> State:
-        """A world for the next playout: one of the believed worlds drawn by weight (a copy),
-        else one sampled afresh."""
+    def _sample(self, private: bool = True) -> State:
+        """A world for the next playout: one of the believed worlds drawn by weight (a copy
+        unless ``private`` is false: a caller that only reads it and plays out copies), else
+        one sampled afresh."""
         pool = self._pool
         if pool:
             cumulative = self._cumulative
             index = bisect_right(cumulative, self.rng.random() * cumulative[-1])
             self.drawn = min(index, len(pool) - 1)
-            return pool[self.drawn].clone()
+            world = pool[self.drawn]
+            return world.clone() if private else world
         self._fresh += 1
         self.drawn = -self._fresh
         return self.game.sample_world(self.view, self.rng)
@@ -411,7 +413,7 @@ class Search:
         """One sampled world played out after each root action with one playout seed: this
         seat's (win, score) per action; ``None`` if the world was unusable."""
         try:
-            world = self._sample()
+            world = self._sample(private=False)  # (each action plays out its own copy)
         except SoloError:
             self.sampling_failures += 1
             return None
