@@ -14,6 +14,7 @@ which brings mypyc, only for that build. Needs a C compiler.
 from __future__ import annotations
 
 import runpy
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,23 @@ def compile_requested() -> bool:
     return bool(backend["compile_requested"]())
 
 
+BUILDING_COMMANDS = frozenset(
+    ("bdist_wheel", "build", "build_ext", "editable_wheel", "develop", "install")
+)
+"""The setuptools commands that compile extensions. The build backend runs ``setup.py`` once
+per hook (``egg_info`` for the requirements, ``sdist``, then ``bdist_wheel``), and ``mypycify``
+type-checks and generates the C at once when it is called, so it is called only for these."""
+
+
+def builds_extensions() -> bool:
+    """Whether this run of ``setup.py`` compiles extensions (see :data:`BUILDING_COMMANDS`)."""
+    return not BUILDING_COMMANDS.isdisjoint(sys.argv[1:])
+
+
 def compiled_extensions() -> list[Any]:
-    """The mypyc extensions of ``COMPILED_MODULES``, or none for the plain build."""
-    if not compile_requested():
+    """The mypyc extensions of ``COMPILED_MODULES``, or none for the plain build (and for the
+    runs of ``setup.py`` that only read the metadata or pack the sources)."""
+    if not compile_requested() or not builds_extensions():
         return []
     from mypyc.build import mypycify
 

@@ -2,9 +2,11 @@
 
 ``scripts/build_compiled.py`` builds the platform wheel (``SOLOCARDS_COMPILE=1``: the engine's
 hot modules compiled, see ``solocards.core.compiled`` and ``setup.py``) once, and unpacks it
-into a temporary folder; the engine's own tests (core, records, every game's rules, the bots, the
-conformance suite over every game, and the golden records: the same seeds give byte for byte the
-same matches) then run again in a child process that imports the compiled build first, and so do
+into a temporary folder; the session starts that build in the background as it begins
+(``compiled_build.py``), and these tests wait for it. The engine's own tests (core, records,
+every game's rules, the bots, the conformance suite over every game, and the golden records: the
+same seeds give byte for byte the same matches) then run again, in parts that the xdist workers
+share, each in a child process that imports the compiled build first, and so do
 the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs;
 they need the ``rl`` extra). The wheel itself is checked too: it is a platform wheel holding
 an extension for every compiled module and every file of the package; installed into a fresh
@@ -16,14 +18,13 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 import pytest
 
+import compiled_build
 from wheels import (
     INSTALLED,
     SEEDED_GAMES,
@@ -37,12 +38,7 @@ from wheels import (
 ROOT = Path(__file__).resolve().parent.parent
 
 pytestmark = pytest.mark.skipif(
-    not os.environ.get("CI")
-    and (
-        shutil.which("cc") is None
-        or importlib.util.find_spec("mypyc") is None
-        or importlib.util.find_spec("build") is None
-    ),
+    not compiled_build.possible(),
     reason="the compiled build needs a C compiler, mypy and build (CI installs them, never skips)",
 )
 
@@ -64,19 +60,29 @@ def run(out: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture(scope="module")
-def platform_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The platform wheel, built once for this module."""
-    return build_wheel(tmp_path_factory.mktemp("dist"), compiled=True)
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of the compiled build: the one the session started in the background
+    (``compiled_build.py``), waited for, or else one built here, once for this module."""
+    started = os.environ.get(compiled_build.FOLDER_VARIABLE)
+    if started:
+        compiled_build.wait(Path(started))
+        return Path(started)
+    folder = tmp_path_factory.mktemp("compiled")
+    compiled_build.build(folder)
+    return folder
 
 
 @pytest.fixture(scope="module")
-def compiled(platform_wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def platform_wheel(built: Path) -> Path:
+    """The platform wheel."""
+    (wheel,) = (built / "dist").glob("*.whl")
+    return wheel
+
+
+@pytest.fixture(scope="module")
+def compiled(built: Path) -> Path:
     """The platform wheel unpacked (what ``make compiled`` makes), for ``PYTHONPATH``."""
-    out = tmp_path_factory.mktemp("compiled") / "mypyc"
-    out.mkdir()
-    with zipfile.ZipFile(platform_wheel) as archive:
-        archive.extractall(out)
-    return out
+    return built / "mypyc"
 
 
 def test_the_platform_wheel_holds_an_extension_for_every_compiled_module(
@@ -107,35 +113,42 @@ def test_both_wheels_install_and_play_the_same_seeded_games(
     assert games == run_outside(plain_python, SEEDED_GAMES)
 
 
-def test_the_compiled_build_passes_the_engine_tests(compiled: Path) -> None:
-    out = compiled
-    check = run(out, "-c", "from solocards.core.compiled import is_compiled; print(is_compiled())")
-    assert check.stdout.strip() == "True", check.stderr
-    plain = run(out, "-c", PLAIN_HOT_MODULES)  # every game's engine and the bots' playouts
-    assert plain.stdout.strip() == "[]", plain.stdout + plain.stderr
-    tests = run(
-        out,
-        "-m",
-        "pytest",
-        "-o",
-        "addopts=",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "-p",
-        "no:xdist",
-        "tests/core",
-        "tests/uno",
-        "tests/amigo_solo",
-        "tests/german_solo",
-        "tests/frog",
-        "tests/bots",
-        "tests/test_records.py",
-        "tests/test_conformance.py",
-        "tests/test_golden_records.py",  # the same seeds give the same games in both builds
+def test_the_compiled_build_is_the_one_imported(compiled: Path) -> None:
+    check = run(
+        compiled, "-c", "from solocards.core.compiled import is_compiled; print(is_compiled())"
     )
+    assert check.stdout.strip() == "True", check.stderr
+    plain = run(compiled, "-c", PLAIN_HOT_MODULES)  # every game's engine and the bots' playouts
+    assert plain.stdout.strip() == "[]", plain.stdout + plain.stderr
+
+
+ENGINE_TESTS = (
+    ("tests/core",),
+    ("tests/uno",),
+    ("tests/amigo_solo",),
+    ("tests/german_solo",),
+    ("tests/frog",),
+    ("tests/bots",),
+    # the same seeds give the same games in both builds (the golden records)
+    ("tests/test_records.py", "tests/test_golden_records.py"),
+    ("tests/test_conformance.py",),
+)
+"""The engine's own tests, in parts that the xdist workers share out."""
+
+
+def run_tests(out: Path, *paths: str) -> None:
+    """Run the tests at ``paths`` on the build in ``out``; they must all pass."""
+    tests = run(
+        out, "-m", "pytest", "-o", "addopts=", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+        *paths,
+    )  # fmt: skip
     assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
     assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]
+
+
+@pytest.mark.parametrize("paths", ENGINE_TESTS, ids=lambda paths: paths[0].removeprefix("tests/"))
+def test_the_compiled_build_passes_the_engine_tests(compiled: Path, paths: tuple[str, ...]) -> None:
+    run_tests(compiled, *paths)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("numpy") is None, reason="needs the rl extra")
@@ -148,17 +161,8 @@ def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
         "print(b.__file__.endswith('.py'), u.__file__.endswith('.py'), a.__file__.endswith('.py'))",
     )
     assert check.stdout.strip() == "False False False", check.stdout + check.stderr
-    tests = run(
+    run_tests(
         compiled,
-        "-m",
-        "pytest",
-        "-o",
-        "addopts=",
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "-p",
-        "no:xdist",
         "tests/rl/test_fast_path.py",
         "tests/rl/test_observations.py",
         "tests/rl/test_turns.py",
@@ -168,5 +172,3 @@ def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
         "tests/rl/test_staging.py",
         "tests/rl/test_openspiel.py",  # skipped without pyspiel (the openspiel extra)
     )
-    assert tests.returncode == 0, tests.stdout[-4000:] + tests.stderr[-2000:]
-    assert " passed" in tests.stdout.splitlines()[-1], tests.stdout[-2000:]

@@ -76,7 +76,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from ..core.bot import NO_REACTION, Bot
+from ..core.bot import NO_REACTION, Bot, view_for
 from ..core.compiled import mypyc_attr
 from ..core.errors import OptionError, SoloError
 from ..core.game import Game, State, View
@@ -630,7 +630,7 @@ def bot_playout(state: State, policy: Bot, rng: random.Random, max_steps: int = 
         legal = state.legal_actions(seat)
         if reacting:
             legal.append(NO_REACTION)
-        action = policy.choose(state.view(seat), legal, rng)
+        action = policy.choose(view_for(state, seat, policy), legal, rng)
         action_id = NO_REACTION_ID if action == NO_REACTION else state.game.action_id(action)
         window.apply(state, seat, action_id)
     return state

@@ -9,19 +9,44 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from .errors import OptionError
 from .messages import msg
 
+if TYPE_CHECKING:
+    from .game import State
+
 
 @runtime_checkable
 class Bot(Protocol):
-    """Something that picks one of ``legal_actions`` from a seat's ``view``."""
+    """Something that picks one of ``legal_actions`` from a seat's ``view``.
+
+    A bot that never reads the view's ``log`` may say so with a class attribute
+    ``reads_log = False``; the runners then give it the view without the log
+    (:func:`view_for`)."""
 
     def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         """Return one of ``legal_actions`` (a reaction window may hold ``NO_REACTION``)."""
         ...
+
+
+def view_for(state: State, seat: int, bot: object) -> dict[str, Any]:
+    """The view of ``seat`` to give ``bot``: without the round's log (``log_size`` in its place,
+    see ``State.view``) when the bot says it never reads it (a ``reads_log`` attribute that is
+    false), else the full view. The log grows with the round, so a bot that does not read it
+    is spared building it at every step.
+
+    >>> import solocards
+    >>> from solocards.bots import make_bot
+    >>> game = solocards.make("uno", players=2)
+    >>> state = game.deal(seed=1)
+    >>> sorted({"log", "log_size"} & set(view_for(state, 0, make_bot("random", game))))
+    ['log_size']
+    >>> sorted({"log", "log_size"} & set(view_for(state, 0, make_bot("heuristic", game))))
+    ['log']
+    """
+    return state.view(seat, log=bool(getattr(bot, "reads_log", True)))
 
 
 NO_REACTION = "no-reaction"

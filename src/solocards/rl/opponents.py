@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 
 from ..bots import NO_REACTION, Bot, bot_names, make_bot
+from ..core.bot import view_for
 from ..core.errors import OptionError
 from ..core.game import Game
 from .turns import Turns
@@ -67,7 +68,7 @@ def make_opponents(opponents: Opponents, game: Game, seat: int) -> dict[int, Bot
 def bot_action(turns: Turns, bot: Bot, rng: random.Random) -> int:
     """The action id ``bot`` picks for the deciding seat (:attr:`Turns.no_reaction` to decline)."""
     state = turns.state
-    view = state.view(turns.seat)
+    view = view_for(state, turns.seat, bot)
     legal = list(view["legal_actions"])
     if turns.reacting:
         legal.append(NO_REACTION)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..bots import make_bot
-from ..core.bot import NO_REACTION, Bot
+from ..core.bot import NO_REACTION, Bot, view_for
 from ..core.errors import SoloError
 from ..core.game import Game
 from ..core.windows import polling_order
@@ -62,23 +62,15 @@ def questions(table: Table) -> list[Question]:
     asked: list[Question] = []
     for seat in reactors:
         if table.seats[seat].played_by_bot:
+            bot = table.bot_for(seat)
             legal = [*state.legal_actions(seat), NO_REACTION]
-            asked.append(
-                Question(
-                    seat, table.bot_for(seat), state.view(seat), legal, table.rng_for(seat), True
-                )
-            )
+            view = view_for(state, seat, bot)
+            asked.append(Question(seat, bot, view, legal, table.rng_for(seat), True))
     if table.seats[regular].played_by_bot:
-        asked.append(
-            Question(
-                regular,
-                table.bot_for(regular),
-                state.view(regular),
-                state.legal_actions(regular),
-                table.rng_for(regular),
-                False,
-            )
-        )
+        bot = table.bot_for(regular)
+        view = view_for(state, regular, bot)
+        legal = state.legal_actions(regular)
+        asked.append(Question(regular, bot, view, legal, table.rng_for(regular), False))
     return asked
 
 

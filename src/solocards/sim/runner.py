@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core.bot import NO_REACTION, Bot
+from ..core.bot import NO_REACTION, Bot, view_for
 from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
@@ -30,11 +30,13 @@ def choose_actor(
     regular, reactors = polling_order(state)
     for seat in reactors:
         legal = [*state.legal_actions(seat), NO_REACTION]
-        action = bots[seat].choose(state.view(seat), legal, rngs[seat])
+        action = bots[seat].choose(view_for(state, seat, bots[seat]), legal, rngs[seat])
         if action != NO_REACTION:
             return seat, action
     legal = state.legal_actions(regular)
-    return regular, bots[regular].choose(state.view(regular), legal, rngs[regular])
+    return regular, bots[regular].choose(
+        view_for(state, regular, bots[regular]), legal, rngs[regular]
+    )
 
 
 def play_round(state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000) -> State:

@@ -34,6 +34,8 @@ class AmigoSoloHeuristicBot:
     """A rule-of-thumb AMIGO's SOLO player (see the module doc)."""
 
     name = "heuristic"
+    reads_log = False
+    """It never reads the view's log (the runners then leave it out, ``view_for``)."""
 
     def __init__(self, rotate_with_play: bool = False) -> None:
         self.rotate_with_play = rotate_with_play

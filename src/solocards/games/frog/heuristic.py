@@ -54,6 +54,8 @@ class FrogHeuristicBot:
     values from which it bids a Solo (or Heart Solo) and a Frage."""
 
     name = "heuristic"
+    reads_log = False
+    """It never reads the view's log (the runners then leave it out, ``view_for``)."""
 
     def __init__(self, solo: float = 10.0, frage: float = 7.5) -> None:
         self.solo = float(solo)

@@ -109,6 +109,8 @@ class GermanSoloHeuristicBot:
     every estimate of the hand's tricks before bidding (default 0)."""
 
     name = "heuristic"
+    reads_log = False
+    """It never reads the view's log (the runners then leave it out, ``view_for``)."""
 
     def __init__(self, boldness: float = 0.0) -> None:
         if isinstance(boldness, bool) or not isinstance(boldness, int | float):
@@ -304,7 +306,7 @@ class GermanSoloHeuristicBot:
             seat = state._actor
             if state._phase != PLAYING:
                 legal_names = state.legal_actions(seat)
-                state.apply(seat, self.choose(state.view(seat), legal_names, rng))
+                state.apply(seat, self.choose(state.view(seat, log=False), legal_names, rng))
                 continue
             legal = state.legal_action_ids(seat)
             if CLAIM in legal:
