@@ -111,9 +111,12 @@ class BrowserPlayer:
         print(f"{self.name} {what}: {state}; last frames: {self.frames[-3:]}")
 
     def click(self, selector: str) -> bool:
-        """Click the first element matching ``selector``; False if it went away first."""
+        """Click the first element matching ``selector``; False if it went away first. A card
+        in the hand is clicked near its top left corner, as a player taps it: on a narrow
+        screen the hand's cards overlap, and a card's middle lies under the next card."""
+        where = {"position": {"x": 8, "y": 12}} if ".hand .card" in selector else {}
         try:
-            self.page.locator(selector).first.click(timeout=3000)
+            self.page.locator(selector).first.click(timeout=3000, **where)
         except PlaywrightTimeout:
             return False
         self.clicks += 1
