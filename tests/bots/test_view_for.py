@@ -13,6 +13,7 @@ import solocards
 from solocards.bots import bot_names, make_bot
 from solocards.core.bot import NO_REACTION, view_for
 from solocards.core.windows import polling_order
+from solocards.sim.tournament import TimedBot
 
 
 def _log_free_bots(game: solocards.Game) -> list[str]:
@@ -52,3 +53,11 @@ def test_a_bot_that_reads_the_log_gets_it() -> None:
     view = view_for(state, 0, make_bot("heuristic", game))
     assert view == state.view(0)
     assert "log" in view
+
+
+def test_a_timed_bot_reads_the_log_as_the_bot_it_times() -> None:
+    game = solocards.make("frog")
+    state = game.deal(seed=2)
+    assert "log" not in view_for(state, 0, TimedBot(make_bot("random", game)))
+    uno = solocards.make("uno", players=2)
+    assert "log" in view_for(uno.deal(seed=2), 0, TimedBot(make_bot("heuristic", uno)))

@@ -113,6 +113,8 @@ class TimedBot:
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
+        self.reads_log = bool(getattr(bot, "reads_log", True))
+        """Whether the wrapped bot reads the view's log (``solocards.core.bot.view_for``)."""
         self.moves = 0
         self.seconds = 0.0
         self.cpu_seconds = 0.0
