@@ -123,13 +123,16 @@ def test_the_aec_env_observes_every_seat_as_its_view_encodes(players, options):
                 env.step(None)
                 continue
             state = env.state_
+            # the view with its log at every tenth decision (it grows with the round), else the
+            # same view without it (UNO's encoder never reads the log)
+            log = decisions % 10 == 0
             for seat, other in enumerate(env.possible_agents):
                 if other == agent:
                     continue
-                encoder.encode(state.view(seat), expected)
+                encoder.encode(state.view(seat, log=log), expected)
                 assert env.observe(other)["observation"].tobytes() == expected.tobytes()
             obs = env.observe(agent)
-            encoder.encode(state.view(int(agent.rsplit("_", 1)[1])), expected)
+            encoder.encode(state.view(int(agent.rsplit("_", 1)[1]), log=log), expected)
             assert obs["observation"].tobytes() == expected.tobytes(), f"seed {seed}"
             env.step(rng.choice(obs["action_mask"].nonzero()[0].tolist()))
             decisions += 1
