@@ -27,11 +27,17 @@ CLOCK = 3.0  # seconds per move (the issue's report had 30 s and waited 33 s)
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """A server that pauses between rounds and gives people 2.5 s to jump in."""
+    """A server that pauses between rounds and gives people 10 s to jump in.
+
+    The window opens when the first bot plays, which may be before the page has joined: on a
+    loaded machine loading the page took most of a 2.5 s window, and the bot after it moved
+    before the click arrived. Ending the window is the click's doing, so a long one costs
+    nothing here.
+    """
     need_chromium()
     folder: Path = tmp_path_factory.mktemp("pause")
     with LiveServer(
-        f"sqlite:///{folder / 'web.sqlite'}", round_pause=60.0, reaction_window=2.5
+        f"sqlite:///{folder / 'web.sqlite'}", round_pause=60.0, reaction_window=10.0
     ) as live:
         yield live
 
