@@ -8,11 +8,13 @@ Everything else (the metadata, the packages, the package data) is in ``pyproject
 (``COMPILED_MODULES``, the one list that ``make compiled`` compiles too) are compiled to C
 extensions with mypyc's ``mypycify``; the wheel then holds each extension beside its source, and
 Python imports the extension. The build backend (``scripts/build_backend.py``) asks for mypy,
-which brings mypyc, only for that build. Needs a C compiler.
+which brings mypyc, only for that build. Needs a C compiler. ``SOLOCARDS_COMPILE_OPT`` sets the
+C compiler's optimisation level (``0`` to ``3``, default ``3``; the tests build at ``1``).
 """
 
 from __future__ import annotations
 
+import os
 import runpy
 import sys
 from pathlib import Path
@@ -42,6 +44,14 @@ def builds_extensions() -> bool:
     return not BUILDING_COMMANDS.isdisjoint(sys.argv[1:])
 
 
+def optimization() -> str:
+    """The C compiler's optimisation level: ``SOLOCARDS_COMPILE_OPT`` (``0`` to ``3``), else 3."""
+    level = os.environ.get("SOLOCARDS_COMPILE_OPT", "3")
+    if level not in ("0", "1", "2", "3"):
+        raise SystemExit(f"SOLOCARDS_COMPILE_OPT must be 0, 1, 2 or 3, not {level!r}")
+    return level
+
+
 def compiled_extensions() -> list[Any]:
     """The mypyc extensions of ``COMPILED_MODULES``, or none for the plain build (and for the
     runs of ``setup.py`` that only read the metadata or pack the sources)."""
@@ -50,7 +60,7 @@ def compiled_extensions() -> list[Any]:
     from mypyc.build import mypycify
 
     modules = runpy.run_path(str(HERE / "scripts" / "build_compiled.py"))["COMPILED_MODULES"]
-    return list(mypycify([f"src/{module}" for module in modules], opt_level="3"))
+    return list(mypycify([f"src/{module}" for module in modules], opt_level=optimization()))
 
 
 setup(ext_modules=compiled_extensions())

@@ -86,15 +86,18 @@ COMPILED_MODULES = (
 """The modules the compiled build compiles (paths under the source root)."""
 
 
-def build_wheel(dist: Path, *, compiled: bool) -> Path:
+def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) -> Path:
     """Build solocards' wheel into ``dist`` from a source distribution; returns the wheel.
 
     ``compiled``: the platform wheel with :data:`COMPILED_MODULES` compiled, else the plain
-    ``py3-none-any`` one.
+    ``py3-none-any`` one. ``optimization``: the C compiler's level for the extensions
+    (``SOLOCARDS_COMPILE_OPT``, see ``setup.py``); the wheels that ship use the default, 3.
     """
     dist.mkdir(parents=True, exist_ok=True)
     before = set(dist.glob("*.whl"))
     env = {**os.environ, "SOLOCARDS_COMPILE": "1" if compiled else "0"}
+    if optimization is not None:
+        env["SOLOCARDS_COMPILE_OPT"] = optimization
     subprocess.run(
         [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(ROOT)],
         env=env,

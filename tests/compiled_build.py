@@ -37,6 +37,13 @@ WAIT_SECONDS = 1800
 """How long a test waits for the background build before it gives up."""
 
 
+TEST_OPTIMIZATION = "1"
+"""The C compiler's level for the tests' build: ``-O1`` compiles in three quarters of the time
+of the shipped wheel's ``-O3`` (94 s against 122 s here), and the engine's tests run as fast on
+it (30.5 s against 30.7 s for conformance and German Solo); ``-O0`` builds in 77 s but runs
+them in 41.8 s. The level changes how fast the C runs, not what it does."""
+
+
 def possible() -> bool:
     """Whether the compiled-build tests run here: in CI always (they must not skip there),
     elsewhere where a C compiler, mypyc and ``build`` are at hand."""
@@ -53,7 +60,7 @@ def build(folder: Path) -> Path:
     sys.path.insert(0, str(ROOT / "tests"))
     from wheels import build_wheel
 
-    wheel = build_wheel(folder / "dist", compiled=True)
+    wheel = build_wheel(folder / "dist", compiled=True, optimization=TEST_OPTIMIZATION)
     unpacked = folder / "mypyc"
     unpacked.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(wheel) as archive:

@@ -35,9 +35,10 @@ def build_script() -> ModuleType:
     return module
 
 
-def build_wheel(dist: Path, *, compiled: bool) -> Path:
-    """solocards' plain or platform wheel, built into ``dist``."""
-    wheel: Path = build_script().build_wheel(dist, compiled=compiled)
+def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) -> Path:
+    """solocards' plain or platform wheel, built into ``dist`` (``optimization``: the C
+    compiler's level for the compiled one, by default the shipped wheel's 3)."""
+    wheel: Path = build_script().build_wheel(dist, compiled=compiled, optimization=optimization)
     return wheel
 
 

@@ -23,9 +23,47 @@ SAMPLE_JS = """() => {
   const d = document.body.dataset;
   const cards = [...document.querySelectorAll('[data-card]')].map((e) => e.dataset.card);
   const hand = [...document.querySelectorAll('.mine .hand [data-card]')].map((e) => e.dataset.card);
-  return {version: d.version, seat: d.seat, status: d.status, table: d.table, cards, hand,
-          text: document.body.innerText};
+  return {version: d.version, seat: d.seat, status: d.status, table: d.table, cards, hand};
 }"""
+
+BUTTONS = ".actionbar button.act:not(.callbtn), .seat .act.catch"
+"""The action buttons a player may press (besides the cards in the hand and the UNO call)."""
+
+LOOK_JS = """(buttons) => {
+  const d = document.body.dataset;
+  const count = (selector) => document.querySelectorAll(selector).length;
+  const cards = [...document.querySelectorAll('[data-card]')].map((e) => e.dataset.card);
+  const hand = [...document.querySelectorAll('.mine .hand [data-card]')].map((e) => e.dataset.card);
+  return {version: d.version, seat: d.seat, status: d.status, cards, hand,
+          colours: count('.modal:not(.hidden) .colourbtn'),
+          targets: count('.modal:not(.hidden) .targetbtn'),
+          continues: count('.modal:not(.hidden) .continue'),
+          dialog: count('.modal:not(.hidden) .dialog') > 0,
+          playable: count('.mine .hand .card.playable'),
+          call: count('.actionbar .callbtn:not(.armed)'),
+          buttons: count(buttons)};
+}"""
+"""Everything :meth:`BrowserPlayer.step` looks at before it clicks, read in one call (each call
+into the page is a round trip to the browser)."""
+
+AIM_JS = """([selector, index, corner]) => {
+  let found;
+  try { found = document.querySelectorAll(selector); } catch { return null; }
+  const element = found[index];
+  if (!element || element.disabled || !element.isConnected) return null;
+  let box = element.getBoundingClientRect();
+  if (box.width <= 0 || box.height <= 0) return null;
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    element.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    box = element.getBoundingClientRect();
+  }
+  const x = corner ? box.left + Math.min(8, box.width / 2) : box.left + box.width / 2;
+  const y = corner ? box.top + Math.min(12, box.height / 2) : box.top + box.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return hit && element.contains(hit) ? [x, y] : null;
+}"""
+"""Where a click on the ``index``-th match of a CSS ``selector`` lands, if the element is there,
+enabled, and the topmost thing at that point (what a player's tap needs); else null."""
 
 READY_JS = """() => {
   const d = document.body.dataset;
@@ -82,7 +120,10 @@ class BrowserPlayer:
 
     def sample(self) -> Sample:
         """Record what the page shows now."""
-        data = self.page.evaluate(SAMPLE_JS)
+        return self._keep(self.page.evaluate(SAMPLE_JS))
+
+    def _keep(self, data: dict[str, Any]) -> Sample:
+        """Record a sample read from the page (by :data:`SAMPLE_JS` or :data:`LOOK_JS`)."""
         seat = int(data["seat"]) if data["seat"] not in ("", None) else None
         sample = Sample(int(data["version"] or 0), seat, data["cards"], data["hand"])
         if data["status"] in ("playing", "finished"):
@@ -111,10 +152,25 @@ class BrowserPlayer:
         print(f"{self.name} {what}: {state}; last frames: {self.frames[-3:]}")
 
     def click(self, selector: str) -> bool:
-        """Click the first element matching ``selector``; False if it went away first. A card
-        in the hand is clicked near its top left corner, as a player taps it: on a narrow
-        screen the hand's cards overlap, and a card's middle lies under the next card."""
-        where = {"position": {"x": 8, "y": 12}} if ".hand .card" in selector else {}
+        """Click the first element matching ``selector`` (or the ``>> nth=K`` one); False if
+        it went away first. A card in the hand is clicked near its top left corner, as a
+        player taps it: on a narrow screen the hand's cards overlap, and a card's middle lies
+        under the next card.
+
+        The mouse goes to the element at once when it is there, enabled and on top at that
+        point (:data:`AIM_JS`); otherwise Playwright's click waits for it (up to 3 s). Its
+        checks cost about 40 ms a click here (it waits until the element has kept its place
+        over two frames), the direct click a few.
+        """
+        css, _, nth = selector.partition(" >> nth=")
+        index = int(nth) if nth.isdigit() else 0
+        corner = ".hand .card" in selector
+        point = None if ">>" in css else self.page.evaluate(AIM_JS, [css, index, corner])
+        if point is not None:
+            self.page.mouse.click(point[0], point[1])
+            self.clicks += 1
+            return True
+        where = {"position": {"x": 8, "y": 12}} if corner else {}
         try:
             self.page.locator(selector).first.click(timeout=3000, **where)
         except PlaywrightTimeout:
@@ -125,27 +181,24 @@ class BrowserPlayer:
     def step(self, rng: random.Random, prefer: str | None = None) -> str:
         """Make one decision by clicking; returns what was clicked (or "done")."""
         self.wait_ready()
-        self.sample()
-        page = self.page
-        if page.locator(".modal:not(.hidden) .colourbtn").count():
-            buttons = page.locator(".modal:not(.hidden) .colourbtn")
-            buttons.nth(rng.randrange(buttons.count())).click()
-            self.clicks += 1
+        look: dict[str, Any] = self.page.evaluate(LOOK_JS, BUTTONS)
+        self._keep(look)
+        if look["colours"]:
+            self.click(f".modal:not(.hidden) .colourbtn >> nth={rng.randrange(look['colours'])}")
             return "colour"
-        if page.locator(".modal:not(.hidden) .targetbtn").count():
-            buttons = page.locator(".modal:not(.hidden) .targetbtn")
-            buttons.nth(rng.randrange(buttons.count())).click()
-            self.clicks += 1
+        if look["targets"]:
+            self.click(f".modal:not(.hidden) .targetbtn >> nth={rng.randrange(look['targets'])}")
             return "target"
-        if page.locator(".modal:not(.hidden) .continue").count():
+        if look["continues"]:
             self.click(".modal:not(.hidden) .continue")
             return "continue"
-        if self.status == "finished":
+        if look["status"] == "finished":
             return "done"
-        if page.locator(".modal:not(.hidden) .dialog").count():
+        if look["dialog"]:
             return "dialog"
-        before = self.version
-        chosen = prefer if prefer and page.locator(prefer).count() else self._choose(rng)
+        before = int(look["version"] or 0)
+        page = self.page
+        chosen = prefer if prefer and page.locator(prefer).count() else self._choose(rng, look)
         if chosen is None:
             time.sleep(0.05)
             return "nothing"
@@ -154,17 +207,13 @@ class BrowserPlayer:
         self._settle(before)
         return chosen
 
-    def _choose(self, rng: random.Random) -> str | None:
-        page = self.page
-        hand = page.locator(".mine .hand .card.playable").count()
-        if page.locator(".actionbar .callbtn:not(.armed)").count() and hand:
+    def _choose(self, rng: random.Random, look: dict[str, Any]) -> str | None:
+        """A random thing to click among what ``look`` (:data:`LOOK_JS`) counted."""
+        hand: int = look["playable"]
+        if look["call"] and hand:
             return ".actionbar .callbtn"
-        options: list[str] = []
-        for index in range(hand):
-            options.append(f".mine .hand .card.playable >> nth={index}")
-        buttons = page.locator(".actionbar button.act:not(.callbtn), .seat .act.catch")
-        for index in range(buttons.count()):
-            options.append(f".actionbar button.act:not(.callbtn), .seat .act.catch >> nth={index}")
+        options = [f".mine .hand .card.playable >> nth={index}" for index in range(hand)]
+        options += [f"{BUTTONS} >> nth={index}" for index in range(look["buttons"])]
         if not options:
             return None
         plays = [o for o in options if ".hand" in o]
