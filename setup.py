@@ -55,12 +55,15 @@ def optimization() -> str:
 def compiled_extensions() -> list[Any]:
     """The mypyc extensions of ``COMPILED_MODULES``, or none for the plain build (and for the
     runs of ``setup.py`` that only read the metadata or pack the sources)."""
-    if not compile_requested() or not builds_extensions():
+    if not compile_requested():
+        return []
+    level = optimization()  # (a wrong level is refused at once, whatever the command)
+    if not builds_extensions():
         return []
     from mypyc.build import mypycify
 
     modules = runpy.run_path(str(HERE / "scripts" / "build_compiled.py"))["COMPILED_MODULES"]
-    return list(mypycify([f"src/{module}" for module in modules], opt_level=optimization()))
+    return list(mypycify([f"src/{module}" for module in modules], opt_level=level))
 
 
 setup(ext_modules=compiled_extensions())

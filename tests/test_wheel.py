@@ -10,7 +10,9 @@ runs as plain Python.
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,3 +52,18 @@ def test_the_plain_wheel_runs_as_plain_python_in_a_fresh_venv(
 ) -> None:
     python = install(plain_wheel, tmp_path / "venv")
     assert run_outside(python, INSTALLED).split() == ["False", "True"]
+
+
+def test_a_wrong_optimisation_level_is_refused_with_the_levels_it_takes() -> None:
+    env = {**os.environ, "SOLOCARDS_COMPILE": "1", "SOLOCARDS_COMPILE_OPT": "fast"}
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--name"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode != 0
+    assert "SOLOCARDS_COMPILE_OPT must be 0, 1, 2 or 3, not 'fast'" in done.stderr
+    env["SOLOCARDS_COMPILE_OPT"] = "1"
+    named = subprocess.run(
+        [sys.executable, "setup.py", "--name"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert named.returncode == 0, named.stderr
+    assert named.stdout.strip().endswith("solocards")
