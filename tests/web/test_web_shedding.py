@@ -168,7 +168,7 @@ def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
             page.click(".cbtoggle")
             assert not page.locator(".mine .hand .card i.cb").first.is_visible()
             page.set_viewport_size(PHONE)
-            page.wait_for_timeout(100)
+            page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
             page.screenshot(path=str(shots / "uno-phone.png"), full_page=True)
             page.set_viewport_size(DESKTOP)
         # Reload, then drop, at the first moments from the 6th decision on where the page may
@@ -287,7 +287,7 @@ def test_amigo_solo_against_bots(browser: Browser, server: LiveServer, shots: Pa
             shot = True
             page.screenshot(path=str(shots / "amigo-solo-desktop.png"))
             page.set_viewport_size(PHONE)
-            page.wait_for_timeout(100)
+            page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
             page.screenshot(path=str(shots / "amigo-solo-phone.png"), full_page=True)
             page.set_viewport_size(DESKTOP)
         assert decisions < 2000

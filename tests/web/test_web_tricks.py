@@ -147,7 +147,7 @@ def test_whole_game_against_bots(
             page.screenshot(path=str(shots / f"{form}-desktop.png"))
             size = "phone"
             page.set_viewport_size(PHONE)
-            page.wait_for_timeout(50)
+            page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
             check_layout(page, player, size)
             page.screenshot(path=str(shots / f"{form}-phone.png"), full_page=True)
         clicked = player.step(rng)
