@@ -19,13 +19,6 @@ from playwright.sync_api import Page, WebSocket
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_helpers import SHOTS, Referee, tokens
 
-SAMPLE_JS = """() => {
-  const d = document.body.dataset;
-  const cards = [...document.querySelectorAll('[data-card]')].map((e) => e.dataset.card);
-  const hand = [...document.querySelectorAll('.mine .hand [data-card]')].map((e) => e.dataset.card);
-  return {version: d.version, seat: d.seat, status: d.status, table: d.table, cards, hand};
-}"""
-
 BUTTONS = ".actionbar button.act:not(.callbtn), .seat .act.catch"
 """The action buttons a player may press (besides the cards in the hand and the UNO call)."""
 
@@ -43,8 +36,9 @@ LOOK_JS = """(buttons) => {
           call: count('.actionbar .callbtn:not(.armed)'),
           buttons: count(buttons)};
 }"""
-"""Everything :meth:`BrowserPlayer.step` looks at before it clicks, read in one call (each call
-into the page is a round trip to the browser)."""
+"""What the page shows (the table version, every card face in the page, the hand) and everything
+:meth:`BrowserPlayer.step` looks at before it clicks, read in one call (each call into the page
+is a round trip to the browser)."""
 
 AIM_JS = """([selector, index, corner]) => {
   let found;
@@ -120,10 +114,10 @@ class BrowserPlayer:
 
     def sample(self) -> Sample:
         """Record what the page shows now."""
-        return self._keep(self.page.evaluate(SAMPLE_JS))
+        return self._keep(self.page.evaluate(LOOK_JS, BUTTONS))
 
     def _keep(self, data: dict[str, Any]) -> Sample:
-        """Record a sample read from the page (by :data:`SAMPLE_JS` or :data:`LOOK_JS`)."""
+        """Record what :data:`LOOK_JS` read from the page."""
         seat = int(data["seat"]) if data["seat"] not in ("", None) else None
         sample = Sample(int(data["version"] or 0), seat, data["cards"], data["hand"])
         if data["status"] in ("playing", "finished"):
