@@ -61,7 +61,7 @@ def seat_away(server: LiveServer, table: str) -> bool:
 def test_the_round_summary_stops_the_clock(
     browser: Browser, server: LiveServer, shots: Path
 ) -> None:
-    options = {"hand_size": 2, "rounds": 3}
+    options = {"hand_size": 2, "rounds": 2}
     table, _, tokens_ = open_table(
         server.url, "uno", {0: "ana"}, {1: "heuristic"}, options, players=2, seed=5, clock=CLOCK
     )
