@@ -68,6 +68,7 @@ COMPILED_MODULES = (
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
     "solocards/games/uno/heuristic.py",
+    "solocards/games/uno/plan.py",
     "solocards/games/uno/rules.py",
     "solocards/games/uno/sampling.py",
     "solocards/games/uno/scoring.py",

@@ -61,6 +61,7 @@ LAYER = {
     "sampling": 5,
     "belief": 5,  # worlds replayed from an earlier view (uno), beside the sampler it deals with
     "heuristic": 5,
+    "plan": 5,  # the heuristic's 2-player plan on kinds (uno), for its playouts
     "text": 5,
     "game": 6,
 }

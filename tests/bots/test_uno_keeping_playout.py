@@ -1,7 +1,8 @@
-"""UNO's default playout for ISMCTS keeps wilds, names colours and challenges as the heuristic.
+"""UNO's keeping playout keeps wilds, names colours and challenges as the heuristic.
 
-Each test finds a position of that kind in seeded heuristic rounds and lets the heuristic bot's
-``playout`` (what ``ismcts`` plays out with) take one action there.
+It is what ``ismcts`` plays out with in games of three players or more (and, in two-player
+games, it is the planning playout's fallback for those choices). Each test finds a position of
+that kind in seeded heuristic rounds and lets the keeping playout take one action there.
 """
 
 from __future__ import annotations
@@ -12,12 +13,9 @@ from collections.abc import Callable
 import pytest
 
 import solocards
-from solocards.games.uno.heuristic import UnoHeuristicBot, keeping_playout
+from solocards.games.uno.heuristic import keeping_playout
 from solocards.games.uno.state import UnoState
 from solocards.sim.runner import choose_actor
-
-GAME = solocards.make("uno", players=2)
-BOT = UnoHeuristicBot(game=GAME)
 
 
 def position(wanted: Callable[[UnoState, list[str]], bool], players: int = 2) -> UnoState:
@@ -39,9 +37,9 @@ def position(wanted: Callable[[UnoState, list[str]], bool], players: int = 2) ->
 
 
 def one_step(state: UnoState) -> str:
-    """The action the default playout takes first from ``state``."""
+    """The action the keeping playout takes first from ``state``."""
     steps = len(state.history)
-    BOT.playout(state, random.Random(0), max_steps=1)
+    keeping_playout(state, random.Random(0), max_steps=1)
     return str(state.history[steps][1])
 
 

@@ -44,7 +44,9 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   legal actions (on integer ids); ``heuristic``: the game's heuristic bot, through views
   (strong, slow); ``fast``: the heuristic bot's own ``playout(state, rng)`` method, a cheap
   policy on the state's integer ids that a game may provide; ``auto``: ``fast`` where the
-  game has it, else ``random``. (Random play can be very long: in UNO a random player draws
+  game has it, else ``random``; ``plan``: the heuristic bot's ``plan_playout(state, rng)``
+  (UNO: every 2-player turn as the heuristic plans it, about four times the cost of ``fast``).
+  (Random play can be very long: in UNO a random player draws
   when it could play, and a round takes over a thousand actions.)
 
 Reaction windows are searched the way :func:`solocards.sim.runner.choose_actor` plays them:
@@ -573,7 +575,7 @@ def standard_error(gaps: list[float], groups: list[int]) -> float:
 def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evaluator | None]:
     """The playout policy ``kind`` (``random``, ``heuristic``, ``fast`` or ``auto``), and with
     ``cutoff`` the evaluation of the positions where playouts stop."""
-    if kind not in ("random", "heuristic", "fast", "auto"):
+    if kind not in ("random", "heuristic", "fast", "plan", "auto"):
         raise OptionError(
             msg(
                 "ismcts rollout must be auto, fast, random or heuristic, not {kind}",
@@ -588,14 +590,16 @@ def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evalu
         )
     steps = cutoff or 20_000
     fast: Any = getattr(policy, "playout", None)
-    if kind == "fast" and fast is None:
+    if kind == "plan":
+        fast = getattr(policy, "plan_playout", None)
+    if kind in ("fast", "plan") and fast is None:
         raise OptionError(msg("{game} has no fast playout policy for ismcts", game=game.id))
     if kind == "heuristic" and policy is None:
         raise OptionError(msg("{game} has no heuristic bot for ismcts rollouts", game=game.id))
     rollout: Rollout
     if kind == "random" or (kind == "auto" and fast is None):
         rollout = partial(random_playout, max_steps=steps)
-    elif kind in ("fast", "auto"):
+    elif kind in ("fast", "plan", "auto"):
         rollout = partial(fast, max_steps=steps) if cutoff else fast
     else:
         rollout = partial(_policy_playout, policy, steps)
@@ -612,7 +616,7 @@ def streams_playouts(game: Game, kind: str) -> bool:
     >>> streams_playouts(uno, "auto"), streams_playouts(uno, "random")
     (True, False)
     """
-    if kind not in ("fast", "auto") or not game.info.has_heuristic:
+    if kind not in ("fast", "plan", "auto") or not game.info.has_heuristic:
         return False
     policy = game.heuristic_bot()
     return callable(getattr(policy, "playout", None)) and bool(

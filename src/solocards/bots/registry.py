@@ -41,7 +41,7 @@ ISMCTS_PARAMS = (
     BotParam("seconds", float, 0.001, 60.0),
     BotParam("c", float, 0.0, 10.0),
     BotParam("score_weight", float, 0.0, 1.0),
-    BotParam("rollout", str, choices=("auto", "fast", "random", "heuristic")),
+    BotParam("rollout", str, choices=("auto", "fast", "random", "heuristic", "plan")),
     BotParam("reuse", int, 1, 1000),
     BotParam("depth", int, 0, 1000),
     BotParam("cutoff", int, 0, 100_000),

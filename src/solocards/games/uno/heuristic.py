@@ -48,9 +48,26 @@ from typing import TYPE_CHECKING, Any
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
 from ...core.rng import RandomSource
-from .cards import build_deck
+from .cards import KIND_COLOUR, KIND_INDEX, NUM_KINDS, WILD, WILD4, build_deck
+from .plan import (
+    BLOCK,
+    BLOCK_MORE,
+    CARD,
+    DRAW,
+    DRAW_FOR_WILD,
+    FOLLOW,
+    GIVE,
+    GO_OUT,
+    KEEP_WILD,
+    KEEP_WILD4,
+    PAIR,
+    POINTS,
+    VOID,
+    WIN,
+    TurnPlan,
+)
 from .sampling import draw_lacks
-from .state import PENALTY
+from .state import DRAWN, PENALTY, PLAY_PHASE
 
 if TYPE_CHECKING:
     from .game import UnoGame
@@ -159,32 +176,7 @@ def likely_voids(view: dict[str, Any]) -> dict[int, set[str]]:
     return voids
 
 
-# -- two players: planning the run of turns ---------------------------------------------------
-
-WIN = 10_000.0
-CARD = 100.0  # one card more in the bot's hand
-GIVE = 30.0  # one card more in the opponent's hand
-DRAW = 150.0  # drawing on a turn where a play was possible
-FOLLOW = 15.0  # a card kept that can follow what is left in force
-KEEP_WILD = 300.0  # a Wild kept for later
-KEEP_WILD4 = 1500.0  # a Wild Draw Four kept for later: in effect, to go out with
-VOID = 40.0  # leaving in force a colour the opponent probably lacks
-POINTS = 0.2  # per point kept in hand
-BLOCK = {1: 2000.0, 2: 300.0}
-"""By the opponent's hand size: the value of the opponent holding nothing that goes (times
-its chance), when it is about to go out."""
-BLOCK_MORE = 150.0
-"""The same with three cards or more in the opponent's hand: it must draw, and the turn comes
-back (weighed by the chance, which the opponent's draws make large), if this hand can follow
-what is left (else both draw)."""
-DRAW_FOR_WILD = 2.5
-"""Two players, when only wilds go: draw instead if the hand kept, less this many cards times
-the chance the drawn card does not go, is worth more (0: always play the wild)."""
-PAIR = 30.0
-"""Per number held in two colours or more: it can change the colour in force by number."""
-GO_OUT = 300.0
-"""Keeping one card that goes on what is left in force: out next turn unless the opponent
-changes it."""
+# -- two players: planning the run of turns (the weights are in .plan) ------------------------
 
 
 @dataclass(frozen=True)
@@ -513,6 +505,12 @@ class UnoHeuristicBot:
         """
         return keeping_playout(state, rng, max_steps=max_steps)
 
+    def plan_playout(self, state: UnoState, rng: RandomSource, max_steps: int = 5000) -> UnoState:
+        """Play ``state`` to its end in place, each 2-player turn as the heuristic plans it
+        (:func:`planning_playout`; ``ismcts:rollout=plan``): slower than :meth:`playout`,
+        and closer to the heuristic's own choices."""
+        return planning_playout(state, rng, max_steps=max_steps)
+
     def evaluate(self, state: UnoState) -> list[float]:
         """Each seat's chance to win a round still going on, guessed from the hand sizes: in
         proportion to ``exp(-0.5 * cards)`` (for ISMCTS playouts cut short).
@@ -554,6 +552,20 @@ class _Kinds:
                 self.colour[index] = COLOURS.index(play.colour_after)
                 self.laid[index] = sum(1 for card in play.cards if card[0] == play.colour_after)
                 self.again[index] = not play.top.startswith("W") and again(play.top)
+        self.cards: list[tuple[int, ...]] = [()] * len(names)
+        """For the planning playout: the kinds each play lays, the kind it leaves on top (-1:
+        not a play), whether that is a penalty card, and the seat each ``catch>`` catches."""
+        self.top = [-1] * len(names)
+        self.penalty = [False] * len(names)
+        self.caught = [-1] * len(names)
+        for index, name in enumerate(names):
+            play = Play.parse(name)
+            if play is not None:
+                self.cards[index] = tuple(KIND_INDEX[card] for card in play.cards)
+                self.top[index] = KIND_INDEX[play.top]
+                self.penalty[index] = play.top.endswith("+2") or play.top == "W+4"
+        for seat, index in self.catch.items():
+            self.caught[index] = seat
         self.choices: tuple[dict[tuple[int, ...], tuple[int, tuple[int, ...]]], ...] = ({}, {})
         """The memo of :func:`turn_choices`, by legal ids (index: a 2-player game or not)."""
 
@@ -717,11 +729,118 @@ def keeping_playout(
     return _playout(state, rng, explore, max_steps, True)
 
 
-def _playout(
-    state: UnoState, rng: RandomSource, explore: float, max_steps: int, keeping: bool
+def planning_playout(
+    state: UnoState, rng: RandomSource, explore: float = 0.1, max_steps: int = 5000
 ) -> UnoState:
-    """The loop of both playouts: :func:`keeping_playout` with ``keeping``, else
-    :func:`fast_playout` (the same turns without the heuristic's three exceptions)."""
+    """The playout that plays a 2-player round as the heuristic does (ISMCTS playouts).
+
+    Each turn with a play is the heuristic's own plan of the turn
+    (:meth:`UnoHeuristicBot.best_play_two`, computed on kinds by :class:`~.plan.TurnPlan`): the
+    first play of the best run, valued by the hand kept and by the chance that the opponent holds
+    nothing that goes on what it leaves (its hand dealt from the cards the seat cannot see, less
+    the colours its draws say it lacks, read as :func:`likely_voids` reads them); a Wild Draw Four
+    only when no card of the colour in force is held; a draw instead of a Wild when the hand kept
+    is worth more; a drawn wild passed while :meth:`~UnoHeuristicBot.keep_wild` says keep it. The
+    rest is :func:`keeping_playout`'s (naming, challenging, catching). Such turns draw no random
+    numbers: only ``UNIFORM`` turns and the draws do. With more than two players it is
+    :func:`keeping_playout`.
+
+    >>> import random, solocards
+    >>> state = solocards.make("uno", players=2).deal(seed=3)
+    >>> planning_playout(state, random.Random(1)).is_over
+    True
+    """
+    return _playout(state, rng, explore, max_steps, True, state.players == 2)
+
+
+class _Voids:
+    """:func:`likely_voids` read one action id at a time (the planning playout): per seat, the
+    colours (a bit each) it probably lacks."""
+
+    def __init__(self, players: int) -> None:
+        self.masks = [0] * players
+        self.colour = -1
+        """The colour last played or named (-1: none yet)."""
+        self.penalty = False
+        """Whether the last play was a penalty card not yet answered."""
+
+    def read(self, kinds: _Kinds, seat: int, action: int) -> None:
+        """Take in ``seat``'s action ``action``."""
+        masks = self.masks
+        if kinds.top[action] >= 0:
+            colour = kinds.colour[action]
+            self.colour = colour
+            masks[seat] &= ~(1 << colour)
+            self.penalty = kinds.penalty[action]
+        elif action == kinds.draw:
+            if self.penalty:
+                masks[seat] = 0
+            elif self.colour >= 0:
+                masks[seat] |= 1 << self.colour
+            self.penalty = False
+        elif kinds.name_colour <= action < kinds.name_colour + 4:
+            self.colour = action - kinds.name_colour
+        elif action == kinds.challenge:
+            self.penalty = False
+        elif kinds.caught[action] >= 0:
+            masks[kinds.caught[action]] = 0
+
+
+def _planned_turn(
+    state: UnoState, seat: int, known: tuple[int, ...], kinds: _Kinds, voids: int
+) -> int:
+    """The heuristic's choice among ``known`` (legal ids with a play) in a 2-player turn, on
+    kinds (:meth:`UnoHeuristicBot.best_play_two`); -1: draw instead (or pass)."""
+    hand = state.hands[seat]
+    colour = state.color
+    holds_colour = False
+    for card in hand:
+        if KIND_COLOUR[card] == colour:
+            holds_colour = True
+            break
+    other = state.hands[1 - seat]
+    unseen = [0] * NUM_KINDS
+    for card in state.pile:
+        unseen[card] += 1
+    for card in other:
+        unseen[card] += 1
+    plan = TurnPlan(len(other), unseen, voids)
+    ordered = sorted(hand)
+    tops, laid, after, calls = kinds.top, kinds.cards, kinds.colour, kinds.call
+    best = -1
+    best_value = -math.inf
+    for action in known:
+        top = tops[action]
+        if top < 0 or (top == WILD4 and holds_colour):
+            continue
+        rest = list(ordered)
+        for card in laid[action]:
+            rest.remove(card)
+        value = plan.play_value(tuple(rest), top, after[action])
+        if calls[action]:
+            value += 0.01
+        if value > best_value:
+            best, best_value = action, value
+    if best < 0 or state.phase != PLAY_PHASE or tops[best] < WILD or colour >= 4:
+        return best
+    total, goes = plan.goes(state.top, colour, False)
+    chance = goes / total if total else 0.0
+    stay = plan.end_value(tuple(ordered), state.top, colour)
+    drawing = stay - DRAW_FOR_WILD * CARD * (1.0 - chance)
+    return -1 if drawing > best_value else best
+
+
+def _playout(
+    state: UnoState,
+    rng: RandomSource,
+    explore: float,
+    max_steps: int,
+    keeping: bool,
+    planning: bool = False,
+) -> UnoState:
+    """The loop of the playouts: :func:`planning_playout` with ``planning`` (two players),
+    :func:`keeping_playout` with ``keeping``, else :func:`fast_playout` (the same turns without
+    the heuristic's three exceptions)."""
     kinds = _kinds_of(state)
     two_players = state.players == 2
     colour_of = _COLOUR_OF_CARD
@@ -732,47 +851,71 @@ def _playout(
     wilds, draw_id, pass_id = kinds.wilds, kinds.draw, kinds.pass_
     wild4 = kinds.wild4
     challenge_id = kinds.challenge
+    voids = _Voids(players)
+    if planning:
+        for actor, done in state._history:
+            voids.read(kinds, actor, done)
     for _ in range(max_steps):
         if state.is_over:
             break
         vuln = state.vuln
         if vuln >= 0:  # someone forgot UNO (only ever the search's own move): caught at once
-            apply_id((vuln + 1) % players, catch[vuln])
-            continue
-        seat = state.current
-        how, plays, known = _turn(state, seat, kinds, two_players)
-        hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
-        if keeping:  # the heuristic's three exceptions (see keeping_playout)
-            if (
-                how == SCORED
-                and plays[0] >= wilds
-                and plays[-1] < draw_id
-                and state.phase != PENALTY
-            ):
-                # Only wilds go: keep them while the hand is big and nobody threatens.
-                following = hands[(seat + state.direction) % players]
-                if len(hands[seat]) > 3 and not _threatened(state, seat, len(following)):
-                    other = draw_id if draw_id in known else pass_id
-                    if other in known:
-                        apply_id(seat, other)
-                        continue
-                if len(plays) > 1 and len(following) > 1:
-                    plain = tuple(i for i in plays if i < wild4)
-                    if plain:
-                        plays = plain
-            elif how == FIXED and plays[0] == draw_id and challenge_id in known:
-                # A Wild Draw Four under challenge: challenged when its player held 8 cards or more.
-                if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
-                    apply_id(seat, challenge_id)
-                    continue
-            elif how == UNIFORM and known[0] >= kinds.name_colour:
-                held = [0, 0, 0, 0, 0]
-                for card in hands[seat]:
-                    held[colour_of[card]] += 1
-                named = max(range(4), key=lambda c: held[c])
-                apply_id(seat, kinds.name_colour + named)
-                continue
-        apply_id(seat, _pick(how, plays, hands[seat], kinds, chance, explore))
+            seat, action = (vuln + 1) % players, catch[vuln]
+        else:
+            seat = state.current
+            how, plays, known = _turn(state, seat, kinds, two_players)
+            hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
+            action = -1
+            if planning and how == SCORED and state.phase != PENALTY:
+                if kinds.uno in known:
+                    action = kinds.uno
+                else:
+                    action = _planned_turn(state, seat, known, kinds, voids.masks[1 - seat])
+                    if (
+                        action >= 0
+                        and state.phase == DRAWN
+                        and kinds.top[action] >= WILD
+                        and len(hands[seat]) > 3
+                        and not _threatened(state, seat, len(hands[1 - seat]))
+                    ):
+                        action = -1  # a drawn wild worth keeping
+                    if action < 0:  # the heuristic's "draw" (in a drawn phase "pass"), if legal
+                        action = draw_id if state.phase == PLAY_PHASE else pass_id
+                        if action not in known:
+                            action = known[0]
+            elif keeping:  # the heuristic's three exceptions (see keeping_playout)
+                if (
+                    how == SCORED
+                    and plays[0] >= wilds
+                    and plays[-1] < draw_id
+                    and state.phase != PENALTY
+                ):
+                    # Only wilds go: keep them while the hand is big and nobody threatens.
+                    following = hands[(seat + state.direction) % players]
+                    if len(hands[seat]) > 3 and not _threatened(state, seat, len(following)):
+                        other = draw_id if draw_id in known else pass_id
+                        if other in known:
+                            action = other
+                    if action < 0 and len(plays) > 1 and len(following) > 1:
+                        plain = tuple(i for i in plays if i < wild4)
+                        if plain:
+                            plays = plain
+                elif how == FIXED and plays[0] == draw_id and challenge_id in known:
+                    # A Wild Draw Four under challenge: challenged when its player held 8 cards
+                    # or more.
+                    if state.wd4_by >= 0 and len(hands[state.wd4_by]) >= 7:
+                        action = challenge_id
+                elif how == UNIFORM and known[0] >= kinds.name_colour:
+                    held = [0, 0, 0, 0, 0]
+                    for card in hands[seat]:
+                        held[colour_of[card]] += 1
+                    named = max(range(4), key=lambda c: held[c])
+                    action = kinds.name_colour + named
+            if action < 0:
+                action = _pick(how, plays, hands[seat], kinds, chance, explore)
+        apply_id(seat, action)
+        if planning:
+            voids.read(kinds, seat, action)
     return state
 
 
@@ -794,5 +937,6 @@ __all__ = [
     "fast_playout",
     "keeping_playout",
     "likely_voids",
+    "planning_playout",
     "play_value",
 ]
