@@ -143,3 +143,14 @@ def load_bench(name: str) -> ModuleType:
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
+
+
+UNO_PLAYOUT_OPTION_SETS: list[dict[str, object]] = [
+    {},
+    {"seven_zero": True},
+    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
+    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
+    {"multi_play_same_number": True, "draw_until_playable": True},
+    {"uno_enforcement": "auto", "force_play": True},
+]
+"""UNO rule sets that UNO's playout tests play under: every kind of turn the playouts meet."""

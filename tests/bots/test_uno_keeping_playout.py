@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 
 import solocards
+from helpers import UNO_PLAYOUT_OPTION_SETS
 from solocards.games.uno.heuristic import keeping_playout
 from solocards.games.uno.state import UnoState
 from solocards.sim.runner import choose_actor
@@ -106,14 +107,7 @@ def test_a_wild_draw_four_from_a_big_hand_is_challenged() -> None:
     assert one_step(position(wanted)) == "challenge"
 
 
-OPTION_SETS: list[dict[str, object]] = [
-    {},
-    {"seven_zero": True},
-    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
-    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
-    {"multi_play_same_number": True, "draw_until_playable": True},
-    {"uno_enforcement": "auto", "force_play": True},
-]
+OPTION_SETS = UNO_PLAYOUT_OPTION_SETS
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")

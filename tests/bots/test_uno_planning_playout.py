@@ -15,6 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 import solocards
+from helpers import UNO_PLAYOUT_OPTION_SETS
 from solocards.bots import make_bot
 from solocards.core.errors import OptionError
 from solocards.games.uno.cards import COLOURS, KIND_INDEX, KIND_NAMES, NUM_KINDS
@@ -131,14 +132,7 @@ def test_the_planning_playout_chooses_as_the_heuristic_does() -> None:
     assert agree[keeping_playout] / decisions < 0.9
 
 
-OPTION_SETS: list[dict[str, object]] = [
-    {},
-    {"seven_zero": True},
-    {"jump_in": True, "stack_draw2": True, "jump_in_pending": True},
-    {"stack_draw4": True, "cross_stack": "both", "reverse_skip_deflect": True},
-    {"multi_play_same_number": True, "draw_until_playable": True},
-    {"uno_enforcement": "auto", "force_play": True},
-]
+OPTION_SETS = UNO_PLAYOUT_OPTION_SETS
 
 
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: ",".join(o) or "defaults")
