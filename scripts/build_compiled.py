@@ -7,8 +7,9 @@ modules listed in :data:`COMPILED_MODULES` below, compiled with mypyc's ``mypyci
 unpacks it into ``OUT``: every extension sits beside its source, and Python imports an
 extension before a source of the same name. Put ``OUT`` first on ``PYTHONPATH`` to run the
 compiled build (``make compiled``, ``make bench``). The source tree itself is never touched (the
-wheel is built from a source distribution in a temporary folder), so an edited module can never
-be shadowed by a stale extension.
+wheel is built from a private copy of the sources, through a source distribution, in a
+temporary folder), so an edited module can never be shadowed by a stale extension, and two
+builds at once never meet.
 
 :data:`COMPILED_MODULES` is the one list of compiled modules: ``setup.py`` reads it from here.
 Needs mypy and ``build`` (the ``dev`` extra) and a C compiler; it builds without network
@@ -87,6 +88,32 @@ COMPILED_MODULES = (
 """The modules the compiled build compiles (paths under the source root)."""
 
 
+PROJECT_FILES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md")
+"""The files at the project's root that a source distribution is built from."""
+
+PROJECT_FOLDERS = ("src", "scripts")
+"""The folders that a source distribution is built from."""
+
+NOT_SOURCES = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.egg-info", "build")
+"""What a copy of the sources leaves out: caches, built extensions and build metadata."""
+
+
+def copy_project(into: Path) -> Path:
+    """Copy the files a source distribution is built from into ``into``; returns ``into``.
+
+    Building from a private copy keeps ``python -m build`` from writing into the checkout (its
+    ``src/solocards.egg-info`` and the release tree ``solocards-<version>/`` that the source
+    distribution is assembled in), so two builds at once, as a parallel test session starts,
+    never remove each other's files.
+    """
+    into.mkdir(parents=True)
+    for name in PROJECT_FILES:
+        shutil.copy2(ROOT / name, into / name)
+    for name in PROJECT_FOLDERS:
+        shutil.copytree(ROOT / name, into / name, ignore=NOT_SOURCES)
+    return into
+
+
 def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) -> Path:
     """Build solocards' wheel into ``dist`` from a source distribution; returns the wheel.
 
@@ -99,12 +126,14 @@ def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) 
     env = {**os.environ, "SOLOCARDS_COMPILE": "1" if compiled else "0"}
     if optimization is not None:
         env["SOLOCARDS_COMPILE_OPT"] = optimization
-    subprocess.run(
-        [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(ROOT)],
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
-    )
+    with tempfile.TemporaryDirectory(prefix="solocards-build-") as scratch:
+        project = copy_project(Path(scratch) / "project")
+        subprocess.run(
+            [sys.executable, "-m", "build", "--no-isolation", "--outdir", str(dist), str(project)],
+            env=env,
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
     made = sorted(set(dist.glob("*.whl")) - before) or sorted(dist.glob("*.whl"))
     wanted = [wheel for wheel in made if wheel.name.endswith("py3-none-any.whl") != compiled]
     if not wanted:

@@ -13,6 +13,7 @@ import importlib.util
 import os
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,36 @@ def test_the_plain_wheel_runs_as_plain_python_in_a_fresh_venv(
 ) -> None:
     python = install(plain_wheel, tmp_path / "venv")
     assert run_outside(python, INSTALLED).split() == ["False", "True"]
+
+
+def checkout_state() -> dict[str, int]:
+    """What a build could write into the checkout: the build metadata and release tree at the
+    root and under ``src``, each with its newest modification time."""
+    found: dict[str, int] = {}
+    for folder in (ROOT, ROOT / "src"):
+        for entry in folder.iterdir():
+            if entry.name.endswith(".egg-info") or entry.name.startswith("solocards-"):
+                times = [entry.stat().st_mtime_ns] + [
+                    inner.stat().st_mtime_ns for inner in entry.rglob("*")
+                ]
+                found[str(entry.relative_to(ROOT))] = max(times)
+    return found
+
+
+def test_two_builds_at_once_both_make_their_wheel_and_leave_the_checkout_as_it_was(
+    tmp_path: Path,
+) -> None:
+    # a parallel test session builds wheels on two workers at once; each builds from a copy
+    before = checkout_state()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        builds = [
+            pool.submit(build_wheel, tmp_path / f"dist{index}", compiled=False)
+            for index in range(2)
+        ]
+        wheels = [build.result() for build in builds]
+    assert [wheel.name for wheel in wheels] == [wheels[0].name] * 2
+    assert sorted(wheel_files(wheels[0])) == sorted(wheel_files(wheels[1]))
+    assert checkout_state() == before
 
 
 def test_a_wrong_optimisation_level_is_refused_with_the_levels_it_takes() -> None:
