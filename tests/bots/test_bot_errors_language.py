@@ -32,3 +32,18 @@ def test_bot_spec_errors_keep_their_english_and_are_translated(spec: str, englis
     for lang in ("de", "uk", "ru", "be"):
         said = render_error(caught.value, lang)
         assert said != str(caught.value) and not said.startswith(english[:12]), (lang, said)
+
+
+def test_an_unknown_playout_kind_named_in_code_lists_every_kind_in_each_language() -> None:
+    # make_rollout is also called directly (bench scripts, the search benchmark), past the
+    # registry's check: its own message names every kind, translated
+    from solocards.bots.ismcts import make_rollout
+
+    with pytest.raises(OptionError) as caught:
+        make_rollout(UNO, "slowest")
+    assert str(caught.value) == (
+        "ismcts rollout must be auto, fast, plan, random or heuristic, not 'slowest'"
+    )
+    for lang in ("de", "uk", "ru", "be"):
+        said = render_error(caught.value, lang)
+        assert "plan" in said and "'slowest'" in said and not said.startswith("ismcts rollout")

@@ -573,12 +573,12 @@ def standard_error(gaps: list[float], groups: list[int]) -> float:
 
 
 def make_rollout(game: Game, kind: str, cutoff: int = 0) -> tuple[Rollout, Evaluator | None]:
-    """The playout policy ``kind`` (``random``, ``heuristic``, ``fast`` or ``auto``), and with
-    ``cutoff`` the evaluation of the positions where playouts stop."""
+    """The playout policy ``kind`` (``random``, ``heuristic``, ``fast``, ``plan`` or ``auto``),
+    and with ``cutoff`` the evaluation of the positions where playouts stop."""
     if kind not in ("random", "heuristic", "fast", "plan", "auto"):
         raise OptionError(
             msg(
-                "ismcts rollout must be auto, fast, random or heuristic, not {kind}",
+                "ismcts rollout must be auto, fast, plan, random or heuristic, not {kind}",
                 kind=repr(kind),
             )
         )
