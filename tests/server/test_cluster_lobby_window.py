@@ -86,9 +86,18 @@ def test_no_404_while_the_holder_is_replaced(pg_url: str, redis_url: str) -> Non
             server.kill()
 
 
+PATIENCE = 2.0
+"""The lobby's patience for a table's holder in the Redis test (``forward_patience``)."""
+
+
 def test_no_404_while_redis_restarts(pg_url: str, redis_server: RedisServer) -> None:
     servers = cluster_servers(
-        pg_url, redis_server.url, f"test-{uuid.uuid4().hex[:10]}", 2, bot_delay=0.3
+        pg_url,
+        redis_server.url,
+        f"test-{uuid.uuid4().hex[:10]}",
+        2,
+        bot_delay=0.3,
+        forward_patience=PATIENCE,
     )
     try:
         with httpx.Client(base_url=servers[0].http, timeout=20.0) as http:
@@ -118,8 +127,12 @@ def test_no_404_while_redis_restarts(pg_url: str, redis_server: RedisServer) -> 
         # patience), never that they do not exist
         redis_server.kill()
         with httpx.Client(base_url=servers[1].http, timeout=30.0) as http:
+            asked = time.monotonic()
             answer = http.get(f"/api/tables/{tables[0]}")
+            waited = time.monotonic() - asked
         assert answer.status_code == 503, answer.text
+        # after the patience the server was given, not the default 10 s
+        assert PATIENCE <= waited < PATIENCE + 4.0, waited
         assert int(answer.headers["Retry-After"]) >= 1
         assert "try again" in answer.json()["detail"]
     finally:

@@ -70,9 +70,6 @@ the holders take their leases back first (they renew every second)."""
 FORWARDED = "x-solocards-forwarded"
 """The header of a lobby request forwarded by another process (never forwarded again)."""
 
-FORWARD_PATIENCE = 10.0
-"""How long a lobby request waits for a table's holder (one that died is replaced)."""
-
 TABLE_PATH = re.compile(r"^/api/tables/([^/]+)(?:/.*)?$")
 """Lobby requests about one table: answered by its holder."""
 
@@ -709,10 +706,11 @@ class ForwardTableRequests:
             return
         body: bytes | None = None
         answer: dict[str, Any] | None = None
-        deadline = asyncio.get_running_loop().time() + FORWARD_PATIENCE
+        deadline = asyncio.get_running_loop().time() + cluster.settings.forward_patience
         while answer is None:
             try:
-                holder = await cluster.locate(match.group(1))
+                left = deadline - asyncio.get_running_loop().time()
+                holder = await cluster.locate(match.group(1), patience=max(0.0, left))
                 if holder is None:
                     break
                 if body is None:

@@ -82,7 +82,9 @@ class Settings:
       on one PostgreSQL database (:mod:`solocards.server.cluster`); ``None``: one process.
     - ``broker_namespace``: the prefix of this cluster's Redis keys and channels.
     - ``lease_seconds``: how long a table's lease outlives its holder (renewed three times
-      in that time); ``sweep_seconds``: how often a process looks for tables nobody holds.
+      in that time); ``sweep_seconds``: how often a process looks for tables nobody holds;
+      ``forward_patience``: how long a lobby request about a table waits for its holder (one
+      that died is replaced meanwhile) before it is answered 503 with ``Retry-After``.
     - ``rematch_wait``: seconds after a rematch was asked for until its owner may start it
       without the people who have not said they are ready (it starts by itself once all are).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
@@ -135,4 +137,5 @@ class Settings:
     broker_namespace: str = "solocards"
     lease_seconds: float = 3.0
     sweep_seconds: float = 0.5
+    forward_patience: float = 10.0
     rematch_wait: float = 30.0
