@@ -23,6 +23,7 @@ from solocards.games.uno.heuristic import (
     Odds,
     Play,
     UnoHeuristicBot,
+    _Deck,
     _kinds_of,
     _Voids,
     keeping_playout,
@@ -52,6 +53,29 @@ def heuristic_rounds(rounds: int, game: solocards.Game = GAME) -> Iterator[UnoSt
 
 def colour_mask(colours: set[str]) -> int:
     return sum(1 << COLOURS.index(colour) for colour in colours)
+
+
+def test_the_unseen_cards_counted_from_the_discard_pile_are_the_draw_pile_and_the_other_hand() -> (
+    None
+):
+    # the playout counts the deck once and takes off a seat's hand and the discard pile each
+    # turn; that must be exactly the cards the seat cannot see, in all and by colour
+    checked = 0
+    for options in UNO_PLAYOUT_OPTION_SETS:
+        game = solocards.make("uno", players=2, **options)
+        for state in heuristic_rounds(4, game):
+            deck = _Deck(state)
+            for seat in range(2):
+                plan = deck.plan(state, seat, voids=5)
+                unseen = [0] * NUM_KINDS
+                for card in [*state.pile, *state.hands[1 - seat]]:
+                    unseen[card] += 1
+                counted = TurnPlan(len(state.hands[1 - seat]), unseen, 5)
+                assert plan.unseen == unseen
+                assert (plan.total, plan.by_colour) == (counted.total, counted.by_colour)
+                assert (plan.held, plan.voids) == (counted.held, 5)
+                checked += 1
+    assert checked > 500
 
 
 def test_a_turn_plan_values_every_play_as_the_heuristic_does() -> None:

@@ -53,7 +53,7 @@ KIND_COLOUR: Final[tuple[int, ...]] = tuple([k // 13 for k in range(52)] + [NO_C
 KIND_RANK: Final[tuple[int, ...]] = tuple([k % 13 for k in range(52)] + [NO_RANK, NO_RANK])
 """The rank of each kind (13 for the black cards: they match nothing by rank)."""
 
-KIND_POINTS: tuple[int, ...] = tuple(
+KIND_POINTS: Final[tuple[int, ...]] = tuple(
     [(k % 13 if k % 13 < 10 else 20) for k in range(52)] + [50, 50]
 )
 """Points of each kind in the standard scoring: face value, 20 for actions, 50 for wilds."""

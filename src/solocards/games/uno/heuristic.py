@@ -43,7 +43,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ...core.bot import NO_REACTION
 from ...core.errors import OptionError
@@ -570,16 +570,21 @@ class _Kinds:
         """The memo of :func:`turn_choices`, by legal ids (index: a 2-player game or not)."""
 
 
-_KINDS: dict[tuple[str, ...], _Kinds] = {}
+_KINDS: Final[dict[tuple[str, ...], _Kinds]] = {}
 
-_COLOUR_OF_CARD = tuple(card // 13 if card < 52 else 4 for card in range(54))
+_COLOUR_OF_CARD: Final = tuple(card // 13 if card < 52 else 4 for card in range(54))
 """The colour index (4: a wild) of each card kind, for counting a hand's colours."""
 
-_CHOICES_LIMIT = 1 << 14
+_CHOICES_LIMIT: Final = 1 << 14
 """Entries in a game's memo of turn choices before it is cleared (bounds the memory)."""
 
-SCORED, FIXED, UNIFORM = 0, 1, 2
-"""How the fast playout picks among a turn's candidates (see :func:`turn_choices`)."""
+SCORED: Final = 0
+"""How the fast playout picks among a turn's candidates (see :func:`turn_choices`): by the
+colours they leave,"""
+FIXED: Final = 1
+"""the one candidate,"""
+UNIFORM: Final = 2
+"""or any of them."""
 
 
 def turn_choices(kinds: _Kinds, legal: list[int], two_players: bool) -> tuple[int, tuple[int, ...]]:
@@ -786,11 +791,62 @@ class _Voids:
             masks[kinds.caught[action]] = 0
 
 
+class _Deck:
+    """The kinds of every card in a round (a count per kind, and per colour), counted once a
+    playout: the cards a seat cannot see are these less its hand and the discard pile, which
+    is shorter than the draw pile and the other hand together."""
+
+    def __init__(self, state: UnoState) -> None:
+        counts = [0] * NUM_KINDS
+        for hand in state.hands:
+            for card in hand:
+                counts[card] += 1
+        for card in state.pile:
+            counts[card] += 1
+        for card in state.discard:
+            counts[card] += 1
+        by_colour = [0, 0, 0, 0, 0]
+        total = 0
+        for kind in range(NUM_KINDS):
+            count = counts[kind]
+            by_colour[KIND_COLOUR[kind]] += count
+            total += count
+        self.counts = counts
+        self.by_colour = by_colour
+        self.total = total
+
+    def plan(self, state: UnoState, seat: int, voids: int) -> TurnPlan:
+        """``seat``'s :class:`TurnPlan` of the turn (``voids``: the colours its opponent
+        probably lacks)."""
+        unseen = self.counts[:]
+        by_colour = self.by_colour[:]
+        hand = state.hands[seat]
+        discard = state.discard
+        for card in hand:
+            unseen[card] -= 1
+            by_colour[KIND_COLOUR[card]] -= 1
+        for card in discard:
+            unseen[card] -= 1
+            by_colour[KIND_COLOUR[card]] -= 1
+        total = self.total - len(hand) - len(discard)
+        return TurnPlan(len(state.hands[1 - seat]), unseen, voids, total, by_colour)
+
+
 def _planned_turn(
-    state: UnoState, seat: int, known: tuple[int, ...], kinds: _Kinds, voids: int
+    state: UnoState, seat: int, known: tuple[int, ...], kinds: _Kinds, voids: int, deck: _Deck
 ) -> int:
     """The heuristic's choice among ``known`` (legal ids with a play) in a 2-player turn, on
     kinds (:meth:`UnoHeuristicBot.best_play_two`); -1: draw instead (or pass)."""
+    tops = kinds.top
+    only = -1
+    for action in known:
+        if tops[action] >= 0:
+            if only >= 0:
+                only = -2
+                break
+            only = action
+    if only >= 0 and tops[only] < WILD:
+        return only  # one play and no wild: the plan would choose it (a fourth of the turns)
     hand = state.hands[seat]
     colour = state.color
     holds_colour = False
@@ -798,25 +854,29 @@ def _planned_turn(
         if KIND_COLOUR[card] == colour:
             holds_colour = True
             break
-    other = state.hands[1 - seat]
-    unseen = [0] * NUM_KINDS
-    for card in state.pile:
-        unseen[card] += 1
-    for card in other:
-        unseen[card] += 1
-    plan = TurnPlan(len(other), unseen, voids)
+    plan = deck.plan(state, seat, voids)
     ordered = sorted(hand)
-    tops, laid, after, calls = kinds.top, kinds.cards, kinds.colour, kinds.call
+    laid, after, calls = kinds.cards, kinds.colour, kinds.call
     best = -1
     best_value = -math.inf
+    rests: dict[int, tuple[int, ...]] = {}  # a single card's rest (a wild's four colours)
     for action in known:
         top = tops[action]
         if top < 0 or (top == WILD4 and holds_colour):
             continue
-        rest = list(ordered)
-        for card in laid[action]:
-            rest.remove(card)
-        value = plan.play_value(tuple(rest), top, after[action])
+        cards = laid[action]
+        if len(cards) == 1:
+            found = rests.get(top)
+            if found is None:
+                index = ordered.index(top)
+                found = rests[top] = tuple(ordered[:index] + ordered[index + 1 :])
+            rest = found
+        else:
+            left = list(ordered)
+            for card in cards:
+                left.remove(card)
+            rest = tuple(left)
+        value = plan.play_value(rest, top, after[action])
         if calls[action]:
             value += 0.01
         if value > best_value:
@@ -852,7 +912,9 @@ def _playout(
     wild4 = kinds.wild4
     challenge_id = kinds.challenge
     voids = _Voids(players)
+    deck: _Deck | None = None
     if planning:
+        deck = _Deck(state)
         for actor, done in state._history:
             voids.read(kinds, actor, done)
     for _ in range(max_steps):
@@ -866,11 +928,11 @@ def _playout(
             how, plays, known = _turn(state, seat, kinds, two_players)
             hands = state.hands  # (under 7-0 a 0 passes the hands round as new lists)
             action = -1
-            if planning and how == SCORED and state.phase != PENALTY:
+            if deck is not None and how == SCORED and state.phase != PENALTY:
                 if kinds.uno in known:
                     action = kinds.uno
                 else:
-                    action = _planned_turn(state, seat, known, kinds, voids.masks[1 - seat])
+                    action = _planned_turn(state, seat, known, kinds, voids.masks[1 - seat], deck)
                     if (
                         action >= 0
                         and state.phase == DRAWN

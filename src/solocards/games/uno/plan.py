@@ -20,35 +20,37 @@ True
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import DRAW2, KIND_COLOUR, KIND_POINTS, KIND_RANK, NO_COLOUR, REVERSE, SKIP, WILD, WILD4
 
-WIN = 10_000.0
-CARD = 100.0  # one card more in the bot's hand
-GIVE = 30.0  # one card more in the opponent's hand
-DRAW = 150.0  # drawing on a turn where a play was possible
-FOLLOW = 15.0  # a card kept that can follow what is left in force
-KEEP_WILD = 300.0  # a Wild kept for later
-KEEP_WILD4 = 1500.0  # a Wild Draw Four kept for later: in effect, to go out with
-VOID = 40.0  # leaving in force a colour the opponent probably lacks
-POINTS = 0.2  # per point kept in hand
-BLOCK = {1: 2000.0, 2: 300.0}
+WIN: Final = 10_000.0
+CARD: Final = 100.0  # one card more in the bot's hand
+GIVE: Final = 30.0  # one card more in the opponent's hand
+DRAW: Final = 150.0  # drawing on a turn where a play was possible
+FOLLOW: Final = 15.0  # a card kept that can follow what is left in force
+KEEP_WILD: Final = 300.0  # a Wild kept for later
+KEEP_WILD4: Final = 1500.0  # a Wild Draw Four kept for later: in effect, to go out with
+VOID: Final = 40.0  # leaving in force a colour the opponent probably lacks
+POINTS: Final = 0.2  # per point kept in hand
+BLOCK: Final = {1: 2000.0, 2: 300.0}
 """By the opponent's hand size: the value of the opponent holding nothing that goes (times
 its chance), when it is about to go out."""
-BLOCK_MORE = 150.0
+BLOCK_MORE: Final = 150.0
 """The same with three cards or more in the opponent's hand: it must draw, and the turn comes
 back (weighed by the chance, which the opponent's draws make large), if this hand can follow
 what is left (else both draw)."""
-DRAW_FOR_WILD = 2.5
+DRAW_FOR_WILD: Final = 2.5
 """Two players, when only wilds go: draw instead if the hand kept, less this many cards times
 the chance the drawn card does not go, is worth more (0: always play the wild)."""
-PAIR = 30.0
+PAIR: Final = 30.0
 """Per number held in two colours or more: it can change the colour in force by number."""
-GO_OUT = 300.0
+GO_OUT: Final = 300.0
 """Keeping one card that goes on what is left in force: out next turn unless the opponent
 changes it."""
 
-_BLOCK_ONE = BLOCK[1]
-_BLOCK_TWO = BLOCK[2]
+_BLOCK_ONE: Final = BLOCK[1]
+_BLOCK_TWO: Final = BLOCK[2]
 
 
 def kind_matches(card: int, top: int, colour: int) -> bool:
@@ -72,20 +74,30 @@ class TurnPlan:
     """One 2-player turn's arithmetic: :func:`~solocards.games.uno.heuristic.end_value`,
     ``turn_value`` and ``play_value`` on kinds, for a seat whose opponent holds ``held`` cards
     drawn from the ``unseen`` cards (a count per kind: the draw pile and the opponent's hand),
-    with ``voids`` the colours (a bit per colour) the opponent probably lacks."""
+    with ``voids`` the colours (a bit per colour) the opponent probably lacks. ``total`` and
+    ``by_colour`` (the unseen cards, in all and per colour, the last for the wilds) are counted
+    from ``unseen`` unless given."""
 
-    def __init__(self, held: int, unseen: list[int], voids: int) -> None:
+    def __init__(
+        self,
+        held: int,
+        unseen: list[int],
+        voids: int,
+        total: int = -1,
+        by_colour: list[int] | None = None,
+    ) -> None:
         self.held = held
         self.unseen = unseen
         self.voids = voids
         self.keep = held > 1
         """Wilds are worth keeping until the opponent holds one card."""
-        total = 0
-        by_colour = [0, 0, 0, 0, 0]
-        for kind, count in enumerate(unseen):
-            if count:
-                total += count
-                by_colour[KIND_COLOUR[kind]] += count
+        if by_colour is None:  # else the caller counted them: ``total`` and one per colour
+            total = 0
+            by_colour = [0, 0, 0, 0, 0]
+            for kind, count in enumerate(unseen):
+                if count:
+                    total += count
+                    by_colour[KIND_COLOUR[kind]] += count
         self.total = total
         self.by_colour = by_colour
         self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
