@@ -55,9 +55,7 @@ def colour_mask(colours: set[str]) -> int:
     return sum(1 << COLOURS.index(colour) for colour in colours)
 
 
-def test_the_unseen_cards_counted_from_the_discard_pile_are_the_draw_pile_and_the_other_hand() -> (
-    None
-):
+def test_each_turns_unseen_cards_are_the_draw_pile_and_the_other_hand() -> None:
     # the playout counts the deck once and takes off a seat's hand and the discard pile each
     # turn; that must be exactly the cards the seat cannot see, in all and by colour
     checked = 0
