@@ -575,8 +575,9 @@ _KINDS: Final[dict[tuple[str, ...], _Kinds]] = {}
 _COLOUR_OF_CARD: Final = tuple(card // 13 if card < 52 else 4 for card in range(54))
 """The colour index (4: a wild) of each card kind, for counting a hand's colours."""
 
-_CHOICES_LIMIT: Final = 1 << 14
-"""Entries in a game's memo of turn choices before it is cleared (bounds the memory)."""
+_CHOICES_LIMIT = 1 << 14
+"""Entries in a game's memo of turn choices before it is cleared (bounds the memory). Not
+``Final``: a test lowers it, and it is read only when a memo grows."""
 
 SCORED: Final = 0
 """How the fast playout picks among a turn's candidates (see :func:`turn_choices`): by the
