@@ -65,6 +65,7 @@ from .plan import (
     VOID,
     WIN,
     TurnPlan,
+    colour_totals,
 )
 from .sampling import draw_lacks
 from .state import DRAWN, PENALTY, PLAY_PHASE
@@ -806,15 +807,8 @@ class _Deck:
             counts[card] += 1
         for card in state.discard:
             counts[card] += 1
-        by_colour = [0, 0, 0, 0, 0]
-        total = 0
-        for kind in range(NUM_KINDS):
-            count = counts[kind]
-            by_colour[KIND_COLOUR[kind]] += count
-            total += count
         self.counts = counts
-        self.by_colour = by_colour
-        self.total = total
+        self.total, self.by_colour = colour_totals(counts)
 
     def plan(self, state: UnoState, seat: int, voids: int) -> TurnPlan:
         """``seat``'s :class:`TurnPlan` of the turn (``voids``: the colours its opponent

@@ -70,6 +70,24 @@ def gives_again(card: int) -> bool:
     return card == WILD4 or (card < WILD and KIND_RANK[card] >= SKIP)
 
 
+def colour_totals(counts: list[int]) -> tuple[int, list[int]]:
+    """The cards of ``counts`` (a count per kind) in all, and per colour (the last: wilds).
+
+    >>> from .cards import KIND_INDEX, NUM_KINDS
+    >>> counts = [0] * NUM_KINDS
+    >>> counts[KIND_INDEX["G7"]], counts[KIND_INDEX["W"]] = 2, 1
+    >>> colour_totals(counts)
+    (3, [0, 0, 2, 0, 1])
+    """
+    total = 0
+    by_colour = [0, 0, 0, 0, 0]
+    for kind, count in enumerate(counts):
+        if count:
+            total += count
+            by_colour[KIND_COLOUR[kind]] += count
+    return total, by_colour
+
+
 class TurnPlan:
     """One 2-player turn's arithmetic: :func:`~solocards.games.uno.heuristic.end_value`,
     ``turn_value`` and ``play_value`` on kinds, for a seat whose opponent holds ``held`` cards
@@ -92,12 +110,7 @@ class TurnPlan:
         self.keep = held > 1
         """Wilds are worth keeping until the opponent holds one card."""
         if by_colour is None:  # else the caller counted them: ``total`` and one per colour
-            total = 0
-            by_colour = [0, 0, 0, 0, 0]
-            for kind, count in enumerate(unseen):
-                if count:
-                    total += count
-                    by_colour[KIND_COLOUR[kind]] += count
+            total, by_colour = colour_totals(unseen)
         self.total = total
         self.by_colour = by_colour
         self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
@@ -238,6 +251,7 @@ __all__ = [
     "VOID",
     "WIN",
     "TurnPlan",
+    "colour_totals",
     "gives_again",
     "kind_matches",
 ]
