@@ -52,7 +52,9 @@ def test_ready_outside_a_pause_changes_nothing_and_spectators_cannot(tmp_path: P
         LiveServer(sqlite_url(tmp_path), round_pause=30.0) as server,
         httpx.Client(base_url=server.http) as http,
     ):
-        table, _, tokens = open_table(http, TINY, {0: "ana"}, {1: "eager"}, players=2)
+        # two people and no bot: nothing else can move the table while the test looks (an
+        # eager bot could play or jump in between the join and the look, and did in CI)
+        table, _, tokens = open_table(http, TINY, {0: "ana", 1: "bob"}, {}, players=2)
 
         async def run() -> None:
             async with Client(server.ws) as player, Client(server.ws) as watcher:
