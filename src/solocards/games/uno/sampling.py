@@ -16,11 +16,16 @@ A Wild Draw Four under challenge was probably legal: in most worlds (``HONEST``)
 dealt no card of the colour that was in force when it was played.
 
 Draws are read as players read them at the table: a player who drew instead of playing
-probably held nothing that matched (no card of the colour in force, none of the top card's rank,
-no wild). In most worlds (``TRUST``) such an opponent is dealt at most as many matching cards as
-it has drawn since; a penalty, a catch or a challenge (many new cards) or a 7-0 exchange ends
-the inference. It is a likelihood, not knowledge (the rules allow drawing with a playable card),
-so the other worlds deal freely, and every world stays consistent with the view.
+probably held no coloured card that matched (none of the colour in force, none of the top card's
+rank), but may have kept a wild for later. In most worlds (``TRUST``) such an opponent is dealt
+at most as many matching coloured cards as it has drawn since (none, when it passed on the card
+it drew at its first draw), and in a share of those (``NO_WILD``) no wild either. A Wild Draw
+Four says the same of the colour in force when it was laid (its player held none), unless
+``WD4_READ`` is off. A player whose latest card was a wild holds a card of the colour it named
+in most worlds (``NAMED``): players name the colour they hold most. A penalty, a catch or a
+challenge (many new cards) or a 7-0 exchange ends the inference. It is a likelihood, not
+knowledge (the rules allow drawing with a playable card, and bluffing), so the other worlds deal
+freely, and every world stays consistent with the view.
 
 >>> import random, solocards
 >>> game = solocards.make("uno", players=3)
@@ -36,11 +41,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ...core.game import View
 from ...core.rng import choice, shuffle
-from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PLAY, UNO
+from .actions import CATCH, CHALLENGE, COLOR, DRAW, MULTI, PASS, PLAY, UNO
 from .cards import (
     COLOURS,
     DRAW2,
@@ -60,11 +65,34 @@ if TYPE_CHECKING:
 
 __all__ = ["draw_lacks", "sample_world"]
 
-TRUST = 0.85
-"""The share of worlds in which a player who drew is dealt (almost) nothing that matched."""
+TRUST = 0.95
+"""The share of worlds in which a player who drew is dealt (almost) no coloured card that
+matched (the heuristic bot never draws holding one; people seldom do)."""
+NO_WILD = 0.4
+"""The share of those worlds in which it is dealt no wild either: a player who draws instead of
+playing a wild often keeps it (the heuristic bot held one at 28% of its draws in 2-player
+rounds, where a hand dealt freely holds one about half the time)."""
+NAMED = 0.75
+"""The share of worlds in which a player whose latest card was a wild holds a card of the colour
+it named (players name the colour they hold most: the heuristic bot held one at 81% of its
+wilds in 2-player rounds, half its coloured cards of that colour, where a freely dealt hand of
+three coloured cards holds one 58% of the time)."""
 HONEST = 0.9
 """The share of worlds in which a Wild Draw Four under challenge was legal: its player is dealt
 no card of the colour that was in force (most players do not bluff)."""
+
+
+WILDS: Final = frozenset((WILD, WILD4))
+
+
+WD4_READ = True
+"""Whether a Wild Draw Four is read as its player holding none of the colour in force then."""
+
+
+@lru_cache(maxsize=8)
+def _of_colour(colour: int) -> frozenset[int]:
+    """The kinds of ``colour``."""
+    return frozenset(kind for kind in range(WILD) if KIND_COLOUR[kind] == colour)
 
 
 @lru_cache(maxsize=1024)
@@ -115,6 +143,13 @@ class _Log:
         self.colour_before_wd4 = -2  # -2: no Wild Draw Four; -1: the first card's colour
         self.lacks: dict[int, tuple[frozenset[int], int]] = {}
         """Seat -> the kinds it probably lacked when it drew, and the cards drawn since."""
+        self.reads: dict[int, tuple[frozenset[int], int]] = {}
+        """The worlds' reading of the draws: seat -> the coloured cards it probably lacked when
+        it drew (wilds are often kept), and the cards drawn since that may be of them (a drawn
+        card passed on the first draw was none of them)."""
+        self.named: dict[int, int] = {}
+        """Seat -> the colour it named with its latest card, a wild (it probably holds some)."""
+        first_draw = -1  # the seat whose draw, just now, began its reading
         infer = not game.rules.until_playable
         first_top = top
         pending = 0
@@ -122,8 +157,15 @@ class _Log:
             act = acts[action]
             kind = act.type
             if kind in (PLAY, MULTI):
+                if act.kind >= WILD:
+                    self._name(seat, act.colour)
+                else:
+                    self.named.pop(seat, None)
                 if act.kind == WILD4:
                     self.colour_before_wd4 = colour
+                    if colour >= 0 and WD4_READ:  # it held none of the colour in force
+                        before, fresh = self.reads.get(seat, (frozenset(), 0))
+                        self.reads[seat] = (before | _of_colour(colour), fresh)
                 self.laid.extend(act.cards)
                 self.last = seat
                 colour = act.colour
@@ -134,14 +176,18 @@ class _Log:
                 elif not (pending and act.kind < WILD and rank in (10, 11)):  # not a deflection
                     pending = 0
                 self.window_play = True
-                if seat in self.lacks:
-                    lacked, fresh = self.lacks[seat]
-                    fresh -= sum(1 for card in act.cards if card in lacked)
-                    self.lacks[seat] = (lacked, max(fresh, 0))
+                for reading in (self.lacks, self.reads):
+                    if seat in reading:
+                        lacked, fresh = reading[seat]
+                        fresh -= sum(1 for card in act.cards if card in lacked)
+                        reading[seat] = (lacked, max(fresh, 0))
                 if game.rules.seven_zero and rank in (0, 7):
                     self.lacks.clear()  # the hands moved
+                    self.reads.clear()
+                    self.named.clear()
             elif kind == COLOR:
                 colour = act.colour
+                self._name(seat, colour)
                 self.first_named = self.first_named or index == 0
                 self.window_play = False
             else:
@@ -150,19 +196,34 @@ class _Log:
                 if kind == DRAW and pending:
                     pending = 0
                     self.lacks.pop(seat, None)
+                    self.reads.pop(seat, None)
                 elif kind == DRAW and infer and colour >= 0:
                     lacked = _matching(colour, self.laid[-1] if self.laid else first_top)
-                    if seat in self.lacks:
-                        before, fresh = self.lacks[seat]
-                        self.lacks[seat] = (before | lacked, fresh + 1)
-                    else:
-                        self.lacks[seat] = (lacked, 1)
+                    new_reading = seat not in self.reads
+                    for reading, kinds in ((self.lacks, lacked), (self.reads, lacked - WILDS)):
+                        before, fresh = reading.get(seat, (frozenset(), 0))
+                        reading[seat] = (before | kinds, fresh + 1)
+                    if new_reading:
+                        first_draw = seat
+                        continue  # the next action may be its pass
+                elif kind == PASS and seat == first_draw and seat in self.reads:
+                    self.reads[seat] = (self.reads[seat][0], 0)  # it kept a card that did not go
                 elif kind == CATCH:
                     self.lacks.pop(act.target, None)
+                    self.reads.pop(act.target, None)
                 elif kind == CHALLENGE:
                     pending = 0
-                    self.lacks.pop(seat, None)
-                    self.lacks.pop(self.last, None)
+                    for reading in (self.lacks, self.reads):
+                        reading.pop(seat, None)
+                        reading.pop(self.last, None)
+            first_draw = -1
+
+    def _name(self, seat: int, colour: int) -> None:
+        """``seat`` named ``colour``: it probably holds some, whatever its draws said."""
+        self.named[seat] = colour
+        if seat in self.reads:
+            lacked, fresh = self.reads[seat]
+            self.reads[seat] = (lacked - _of_colour(colour), fresh)
 
 
 class _Template:
@@ -266,21 +327,22 @@ class _Template:
             world.discard[self.first_slot] = first
         hands = world.hands
         known = self.known
-        lacks = self.log.lacks
+        lacks = self.log.reads
         honest = -1
         if self.challenge and self.log.colour_before_wd4 >= 0 and rng.random() < HONEST:
             # This world's Wild Draw Four was legal: its player held none of that colour.
             honest = self.log.last
-            before = self.log.colour_before_wd4
-            lacked = frozenset(k for k in range(NUM_KINDS) if KIND_COLOUR[k] == before)
-            lacks = {**lacks, honest: (lacked, 0)}
+            lacks = {**lacks, honest: (_of_colour(self.log.colour_before_wd4), 0)}
         for holder, need in enumerate(self.needs):
             if holder == self.seat:
                 continue
             dealt = unseen[:need]
             lack = lacks.get(holder)
+            lacked: frozenset[int] = frozenset()
             if lack is not None and need and (holder == honest or rng.random() < TRUST):
                 lacked, fresh = lack
+                if holder != honest and rng.random() < NO_WILD:
+                    lacked = lacked | WILDS
                 strict = need - min(fresh, need)
                 dealt = [card for card in unseen if card not in lacked][:strict]
                 taken = [0] * NUM_KINDS
@@ -295,6 +357,9 @@ class _Template:
                 fill = need - len(dealt)
                 dealt += rest[:fill]
                 unseen = dealt + rest[fill:]
+            named = self.log.named.get(holder, -1)
+            if named >= 0 and need and rng.random() < NAMED:
+                dealt = _with_colour(unseen, need, named, known[holder], lacked, rng)
             hands[holder] = known[holder] + dealt
             del unseen[:need]
             world._remask(holder)
@@ -311,6 +376,30 @@ class _Template:
         world._rng = None
         world._rng_shared = False
         return world
+
+
+def _with_colour(
+    unseen: list[int],
+    need: int,
+    colour: int,
+    known: list[int],
+    lacked: frozenset[int],
+    rng: random.Random,
+) -> list[int]:
+    """The hand ``unseen[:need]`` (with ``known``) holding a card of ``colour``: if it holds
+    none, one of its cards is swapped, in ``unseen``, with the first card of ``colour`` after
+    it that is not ``lacked`` (where there is one)."""
+    if any(KIND_COLOUR[card] == colour for card in known) or any(
+        KIND_COLOUR[unseen[i]] == colour for i in range(need)
+    ):
+        return unseen[:need]
+    for j in range(need, len(unseen)):
+        card = unseen[j]
+        if KIND_COLOUR[card] == colour and card not in lacked:
+            i = int(rng.random() * need)
+            unseen[i], unseen[j] = card, unseen[i]
+            break
+    return unseen[:need]
 
 
 def draw_lacks(game: UnoGame, view: View) -> dict[int, tuple[frozenset[str], int]]:

@@ -1,0 +1,156 @@
+"""UNO worlds read draws and Wild Draw Fours as players read them (games/uno/sampling.py):
+a player who drew held no coloured card that matched, but may have kept a wild; a drawn card it
+passed on did not match either; a Wild Draw Four's player held none of the colour in force."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+import solocards
+from solocards.bots import make_bot
+from solocards.core.game import Game, State
+from solocards.games.uno import sampling as worlds
+from solocards.sim.runner import choose_actor
+
+WORLDS = 300
+
+
+def heuristic_position(game: Game, found: Callable[[State, int, str, str], bool]) -> State:
+    """The first position of seeded heuristic rounds just after an action for which
+    ``found(state, seat, action, colour_before)`` holds (the state after the action)."""
+    bots = [make_bot("heuristic", game)] * game.players
+    for seed in range(200):
+        state = game.deal(seed=seed)
+        rngs = [random.Random(seed), random.Random(seed + 1)]
+        while not state.is_over:
+            seat, action = choose_actor(state, bots, rngs)
+            colour = state.view(0)["color"]
+            state.apply(seat, action)
+            if not state.is_over and found(state, seat, action, colour):
+                return state
+    raise AssertionError("no such position in 200 rounds")
+
+
+def opponent_hands(game: Game, state: State, **settings: float) -> list[list[str]]:
+    """Seat 1's hand in seat 0's worlds, the sampler's settings changed as given."""
+    patch = pytest.MonkeyPatch()
+    try:
+        for name, value in settings.items():
+            patch.setattr(worlds, name, value)
+        worlds._LAST.clear()
+        rng = random.Random(11)
+        view = state.view(0)
+        return [list(game.sample_world(view, rng).snapshot()["hands"][1]) for _ in range(WORLDS)]
+    finally:
+        patch.undo()
+        worlds._LAST.clear()
+
+
+def passed_on_a_draw(game: Game) -> tuple[State, str, str]:
+    """Seat 1 drew (its first draw of the round, after a card was laid) and passed: the state,
+    the colour in force and the top card."""
+    drew: list[str] = []
+
+    def found(state: State, seat: int, action: str, colour: str) -> bool:
+        log = state.view(0)["log"]
+        if seat == 1 and action == "draw" and state.view(0)["phase"] == "drawn":
+            earlier = [a for s, a in log[:-1] if s == 1 and a == "draw"]
+            laid = any(a[0] in "RYGBW" for _, a in log)
+            drew[:] = [colour, state.view(0)["top_card"]] if laid and not earlier else []
+        return bool(drew) and seat == 1 and action == "pass"
+
+    state = heuristic_position(game, found)
+    return state, drew[0], drew[1]
+
+
+def test_a_draw_and_a_pass_say_no_coloured_card_matched_but_not_that_no_wild_was_kept() -> None:
+    game = solocards.make("uno", players=2)
+    state, colour, top = passed_on_a_draw(game)
+    reading = worlds._Log.of(game, state.view(0))
+    lacked, fresh = reading.reads[1]
+    names = {worlds.KIND_NAMES[kind] for kind in lacked}
+    assert fresh == 0  # the drawn card was passed on: it did not match
+    assert f"{colour}1" in names and not names & {"W", "W+4"}
+    # the heuristic's own reading (draw_lacks) is unchanged: wilds too, the drawn card fresh
+    old, old_fresh = reading.lacks[1]
+    assert old_fresh == 1 and {"W", "W+4"} <= {worlds.KIND_NAMES[kind] for kind in old}
+
+    def goes(card: str) -> bool:
+        return card[0] == colour or (not top.startswith("W") and card[1:] == top[1:])
+
+    trusting = opponent_hands(game, state, TRUST=1.0, NO_WILD=0.0)
+    assert not any(goes(card) for hand in trusting for card in hand if card[0] != "W")
+    kept = sum(any(card[0] == "W" for card in hand) for hand in trusting)
+    assert kept > WORLDS // 10  # wilds dealt as the unseen cards fall
+    no_wild = opponent_hands(game, state, TRUST=1.0, NO_WILD=1.0)
+    assert not any(card[0] == "W" for hand in no_wild for card in hand)
+    free = opponent_hands(game, state, TRUST=0.0)
+    assert any(goes(card) for hand in free for card in hand if card[0] != "W")
+
+
+def test_a_wild_draw_four_says_its_player_held_none_of_the_colour_in_force() -> None:
+    game = solocards.make("uno", players=2)
+    before: list[str] = []
+
+    def found(state: State, seat: int, action: str, colour: str) -> bool:
+        if seat == 1 and action.startswith("W+4"):
+            before[:] = [colour]
+        elif before and seat == 0:  # seat 0 took its four cards (or challenged)
+            if action == "draw" and state.view(0)["phase"] == "play":
+                return True
+            before.clear()
+        return False
+
+    state = heuristic_position(game, found)
+    colour = before[0]
+    lacked, _ = worlds._Log.of(game, state.view(0)).reads[1]
+    assert {f"{colour}{rank}" for rank in "0123456789"} <= {
+        worlds.KIND_NAMES[kind] for kind in lacked
+    }
+    held = opponent_hands(game, state, TRUST=1.0)
+    assert not any(card[0] == colour for hand in held for card in hand)
+    unread = opponent_hands(game, state, TRUST=1.0, WD4_READ=False)
+    assert any(card[0] == colour for hand in unread for card in hand)
+
+
+def test_a_named_colour_says_its_player_holds_some_of_it() -> None:
+    game = solocards.make("uno", players=2)
+    named: list[str] = []
+
+    def found(state: State, seat: int, action: str, colour: str) -> bool:
+        if seat == 1 and action.startswith("W:"):
+            named[:] = [action[2]]
+            return state.view(0)["hand_sizes"][1] >= 3 and state.to_act == [0]
+        return False
+
+    state = heuristic_position(game, found)
+    colour = named[0]
+    assert worlds.COLOURS[worlds._Log.of(game, state.view(0)).named[1]] == colour
+
+    def holding(hands: list[list[str]]) -> float:
+        return sum(any(card[0] == colour for card in hand) for hand in hands) / len(hands)
+
+    assert holding(opponent_hands(game, state, NAMED=1.0)) == 1.0
+    assert holding(opponent_hands(game, state, NAMED=0.0)) < 0.9
+
+
+def test_a_named_colour_says_nothing_more_once_its_player_lays_a_coloured_card() -> None:
+    game = solocards.make("uno", players=2)
+    read_at_the_wild: list[int | None] = []
+
+    def found(state: State, seat: int, action: str, colour: str) -> bool:
+        if seat != 1 or action[0] not in "RYGBW":
+            return False
+        laid = [a for s, a in state.view(0)["log"] if s == 1 and a[0] in "RYGBW"]
+        if action[0] == "W":
+            read_at_the_wild[:] = [worlds._Log.of(game, state.view(0)).named.get(1)]
+            return False
+        return len(laid) > 1 and laid[-2][0] == "W"  # its card before this one was the wild
+
+    state = heuristic_position(game, found)
+    wild = next(a for s, a in reversed(state.view(0)["log"]) if s == 1 and a[0] == "W")
+    assert read_at_the_wild == [worlds.COLOURS.index(wild.split(":")[1][0])]
+    assert 1 not in worlds._Log.of(game, state.view(0)).named
