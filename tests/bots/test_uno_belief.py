@@ -145,12 +145,37 @@ def test_ismcts_belief_plays_reads_and_replays_exactly():
     assert play(11)[0] == moves  # the same seeds, the same game
 
 
+def test_ismcts_belief_floor_reaches_the_weights():
+    # With floor=1 no choice costs a world weight: every world replayed counts in full.
+    game = solocards.make("uno", players=2)
+    reads: dict[float, list[dict]] = {}
+    for floor in (1.0, 0.01):
+        bot, other = (
+            make_bot(f"ismcts:iterations=60,belief=20,recall=2,floor={floor}", game),
+            (game.heuristic_bot()),
+        )
+        state = game.deal(seed=4)
+        step = 0
+        while not state.is_over and step < 60:
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            player = bot if seat == 0 else other
+            state.apply(seat, player.choose(state.view(seat), legal, random.Random(step)))
+            if seat == 0 and "belief" in bot.last_stats:
+                reads.setdefault(floor, []).append(bot.last_stats["belief"])
+            step += 1
+    assert reads[1.0] and all(r["effective"] == r["replayed"] for r in reads[1.0])
+    assert any(r["effective"] < r["replayed"] for r in reads[0.01])
+
+
 def test_ismcts_belief_options_are_checked():
     uno = solocards.make("uno", players=2)
     with pytest.raises(OptionError, match="belief must be a whole number"):
         make_bot("ismcts:belief=-1", uno)
     with pytest.raises(OptionError, match="recall must be a whole number"):
         make_bot("ismcts:belief=5,recall=0", uno)
+    with pytest.raises(OptionError, match="floor"):
+        make_bot("ismcts:belief=5,floor=1.5", uno)
     with pytest.raises(OptionError, match="replayed from earlier views"):
         make_bot("ismcts:belief=5", solocards.make("frog"))
 

@@ -37,7 +37,9 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   4, or the earliest it has), replays the round since on each, weights each world by how well
   the game's heuristic bot explains the other seats' choices in it, and draws its worlds from
   these in proportion to their weights (see :mod:`solocards.games.uno.belief`). With no
-  earlier view, or none of the worlds usable, it samples as without.
+  earlier view, or none of the worlds usable, it samples as without. ``floor`` (default
+  0.01) is the weight a world keeps for each choice the heuristic would not have made: 1
+  weights nothing, 0 keeps only the worlds that explain every choice.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
   for games whose ``sample_world`` is slow next to a playout; fewer distinct worlds, though.
 - ``rollout`` (default ``auto``): how rounds are played out. ``random``: uniformly random
@@ -106,6 +108,7 @@ DEFAULTS: dict[str, Any] = {
     "paired": 0,
     "belief": 0,
     "recall": 4,
+    "floor": 0.01,
 }
 
 MEMORY = 64
@@ -141,6 +144,7 @@ class ISMCTSBot:
         paired: int = DEFAULTS["paired"],
         belief: int = DEFAULTS["belief"],
         recall: int = DEFAULTS["recall"],
+        floor: float = DEFAULTS["floor"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("ismcts needs an iteration budget, a time budget or both")
@@ -188,8 +192,11 @@ class ISMCTSBot:
                     game=game.id,
                 )
             )
+        if isinstance(floor, bool) or not isinstance(floor, int | float) or not 0 <= floor <= 1:
+            raise OptionError(f"ismcts floor must be a number from 0 to 1, not {floor!r}")
         self.belief = belief
         self.recall = recall
+        self.floor = float(floor)
         self.memory: list[View] = []
         """The views this bot was shown lately (``belief``), oldest first."""
         self.reuse = reuse
@@ -286,7 +293,7 @@ class Search:
         sampler = self.game.info.replay_sampler
         assert sampler is not None  # (checked when the bot was made)
         found: list[tuple[State, float]] = resolve(sampler)(
-            self.game, past, self.view, self.rng, self.bot.belief
+            self.game, past, self.view, self.rng, self.bot.belief, self.bot.floor
         )
         total = 0.0
         squares = 0.0
@@ -345,6 +352,7 @@ class Search:
             "worlds_rejected": rejected,
             "sampling_failures": self.sampling_failures,
             "visits": {self._name(action): count for action, count in visits.items()},
+            **({"belief": self.belief_read} if self.belief_read else {}),
         }
         candidates = [action for action in self.legal if visits.get(action, 0) > 0]
         if not candidates:

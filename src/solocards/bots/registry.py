@@ -49,6 +49,7 @@ ISMCTS_PARAMS = (
     BotParam("paired", int, 0, 1),
     BotParam("belief", int, 0, 100_000),
     BotParam("recall", int, 1, 1000),
+    BotParam("floor", float, 0.0, 1.0),
 )
 
 

@@ -50,11 +50,11 @@ class GameInfo:
       hidden places they could be in, before they become a world (its ``world(observe)``
       replays the round as ``belief_sampling`` says), so that analysis can move cards between
       the places (a Markov chain over the deals consistent with the view); or ``None``.
-    - ``replay_sampler``: a :data:`Ref` to ``replay_worlds(game, past, view, rng, tries) ->
+    - ``replay_sampler``: a :data:`Ref` to ``replay_worlds(game, past, view, rng, tries, floor) ->
       list[(State, weight)]``: worlds of ``view``'s position dealt at ``past`` (an earlier view
       of the same seat in the same round) and replayed since, each weighted by how well the
-      game's heuristic bot explains the other seats' choices in it (ISMCTS ``belief``), or
-      ``None``.
+      game's heuristic bot explains the other seats' choices in it (``floor`` to the power of
+      the choices it does not explain; ISMCTS ``belief`` and ``floor``), or ``None``.
     - ``rl_encoder``: a :data:`Ref` to an encoder class ``Encoder(game)`` of
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
