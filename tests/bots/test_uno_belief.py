@@ -188,3 +188,30 @@ def test_a_new_round_clears_the_memory():
         seat = state.to_act[0]
         bot.choose(state.view(seat), state.legal_actions(seat), random.Random(0))
         assert len(bot.memory) == 1
+
+
+def test_a_believed_world_drawn_again_plays_out_a_fresh_draw_pile():
+    # The replay fixes the hands; the draw pile's order is hidden from every seat, so each
+    # time the search draws a world of its belief the pile is shuffled anew (else a few dozen
+    # worlds in effect would mean a few dozen futures).
+    from solocards.bots.ismcts import Search
+
+    for game, state, views, view in heuristic_rounds(2, range(3, 9)):
+        found = earlier_views(views, view)
+        if len(found) < 2:
+            continue
+        bot = make_bot("ismcts:iterations=10,paired=1,belief=30,recall=2", game)
+        legal = [game.action_id(a) for a in state.legal_actions(0)]
+        search = Search(bot, view, legal, random.Random(2), found[-2])
+        if len(search._pool) < 1:
+            continue
+        piles, hands = set(), set()
+        for _ in range(40):
+            world = search._sample()
+            assert world.view(0) == view  # the seat still sees exactly its view
+            piles.add(tuple(world.pile))
+            hands.add((search.drawn, tuple(sorted(world.hands[1]))))
+        assert len(piles) > len({drawn for drawn, _ in hands})  # fresh piles, drawn or not
+        assert len(hands) == len({drawn for drawn, _ in hands})  # each world keeps its hands
+        return
+    pytest.fail("no position with believed worlds")

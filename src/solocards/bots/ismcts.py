@@ -285,6 +285,11 @@ class Search:
         self.drawn = 0
         """Which world :meth:`_sample` gave last: its place in the pool, or a number of its
         own for a world sampled afresh (the paired search groups its rows by it)."""
+        reshuffle = self.game.info.replay_reshuffle
+        self._reshuffle: Callable[[State, random.Random], None] | None = (
+            resolve(reshuffle) if reshuffle is not None else None
+        )
+        """Shuffles what a believed world leaves to chance (its draw pile) each time it is drawn."""
         if past is not None and bot.belief:
             self._believe(past)
 
@@ -316,6 +321,8 @@ class Search:
             index = bisect_right(cumulative, self.rng.random() * cumulative[-1])
             self.drawn = min(index, len(pool) - 1)
             world = pool[self.drawn]
+            if self._reshuffle is not None:
+                self._reshuffle(world, self.rng)
             return world.clone() if private else world
         self._fresh += 1
         self.drawn = -self._fresh

@@ -55,6 +55,10 @@ class GameInfo:
       of the same seat in the same round) and replayed since, each weighted by how well the
       game's heuristic bot explains the other seats' choices in it (``floor`` to the power of
       the choices it does not explain; ISMCTS ``belief`` and ``floor``), or ``None``.
+    - ``replay_reshuffle``: a :data:`Ref` to ``reshuffle(world, rng)``, which shuffles in place
+      what a replayed world leaves to chance from its position on (UNO: the draw pile), so that
+      the search, drawing one world of its belief many times, plays out fresh futures; or
+      ``None`` (the worlds are played out as replayed).
     - ``rl_encoder``: a :data:`Ref` to an encoder class ``Encoder(game)`` of
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
@@ -72,6 +76,7 @@ class GameInfo:
     belief_sampling: bool = False
     deal_sampler: Ref | None = None
     replay_sampler: Ref | None = None
+    replay_reshuffle: Ref | None = None
     rl_encoder: Ref | None = None
     rl_name: str = ""
 

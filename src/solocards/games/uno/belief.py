@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import SoloError
 from ...core.game import View
 from ...core.recall import earlier_views
+from ...core.rng import shuffle
 from .actions import DRAW, MULTI, PLAY
 from .cards import KIND_INDEX
 from .sampling import _Template
@@ -59,7 +60,7 @@ from .state import DRAWN, UnoState
 if TYPE_CHECKING:
     from .game import UnoGame
 
-__all__ = ["DEFAULT_FLOOR", "replay_worlds"]
+__all__ = ["DEFAULT_FLOOR", "replay_worlds", "reshuffle_pile"]
 
 DEFAULT_FLOOR = 0.01
 """The weight a world keeps for each choice of another seat the model would not have made."""
@@ -264,3 +265,20 @@ def replay_worlds(
     if not replay.consistent or replay.template.challenge or replay.template.opponent_drew:
         return []
     return replay.worlds(rng, count, floor)
+
+
+def reshuffle_pile(world: UnoState, rng: random.Random) -> None:
+    """Shuffle ``world``'s draw pile in place: what a replayed world leaves to chance from its
+    position on. The replay fixes the hands (that is what it reads); the order of the draw pile
+    is unknown to every seat, so a world the search draws again from its belief plays out a
+    fresh future instead of the same draws every time.
+
+    >>> import solocards
+    >>> game = solocards.make("uno", players=2)
+    >>> world = game.deal(seed=3)
+    >>> before = world.view(0), sorted(world.pile), list(world.pile)
+    >>> reshuffle_pile(world, random.Random(1))
+    >>> (world.view(0), sorted(world.pile)) == before[:2] and world.pile != before[2]
+    True
+    """
+    shuffle(rng, world.pile)

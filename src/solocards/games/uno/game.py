@@ -57,6 +57,7 @@ class UnoGame(Game):
         heuristic_params=(BotParam("challenge_at", int, 0, 108), BotParam("bluff_at", int, 0, 108)),
         world_sampler="solocards.games.uno.sampling:sample_world",
         replay_sampler="solocards.games.uno.belief:replay_worlds",
+        replay_reshuffle="solocards.games.uno.belief:reshuffle_pile",
         rl_encoder="solocards.rl.observations.uno:UnoEncoder",
         rl_name="UNO",
     )
