@@ -14,7 +14,8 @@ numbers, and each reading is scored against seat 1's real hand:
 
 The readings (``games/uno/sampling.py``'s settings): ``now`` (as shipped), ``wilds too`` (a
 drawer is dealt no wild either in every world that reads its draw: the reading before
-2026-12-02, but for the pass), ``no wild-four read``, ``no named colour`` and ``nothing read``
+2026-12-02, but for the pass), ``no wild-four read``, ``no lean to the named colour`` (a card
+of it, no more), ``no named colour`` and ``nothing read``
 (every world dealt freely). Positions and worlds are the same for each reading, so the
 differences are paired.
 """
@@ -31,11 +32,12 @@ from solocards.games.uno import sampling
 from solocards.games.uno.cards import KIND_INDEX, NUM_KINDS
 from solocards.sim.runner import choose_actor
 
-SETTINGS = ("TRUST", "NO_WILD", "WD4_READ", "NAMED")
+SETTINGS = ("TRUST", "NO_WILD", "WD4_READ", "NAMED", "NAMED_LEAN")
 READINGS: dict[str, dict[str, Any]] = {
     "now": {},
     "wilds too": {"NO_WILD": 1.0},
     "no wild-four read": {"WD4_READ": False},
+    "no lean to the named colour": {"NAMED_LEAN": 0.0},
     "no named colour": {"NAMED": 0.0},
     "nothing read": {"TRUST": 0.0, "NAMED": 0.0},
 }
@@ -103,10 +105,10 @@ def main() -> None:
     base_overlap, base_error, _ = results["nothing read"]
     print(f"uno 2p, {args.rounds} heuristic rounds, {args.worlds} worlds a position")
     header = ("reading", "positions", "overlap", "sq.err", "vs nothing read")
-    print("{:20s} {:>9s} {:>8s} {:>7s} {:>16s}".format(*header))
+    print("{:27s} {:>9s} {:>8s} {:>7s} {:>16s}".format(*header))
     for name, (overlap, error, positions) in results.items():
         gain = f"{overlap / base_overlap:.3f}x / {error / base_error:.3f}x"
-        print(f"{name:20s} {positions:9d} {overlap:8.4f} {error:7.3f} {gain:>16s}")
+        print(f"{name:27s} {positions:9d} {overlap:8.4f} {error:7.3f} {gain:>16s}")
 
 
 if __name__ == "__main__":

