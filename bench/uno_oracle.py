@@ -11,8 +11,11 @@ that it agrees with the real hand in one respect (``--know``):
 - ``colours``: as many cards of each colour, and as many wilds, as the real hand, the kinds
   dealt at random within each;
 - ``wilds``: the very wilds and Wild Draw Fours, the coloured cards dealt at random;
-- ``none``: dealt again at random, reading nothing (a check: not the shipped sampler, which
-  reads draws).
+- ``none``: dealt again at random, reading nothing.
+
+The hand is dealt again from scratch, so what the sampler read of the opponent's draws and
+named colours is dropped: ``colours`` and ``wilds`` add one fact to ``none``, not to the
+shipped worlds; compare them with a ``none`` run as well as with the plain search.
 
 The search still plays from its own view; only its guess of the hidden hand changes. Compare
 each run deal by deal with a run of the plain search on the same deals
