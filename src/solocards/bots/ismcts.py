@@ -285,7 +285,7 @@ class Search:
         self.drawn = 0
         """Which world :meth:`_sample` gave last: its place in the pool, or a number of its
         own for a world sampled afresh (the paired search groups its rows by it)."""
-        reshuffle = self.game.info.replay_reshuffle
+        reshuffle = self.game.info.replay_reshuffle if bot.belief else None
         self._reshuffle: Callable[[State, random.Random], None] | None = (
             resolve(reshuffle) if reshuffle is not None else None
         )
