@@ -3,9 +3,9 @@
     python bench/uno_worlds.py --rounds 200 --worlds 60
 
 Seeded 2-player rounds of the heuristic bot against itself. At seat 0's decisions in the play
-phase where the sampler reads something of seat 1 (it drew, laid a Wild Draw Four or named a
-colour), seat 0's view is sampled ``--worlds`` times under each reading, with the same random
-numbers, and each reading is scored against seat 1's real hand:
+phase where the sampler reads something of seat 1 (it drew, laid a Wild Draw Four, named a
+colour or changed it by a card's rank), seat 0's view is sampled ``--worlds`` times under each
+reading, with the same random numbers, and each reading is scored against seat 1's real hand:
 
 - ``overlap``: the share of the real hand that a world deals it (cards matched by kind), the
   mean over worlds and positions; higher is better;
@@ -14,8 +14,8 @@ numbers, and each reading is scored against seat 1's real hand:
 
 The readings (``games/uno/sampling.py``'s settings): ``now`` (as shipped), ``wilds too`` (a
 drawer is dealt no wild either in every world that reads its draw: the reading before
-2026-12-02, but for the pass), ``no wild-four read``, ``no lean to the named colour`` (a card
-of it, no more), ``no named colour`` and ``nothing read``
+2026-12-02, but for the pass), ``no wild-four read``, ``no lean to a switched colour``, ``no lean
+to the named colour`` (a card of it, no more), ``no named colour`` and ``nothing read``
 (every world dealt freely). Positions and worlds are the same for each reading, so the
 differences are paired.
 """
@@ -32,14 +32,15 @@ from solocards.games.uno import sampling
 from solocards.games.uno.cards import KIND_INDEX, NUM_KINDS
 from solocards.sim.runner import choose_actor
 
-SETTINGS = ("TRUST", "NO_WILD", "WD4_READ", "NAMED", "NAMED_LEAN")
+SETTINGS = ("TRUST", "NO_WILD", "WD4_READ", "NAMED", "NAMED_LEAN", "SWITCH_LEAN")
 READINGS: dict[str, dict[str, Any]] = {
     "now": {},
     "wilds too": {"NO_WILD": 1.0},
     "no wild-four read": {"WD4_READ": False},
+    "no lean to a switched colour": {"SWITCH_LEAN": 0.0},
     "no lean to the named colour": {"NAMED_LEAN": 0.0},
     "no named colour": {"NAMED": 0.0},
-    "nothing read": {"TRUST": 0.0, "NAMED": 0.0},
+    "nothing read": {"TRUST": 0.0, "NAMED": 0.0, "SWITCH_LEAN": 0.0},
 }
 
 
@@ -60,7 +61,9 @@ def score(rounds: int, worlds: int) -> dict[str, tuple[float, float, int]]:
                 view = state.view(0)
                 mine = seat == 0 and view["phase"] == "play"
                 reading = sampling._Log.of(game, view) if mine else None
-                if reading is not None and (1 in reading.reads or 1 in reading.named):
+                if reading is not None and (
+                    1 in reading.reads or 1 in reading.named or 1 in reading.switched
+                ):
                     truth = [0] * NUM_KINDS
                     for card in state.view(1)["hand"]:
                         truth[KIND_INDEX[card]] += 1
@@ -105,10 +108,10 @@ def main() -> None:
     base_overlap, base_error, _ = results["nothing read"]
     print(f"uno 2p, {args.rounds} heuristic rounds, {args.worlds} worlds a position")
     header = ("reading", "positions", "overlap", "sq.err", "vs nothing read")
-    print("{:27s} {:>9s} {:>8s} {:>7s} {:>16s}".format(*header))
+    print("{:29s} {:>9s} {:>8s} {:>7s} {:>16s}".format(*header))
     for name, (overlap, error, positions) in results.items():
         gain = f"{overlap / base_overlap:.3f}x / {error / base_error:.3f}x"
-        print(f"{name:27s} {positions:9d} {overlap:8.4f} {error:7.3f} {gain:>16s}")
+        print(f"{name:29s} {positions:9d} {overlap:8.4f} {error:7.3f} {gain:>16s}")
 
 
 if __name__ == "__main__":

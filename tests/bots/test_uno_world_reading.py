@@ -185,3 +185,37 @@ def test_a_named_colour_leans_the_hand_to_it() -> None:
     leaning = share(opponent_hands(game, state, NAMED=1.0))
     assert 0.4 < leaning < 0.65  # about half its coloured cards, as the heuristic holds
     assert share(opponent_hands(game, state, NAMED=1.0, NAMED_LEAN=0.0)) < leaning - 0.1
+
+
+def test_a_colour_changed_by_rank_leans_the_hand_to_it_until_another_colour_or_a_draw() -> None:
+    game = solocards.make("uno", players=2)
+
+    def found(state: State, seat: int, action: str, colour: str) -> bool:
+        return (
+            seat == 1
+            and action[0] in "RYGB"
+            and action[0] != colour[0]
+            and state.view(0)["hand_sizes"][1] >= 5
+            # (not the round's first card: the log does not say the colour before it)
+            and sum(a[0] in "RYGBW" for _, a in state.view(0)["log"]) > 1
+        )
+
+    state = heuristic_position(game, found)
+    laid = next(a for s, a in reversed(state.view(0)["log"]) if s == 1)
+    assert worlds._Log.of(game, state.view(0)).switched[1] == worlds.COLOURS.index(laid[0])
+
+    def share(hands: list[list[str]]) -> float:
+        coloured = [card for hand in hands for card in hand if card[0] in "RYGB"]
+        return sum(card[0] == laid[0] for card in coloured) / len(coloured)
+
+    leaning = share(opponent_hands(game, state))
+    assert leaning > share(opponent_hands(game, state, SWITCH_LEAN=0.0)) + 0.05
+
+    def ended(state: State, seat: int, action: str, colour: str) -> bool:
+        if seat != 1 or action[0] not in "RYGB" or action[0] != colour[0]:
+            return False
+        mine = [a for s, a in state.view(0)["log"] if s == 1 and a not in ("uno", "pass")]
+        return len(mine) > 1 and mine[-2][0] in "RYGB" and mine[-2][0] != action[0]
+
+    later = heuristic_position(game, ended)  # a switch, then a card of its old colour
+    assert 1 not in worlds._Log.of(game, later.view(0)).switched

@@ -22,10 +22,11 @@ at most as many matching coloured cards as it has drawn since (none, when it pas
 it drew at its first draw), and in a share of those (``NO_WILD``) no wild either. A Wild Draw
 Four says the same of the colour in force when it was laid (its player held none), unless
 ``WD4_READ`` is off. A player whose latest card was a wild holds a card of the colour it named
-in most worlds (``NAMED``): players name the colour they hold most. A penalty, a catch or a
-challenge (many new cards) or a 7-0 exchange ends the inference. It is a likelihood, not
-knowledge (the rules allow drawing with a playable card, and bluffing), so the other worlds deal
-freely, and every world stays consistent with the view.
+in most worlds (``NAMED``): players name the colour they hold most. A player who changed the
+colour with a card of the same rank leans to the new colour too, less (``SWITCH_LEAN``). A
+penalty, a catch or a challenge (many new cards) or a 7-0 exchange ends the inference. It is a
+likelihood, not knowledge (the rules allow drawing with a playable card, and bluffing), so the
+other worlds deal freely, and every world stays consistent with the view.
 
 >>> import random, solocards
 >>> game = solocards.make("uno", players=3)
@@ -82,6 +83,11 @@ NAMED_LEAN = 1 / 3
 named colour: a freely dealt hand holds a fourth of its coloured cards in each colour, the
 heuristic bot half in the colour it named, and 1/4 + 3/4 * 1/3 = 1/2. The reading lasts while
 it lays cards of that colour; a card of another colour, or a draw, ends it."""
+SWITCH_LEAN = 0.17
+"""The same lean, in every world, for a player whose latest card changed the colour by its rank
+(a Red 5 on a Blue 5): the heuristic bot then holds 38% of its coloured cards in the new colour
+(1,571 such plays in 300 2-player rounds), and 1/4 + 3/4 * 0.17 = 0.38. It lasts as the named
+colour's reading does."""
 HONEST = 0.9
 """The share of worlds in which a Wild Draw Four under challenge was legal: its player is dealt
 no card of the colour that was in force (most players do not bluff)."""
@@ -154,6 +160,8 @@ class _Log:
         card passed on the first draw was none of them)."""
         self.named: dict[int, int] = {}
         """Seat -> the colour it named with its latest card, a wild (it probably holds some)."""
+        self.switched: dict[int, int] = {}
+        """Seat -> the colour its latest card changed to by its rank (it may hold more of it)."""
         first_draw = -1  # the seat whose draw, just now, began its reading
         infer = not game.rules.until_playable
         first_top = top
@@ -164,8 +172,15 @@ class _Log:
             if kind in (PLAY, MULTI):
                 if act.kind >= WILD:
                     self._name(seat, act.colour)
-                elif KIND_COLOUR[act.kind] != self.named.get(seat, -1):
-                    self.named.pop(seat, None)
+                    self.switched.pop(seat, None)
+                else:
+                    laid = KIND_COLOUR[act.kind]
+                    if laid != self.named.get(seat, -1):
+                        self.named.pop(seat, None)
+                    if 0 <= colour != laid:  # it changed the colour by the card's rank
+                        self.switched[seat] = laid
+                    elif laid != self.switched.get(seat, -1):
+                        self.switched.pop(seat, None)
                 if act.kind == WILD4:
                     self.colour_before_wd4 = colour
                     if colour >= 0 and WD4_READ:  # it held none of the colour in force
@@ -190,6 +205,7 @@ class _Log:
                     self.lacks.clear()  # the hands moved
                     self.reads.clear()
                     self.named.clear()
+                    self.switched.clear()
             elif kind == COLOR:
                 colour = act.colour
                 self._name(seat, colour)
@@ -200,6 +216,7 @@ class _Log:
                     self.window_play = False
                 if kind == DRAW:
                     self.named.pop(seat, None)
+                    self.switched.pop(seat, None)
                 if kind == DRAW and pending:
                     pending = 0
                     self.lacks.pop(seat, None)
@@ -368,7 +385,10 @@ class _Template:
             if named >= 0 and need and rng.random() < NAMED:
                 dealt = _with_colour(unseen, need, named, known[holder], lacked, rng)
                 if NAMED_LEAN:
-                    dealt = _lean(unseen, need, named, lacked, rng)
+                    dealt = _lean(unseen, need, named, lacked, NAMED_LEAN, rng)
+            switched = self.log.switched.get(holder, -1)
+            if switched >= 0 and need and SWITCH_LEAN:
+                dealt = _lean(unseen, need, switched, lacked, SWITCH_LEAN, rng)
             hands[holder] = known[holder] + dealt
             del unseen[:need]
             world._remask(holder)
@@ -412,16 +432,21 @@ def _with_colour(
 
 
 def _lean(
-    unseen: list[int], need: int, colour: int, lacked: frozenset[int], rng: random.Random
+    unseen: list[int],
+    need: int,
+    colour: int,
+    lacked: frozenset[int],
+    chance: float,
+    rng: random.Random,
 ) -> list[int]:
     """The hand ``unseen[:need]`` leaning to ``colour``: each of its cards of another colour is
-    swapped, with chance ``NAMED_LEAN``, in ``unseen``, with the next card of ``colour`` after
-    the hand that is not ``lacked`` (while there is one); wilds stay."""
+    swapped, with ``chance``, in ``unseen``, with the next card of ``colour`` after the hand
+    that is not ``lacked`` (while there is one); wilds stay."""
     j = need
     size = len(unseen)
     for i in range(need):
         card = unseen[i]
-        if card >= WILD or KIND_COLOUR[card] == colour or rng.random() >= NAMED_LEAN:
+        if card >= WILD or KIND_COLOUR[card] == colour or rng.random() >= chance:
             continue
         while j < size and (KIND_COLOUR[unseen[j]] != colour or unseen[j] in lacked):
             j += 1
