@@ -36,8 +36,10 @@ Parameters (``ismcts:iterations=2000,seconds=1.0``):
   search deals ``belief`` worlds at an earlier view (``recall`` of its decisions back, default
   4, or the earliest it has), replays the round since on each, weights each world by how well
   the game's heuristic bot explains the other seats' choices in it, and draws its worlds from
-  these in proportion to their weights (see :mod:`solocards.games.uno.belief`). With no
-  earlier view, or none of the worlds usable, it samples as without. ``floor`` (default
+  these in proportion to their weights (see :mod:`solocards.games.uno.belief`); each time it
+  draws one, what the replay leaves to chance (UNO: the draw pile) is shuffled anew
+  (``GameInfo.replay_reshuffle``). With no earlier view, or none of the worlds usable, it
+  samples as without. ``floor`` (default
   0.01) is the weight a world keeps for each choice the heuristic would not have made: 1
   weights nothing, 0 keeps only the worlds that explain every choice.
 - ``reuse`` (default 1): iterations per sampled world (each plays out its own copy). Raise it
