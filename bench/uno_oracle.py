@@ -13,6 +13,9 @@ that it agrees with the real hand in one respect (``--know``):
 - ``wilds``: the very wilds and Wild Draw Fours, the coloured cards dealt at random;
 - ``none``: dealt again at random, reading nothing.
 
+``--share Q`` (default 1): only a share ``Q`` of the worlds know it, the others are the
+sampler's own: a search whose guess is partly right, to see how the points grow with the guess.
+
 The hand is dealt again from scratch, so what the sampler read of the opponent's draws and
 named colours is dropped: ``colours`` and ``wilds`` add one fact to ``none``, not to the
 shipped worlds; compare them with a ``none`` run as well as with the plain search.
@@ -106,9 +109,10 @@ def redeal(world: Any, true: Any, other: int, fact: str, rng: random.Random) -> 
     return True
 
 
-def install(fact: str) -> Callable[[], None]:
-    """Make every UNO world sampled from now on know ``fact`` of the round being played in a
-    tournament table; returns the function that undoes it."""
+def install(fact: str, share: float = 1.0) -> Callable[[], None]:
+    """Make the UNO worlds sampled from now on know ``fact`` of the round being played in a
+    tournament table, each with chance ``share`` (the others are dealt as usual); returns the
+    function that undoes it."""
     shipped_sampler = sampling.sample_world
     shipped_actor = tournament.choose_actor
     checked: list[Any] = [None, False]  # the latest view looked at, and whether it is true's
@@ -118,7 +122,7 @@ def install(fact: str) -> Callable[[], None]:
         true = _TRUE[0]
         if checked[0] is not view:
             checked[:] = [view, true is not None and true.view(view["seat"]) == view]
-        if checked[1]:
+        if checked[1] and (share >= 1.0 or rng.random() < share):
             redeal(world, true, 1 - view["seat"], fact, rng)
         return world
 
@@ -149,8 +153,15 @@ def main() -> None:
     if fact not in FACTS:
         raise SystemExit(f"--know must be one of {', '.join(FACTS)}, not {fact!r}")
     del args[at : at + 2]
-    print(f"the search's worlds know the opponent's {fact}")
-    install(fact)  # (the duel's worker processes are forked from here, patched)
+    share = 1.0
+    if "--share" in args:
+        at = args.index("--share")
+        share = float(args[at + 1])
+        if not 0.0 <= share <= 1.0:
+            raise SystemExit(f"--share must be between 0 and 1, not {share}")
+        del args[at : at + 2]
+    print(f"the search's worlds know the opponent's {fact} (a share {share} of them)")
+    install(fact, share)  # (the duel's worker processes are forked from here, patched)
     sys.argv = [sys.argv[0], *args]
     uno_duel.main()
 

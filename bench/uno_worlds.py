@@ -12,7 +12,10 @@ reading, with the same random numbers, and each reading is scored against seat 1
 - ``sq.err``: the squared error of the expected count of each card kind against the real count,
   summed over kinds, the mean over positions; lower is better.
 
-The readings (``games/uno/sampling.py``'s settings): ``now`` (as shipped), ``wilds too`` (a
+The readings (``games/uno/sampling.py``'s settings): ``now`` (as shipped), ``model, no draw
+reading`` (the colour-split model of ``games/uno/colours.py`` alone, without the draws' reading
+of ranks, ``MODEL_DRAWS``), ``hand-set readings`` (``MODEL`` off: the readings that follow,
+which rounds the model was not fitted for use), and, each with ``MODEL`` off: ``wilds too`` (a
 drawer is dealt no wild either in every world that reads its draw: the reading before
 2026-12-02, but for the pass), ``no wild-four read``, ``no lean to a switched colour``, ``no lean
 to the named colour`` (a card of it, no more), ``no named colour`` and ``nothing read``
@@ -32,15 +35,27 @@ from solocards.games.uno import sampling
 from solocards.games.uno.cards import KIND_INDEX, NUM_KINDS
 from solocards.sim.runner import choose_actor
 
-SETTINGS = ("TRUST", "NO_WILD", "WD4_READ", "NAMED", "NAMED_LEAN", "SWITCH_LEAN")
+SETTINGS = (
+    "MODEL",
+    "MODEL_DRAWS",
+    "TRUST",
+    "NO_WILD",
+    "WD4_READ",
+    "NAMED",
+    "NAMED_LEAN",
+    "SWITCH_LEAN",
+)
+_HAND_SET: dict[str, Any] = {"MODEL": False}
 READINGS: dict[str, dict[str, Any]] = {
     "now": {},
-    "wilds too": {"NO_WILD": 1.0},
-    "no wild-four read": {"WD4_READ": False},
-    "no lean to a switched colour": {"SWITCH_LEAN": 0.0},
-    "no lean to the named colour": {"NAMED_LEAN": 0.0},
-    "no named colour": {"NAMED": 0.0},
-    "nothing read": {"TRUST": 0.0, "NAMED": 0.0, "SWITCH_LEAN": 0.0},
+    "model, no draw reading": {"MODEL_DRAWS": False},
+    "hand-set readings": _HAND_SET,
+    "wilds too": {**_HAND_SET, "NO_WILD": 1.0},
+    "no wild-four read": {**_HAND_SET, "WD4_READ": False},
+    "no lean to a switched colour": {**_HAND_SET, "SWITCH_LEAN": 0.0},
+    "no lean to the named colour": {**_HAND_SET, "NAMED_LEAN": 0.0},
+    "no named colour": {**_HAND_SET, "NAMED": 0.0},
+    "nothing read": {**_HAND_SET, "TRUST": 0.0, "NAMED": 0.0, "SWITCH_LEAN": 0.0},
 }
 
 

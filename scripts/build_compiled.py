@@ -66,6 +66,7 @@ COMPILED_MODULES = (
     "solocards/games/uno/actions.py",
     "solocards/games/uno/belief.py",
     "solocards/games/uno/cards.py",
+    "solocards/games/uno/colours.py",
     "solocards/games/uno/fast.py",
     "solocards/games/uno/game.py",
     "solocards/games/uno/heuristic.py",

@@ -142,22 +142,30 @@ def test_the_heuristic_calls_uno_and_catches() -> None:
     assert bot.choose(full, ["R5", "R5!", "draw"], rng) == "R5!"
 
 
+@pytest.mark.parametrize("model", [False, True], ids=["readings", "colour model"])
 def test_worlds_read_an_opponents_draw_as_holding_nothing_that_matched(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, model: bool
 ) -> None:
+    """Both 2-player samplers (the readings, and the colour model with the draws' reading)
+    deal an opponent who drew far fewer cards that matched than a free deal, and no card of
+    the colour in force at all when every world trusts the draw."""
     from solocards.games.uno import sampling as worlds
 
     game = solocards.make("uno", players=2)
     state, colour = drawn_on(game)
 
-    def matching(trust: float) -> float:
+    def dealt(trust: float, model: bool, also_wild: bool = True) -> float:
         monkeypatch.setattr(worlds, "TRUST", trust)
+        monkeypatch.setattr(worlds, "MODEL", model)
         rng = random.Random(5)
         view = state.view(0)
         hands = [game.sample_world(view, rng).snapshot()["hands"][1] for _ in range(200)]
-        return sum(card[0] in (colour, "W") for hand in hands for card in hand) / 200
+        matching = (colour, "W") if also_wild else (colour,)
+        return sum(card[0] in matching for hand in hands for card in hand) / 200
 
-    assert matching(1.0) < 0.5 * matching(0.0)
+    free = dealt(0.0, model=False)
+    assert dealt(1.0, model) < 0.5 * free
+    assert dealt(1.0, model, also_wild=False) == 0.0 < dealt(0.0, model=False, also_wild=False)
 
 
 def drawn_on(game: Game) -> tuple[State, str]:

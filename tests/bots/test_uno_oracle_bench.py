@@ -65,3 +65,30 @@ def test_install_peeks_through_the_tournament_and_undo_restores_the_sampler():
         undo()
     assert resolve("solocards.games.uno.sampling:sample_world") is sampling.sample_world
     assert oracle._TRUE[0] is None
+
+
+@pytest.mark.parametrize("share", [0.0, 0.5])
+def test_a_share_of_the_worlds_knows_the_fact_and_the_rest_are_the_samplers(share):
+    from solocards.sim.tournament import Table
+
+    game = solocards.make("uno", players=2)
+    calls = []
+    shipped = oracle.redeal
+    undo = oracle.install("colours", share)
+    peeking = sampling.sample_world
+    sampled = []
+
+    def counting(*args):
+        sampled.append(1)
+        return peeking(*args)
+
+    sampling.sample_world = counting
+    resolve.cache_clear()
+    oracle.redeal = lambda *args: calls.append(shipped(*args)) or calls[-1]
+    try:
+        Table(game, ["ismcts:iterations=40,paired=1,trust=2", "heuristic"], 3).play_deal(0)
+    finally:
+        oracle.redeal = shipped
+        undo()
+    assert len(sampled) > 200
+    assert len(calls) == pytest.approx(share * len(sampled), abs=0.1 * len(sampled))

@@ -35,10 +35,12 @@ def heuristic_position(game: Game, found: Callable[[State, int, str, str], bool]
 
 
 def opponent_hands(game: Game, state: State, **settings: float) -> list[list[str]]:
-    """Seat 1's hand in seat 0's worlds, the sampler's settings changed as given."""
+    """Seat 1's hand in seat 0's worlds, the sampler's settings changed as given: by default
+    with the hand-set readings these tests are about (``MODEL`` off; the colour-split model
+    takes their place in standard 2-player rounds, and is tested in test_uno_colour_model.py)."""
     patch = pytest.MonkeyPatch()
     try:
-        for name, value in settings.items():
+        for name, value in {"MODEL": False, **settings}.items():
             patch.setattr(worlds, name, value)
         worlds._LAST.clear()
         rng = random.Random(11)

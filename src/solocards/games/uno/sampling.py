@@ -28,6 +28,10 @@ penalty, a catch or a challenge (many new cards) or a 7-0 exchange ends the infe
 likelihood, not knowledge (the rules allow drawing with a playable card, and bluffing), so the
 other worlds deal freely, and every world stays consistent with the view.
 
+In 2-player rounds under the standard rules, an opponent's hand can be dealt by the
+colour-split model of :mod:`.colours` instead (``MODEL``): its colours by weights fitted on the
+heuristic bot's rounds, with the draws' reading kept for the ranks (``MODEL_DRAWS``).
+
 >>> import random, solocards
 >>> game = solocards.make("uno", players=3)
 >>> state = game.deal(seed=2)
@@ -59,6 +63,7 @@ from .cards import (
     WILD,
     WILD4,
 )
+from .colours import colour_weights, fitted_for, weighted_hand
 from .state import DRAWN, PENALTY, PHASE_NAMES, UnoState
 
 if TYPE_CHECKING:
@@ -98,6 +103,15 @@ WILDS: Final = frozenset((WILD, WILD4))
 
 WD4_READ = True
 """Whether a Wild Draw Four is read as its player holding none of the colour in force then."""
+
+MODEL = True
+"""Whether 2-player rounds under the rules :mod:`.colours` was fitted on deal the opponent's
+hand by its colour-split model (instead of the readings above, but for a Wild Draw Four under
+challenge)."""
+MODEL_DRAWS = True
+"""With the model: a player who drew is still dealt no coloured card that matched then (all but
+the cards taken since) in a share ``TRUST`` of the worlds, the colours dealt by the model (the
+model reads colours; this reading keeps the ranks too)."""
 
 
 @lru_cache(maxsize=8)
@@ -325,6 +339,15 @@ class _Template:
         world.drawn = -1
         # An opponent in the drawn phase drew one of its (hidden) cards.
         self.opponent_drew = phase == DRAWN and seat != view["current"]
+        self.weights = (
+            {
+                holder: colour_weights(game, view, holder)
+                for holder, need in enumerate(self.needs)
+                if need
+            }
+            if MODEL and fitted_for(game)
+            else {}
+        )
         if phase == DRAWN and not self.opponent_drew:
             world.drawn = KIND_INDEX[view["drawn_card"]]
         world.idle = 0
@@ -359,6 +382,19 @@ class _Template:
             lacks = {**lacks, honest: (_of_colour(self.log.colour_before_wd4), 0)}
         for holder, need in enumerate(self.needs):
             if holder == self.seat:
+                continue
+            weights = self.weights.get(holder)
+            if weights is not None and holder != honest:
+                lack = lacks.get(holder) if MODEL_DRAWS else None
+                read: frozenset[int] = frozenset()
+                strict = 0
+                if lack is not None and need and rng.random() < TRUST:
+                    read, fresh = lack
+                    strict = need - min(fresh, need)
+                dealt = weighted_hand(unseen, need, weights, rng, read, strict)
+                hands[holder] = known[holder] + dealt
+                del unseen[:need]
+                world._remask(holder)
                 continue
             dealt = unseen[:need]
             lack = lacks.get(holder)
