@@ -62,6 +62,7 @@ LAYER = {
     "belief": 5,  # worlds replayed from an earlier view (uno), beside the sampler it deals with
     "heuristic": 5,
     "plan": 5,  # the heuristic's 2-player plan on kinds (uno), for its playouts
+    "colours": 5,  # the colour-split model of an opponent's hand (uno), which the sampler deals by
     "text": 5,
     "game": 6,
 }

@@ -36,13 +36,25 @@ def my_turn_after(version: int) -> Any:
     return lambda m: m["version"] >= version and m["view"]["current"] == 0
 
 
-async def settle(client: Client) -> dict[str, Any]:
-    """Let the bots finish reacting (then the table waits for the seat), and resync."""
-    await asyncio.sleep(0.3)
-    await client.send({"type": "sync"})
-    synced = await client.recv_until(lambda m: m["type"] == "sync")
-    assert synced["view"]["current"] == 0 and synced["view"]["can_act"]
-    return synced
+async def settle(client: Client, timeout: float = 20.0) -> dict[str, Any]:
+    """Let the bots finish reacting (then the table waits for the seat), and resync.
+
+    The bots' reactions take longer on a loaded machine, so this asks again until two syncs
+    0.3 s apart show the same version with seat 0 to act, rather than trusting one pause.
+    """
+    deadline = asyncio.get_running_loop().time() + timeout
+    previous: dict[str, Any] | None = None
+    while True:
+        await asyncio.sleep(0.3)
+        await client.send({"type": "sync"})
+        synced = await client.recv_until(lambda m: m["type"] == "sync")
+        waiting = synced["view"]["current"] == 0 and synced["view"]["can_act"]
+        if waiting and previous is not None and previous["version"] == synced["version"]:
+            return synced
+        previous = synced if waiting else None
+        assert asyncio.get_running_loop().time() < deadline, (
+            f"the table never settled on seat 0: {synced['view']['current']=}"
+        )
 
 
 def test_reconnect_with_an_old_version_gets_the_missed_events(
