@@ -70,6 +70,55 @@ def test_the_weights_lean_towards_the_true_hands():
     assert weighted > 1.15 * unweighted
 
 
+def test_the_plan_decides_most_turns_as_the_heuristic_does():
+    """``planned_choice`` is legal wherever it decides, and it is the heuristic's own choice in
+    nearly every 2-player decision it makes (the heuristic is asked where it does not decide)."""
+    from solocards.games.uno.heuristic import planned_choice
+
+    game = solocards.make("uno", players=2)
+    bot = game.heuristic_bot()
+    decided = agreed = 0
+    for seed in range(30):
+        state = game.deal(seed=seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            choice = bot.choose(state.view(seat), legal, random.Random(seed))
+            planned = planned_choice(state, seat) if state.to_act == [seat] else -1
+            if planned >= 0:
+                assert game.action_name(planned) in legal
+                decided += 1
+                agreed += game.action_name(planned) == choice
+            state.apply(seat, choice)
+    assert decided > 600
+    assert agreed >= 0.95 * decided
+
+
+def test_the_planned_weights_are_the_heuristics_in_most_worlds(monkeypatch):
+    """The same tries weighted by the plan and by the heuristic through views (``PLANNED``):
+    the same worlds, and the same weight in nearly all of them."""
+    pairs = same = 0
+    for game, _state, views, view in heuristic_rounds(2, range(8)):
+        found = earlier_views(views, view)
+        if len(found) < 4:
+            continue
+        weighed = {}
+        for planned in (True, False):
+            monkeypatch.setattr(belief, "PLANNED", planned)
+            weighed[planned] = belief.replay_worlds(
+                game, found[-4], view, random.Random(3), 20, 0.1
+            )
+        assert len(weighed[True]) == len(weighed[False])
+        for (fast, fast_weight), (slow, slow_weight) in zip(
+            weighed[True], weighed[False], strict=True
+        ):
+            assert fast.hands == slow.hands
+            pairs += 1
+            same += fast_weight == slow_weight
+    assert pairs > 300
+    assert same >= 0.9 * pairs
+
+
 def test_a_floor_of_one_weighs_nothing_and_a_floor_of_zero_only_what_the_model_would_do():
     seen_zero = False
     for game, _state, views, view in heuristic_rounds(2, range(4)):
