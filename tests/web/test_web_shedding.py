@@ -259,10 +259,18 @@ def test_uno_rematch_keeps_the_seat(uno: Played, server: LiveServer) -> None:
     page = uno.page
     page.goto(f"{server.url}/play/{uno.table}")
     page.wait_for_selector(".matchend")
+    loads: list[str] = []
+    page.on(
+        "request",
+        lambda request: loads.append(request.url) if request.is_navigation_request() else None,
+    )
     page.locator(".modal:not(.hidden) .dialog button:has-text('Rematch')").click()
     page.wait_for_url(lambda url: uno.table not in url, timeout=10000)
     page.wait_for_selector(".mine .hand .card")
     new = page.url.rsplit("/", 1)[1]
+    # Both the POST's reply and the table's push say "go": the page goes once (a second
+    # location change aborted the first load).
+    assert loads == [page.url]
     assert server.table(new).rematch_of == uno.table
     assert page.evaluate("() => document.body.dataset.seat") == "0"
 

@@ -64,6 +64,7 @@ export class TablePage {
     this.everConnected = false;
     this.retries = 0;
     this.stopped = false;
+    this.leaving = false; // on the way to the rematch: the POST's reply and the push both say go
     this.build();
     this.motion = new Motion(this.main);
     this.connect();
@@ -494,6 +495,8 @@ export class TablePage {
   }
 
   goRematch(newId) {
+    if (this.leaving) return; // a second location change would abort the first one's load
+    this.leaving = true;
     if (this.token !== null && this.seat !== null) saveSeat(newId, this.seat, this.token);
     if (this.owner) saveOwner(newId, this.owner);
     this.stop();
