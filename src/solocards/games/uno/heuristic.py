@@ -789,8 +789,17 @@ def planned_choice(state: UnoState, seat: int) -> int:
     voids = _Voids(2)
     for actor, done in state._history:
         voids.read(kinds, actor, done)
+    return _planned_or_draw(state, seat, known, kinds, voids.masks[1 - seat], _Deck(state))
+
+
+def _planned_or_draw(
+    state: UnoState, seat: int, known: tuple[int, ...], kinds: _Kinds, voids: int, deck: _Deck
+) -> int:
+    """The planning playout's action for a 2-player turn with a play (``known``: its legal
+    ids): the plan's play (:func:`_planned_turn`), or where the plan draws, or keeps a drawn
+    wild, the heuristic's "draw" (in a drawn phase "pass"), if legal."""
+    action = _planned_turn(state, seat, known, kinds, voids, deck)
     hands = state.hands
-    action = _planned_turn(state, seat, known, kinds, voids.masks[1 - seat], _Deck(state))
     if (
         action >= 0
         and state.phase == DRAWN
@@ -973,19 +982,9 @@ def _playout(
                 if kinds.uno in known:
                     action = kinds.uno
                 else:
-                    action = _planned_turn(state, seat, known, kinds, voids.masks[1 - seat], deck)
-                    if (
-                        action >= 0
-                        and state.phase == DRAWN
-                        and kinds.top[action] >= WILD
-                        and len(hands[seat]) > 3
-                        and not _threatened(state, seat, len(hands[1 - seat]))
-                    ):
-                        action = -1  # a drawn wild worth keeping
-                    if action < 0:  # the heuristic's "draw" (in a drawn phase "pass"), if legal
-                        action = draw_id if state.phase == PLAY_PHASE else pass_id
-                        if action not in known:
-                            action = known[0]
+                    action = _planned_or_draw(
+                        state, seat, known, kinds, voids.masks[1 - seat], deck
+                    )
             elif keeping:  # the heuristic's three exceptions (see keeping_playout)
                 if (
                     how == SCORED
