@@ -768,7 +768,8 @@ def planned_choice(state: UnoState, seat: int) -> int:
 
     The plan is the heuristic's own valuation on card kinds; the two agree on about 98% of the
     decisions of heuristic rounds (docs/bots.md). ISMCTS ``belief`` asks it instead of the
-    heuristic through a view, which costs about fifteen times more.
+    heuristic through a view, which made its replays about four times cheaper (0.105 to 0.024
+    CPU s a searched move, compiled).
 
     >>> import random, solocards
     >>> game = solocards.make("uno", players=2)
