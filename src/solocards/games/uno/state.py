@@ -886,6 +886,20 @@ class UnoState(State):
         if not seen:
             del self._known[seat]
 
+    @property
+    def seen(self) -> dict[int, dict[int, list[int]]]:
+        """What seats have seen of others' hands: holder -> viewer -> the cards (kinds)
+        ``viewer`` knows ``holder`` holds. Usually empty (7-0 swaps and challenges fill it).
+
+        The state's own mapping, for readers that must not allocate (the observation
+        encoder): read it, never change it. :meth:`known_hands` gives one viewer's copy.
+
+        >>> import solocards
+        >>> solocards.make("uno", players=2).deal(seed=1).seen
+        {}
+        """
+        return self._known
+
     def known_hands(self, viewer: int) -> dict[int, list[int]]:
         """Seat -> the cards ``viewer`` knows to be in that seat's hand (kinds)."""
         known = self._known

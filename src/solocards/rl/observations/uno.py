@@ -167,10 +167,11 @@ class UnoEncoder(Encoder):
                         out[o + rel[action - uno_id - 1]] = 1.0
         if st.jump and seat != current and seat != st.last and top in hand:
             out[b + self.o_jump] = 1.0
-        known = st.known_hands(seat)  # holder -> cards seen there (7-0 swaps, challenges)
-        if known:
+        seen = st.seen  # holder -> viewer -> cards (7-0 swaps, challenges); read, no copy
+        if seen:
             k = len(self.kinds)
-            for holder, cards in known.items():
+            for holder, viewers in seen.items():
+                cards = viewers.get(seat)
                 where = rel[holder]
                 if where and cards:
                     o = b + self.o_known + (where - 1) * k
