@@ -429,6 +429,20 @@ class State(ABC):
     def to_act(self) -> list[int]:
         """The seats that may act now, sorted; ``[]`` once the round is over."""
 
+    def sole_actor(self) -> int:
+        """The seat that may act now when it is the only one; -1 when none may (the round is
+        over) or several may (a reaction window: see :attr:`to_act`). The same as reading
+        :attr:`to_act`, without building its list where a game knows the answer at once (the
+        RL environments ask at every step).
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=7)
+        >>> state.sole_actor(), state.to_act
+        (1, [1])
+        """
+        to_act = self.to_act
+        return to_act[0] if len(to_act) == 1 else -1
+
     @abstractmethod
     def _legal_ids(self, seat: int) -> list[int]:
         """The sorted legal action ids of ``seat`` (``[]`` if it may not act)."""

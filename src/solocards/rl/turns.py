@@ -138,9 +138,9 @@ class Turns:
         state = self.state
         state.apply_id(seat, action)
         self._declined = 0
-        to_act = state.to_act
-        if len(to_act) == 1:  # inlined _refresh: the usual case
-            self.regular = self.seat = to_act[0]
+        sole = state.sole_actor()
+        if sole >= 0:  # inlined _refresh: the usual case
+            self.regular = self.seat = sole
             self.reacting = False
             self._reactors = ()
         else:

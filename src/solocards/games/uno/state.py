@@ -307,6 +307,13 @@ class UnoState(State):
             return [] if self.phase == OVER else [self.current]
         return self._reactors()
 
+    def sole_actor(self) -> int:
+        # Hot path: no reaction window open.
+        if self.vuln < 0 and not self.jump:
+            return -1 if self.phase == OVER else self.current
+        to_act = self._reactors()
+        return to_act[0] if len(to_act) == 1 else -1
+
     def _reactors(self) -> list[int]:
         """``current`` and every seat that may react in an open window."""
         n = self.players
@@ -430,7 +437,7 @@ class UnoState(State):
             self.discard.append(card)
             known = self._known
             if known and seat in known:
-                self._forget(seat, (card,))
+                self._forget_card(seat, card)
             self.key = key
             self.idle = 0
             if self.vuln >= 0:
@@ -899,6 +906,22 @@ class UnoState(State):
         {}
         """
         return self._known
+
+    def _forget_card(self, seat: int, card: int) -> None:
+        """:meth:`_forget` of one card, building no list (the hot path of a play)."""
+        seen = self._known.get(seat)
+        if not seen:
+            return
+        emptied = False
+        for held in seen.values():
+            if card in held:
+                held.remove(card)
+                emptied = emptied or not held
+        if emptied:
+            for viewer in [viewer for viewer, held in seen.items() if not held]:
+                del seen[viewer]
+            if not seen:
+                del self._known[seat]
 
     def known_hands(self, viewer: int) -> dict[int, list[int]]:
         """Seat -> the cards ``viewer`` knows to be in that seat's hand (kinds)."""
