@@ -255,6 +255,20 @@ def test_uno_replay_steps_forwards_and_backwards(uno: Played, server: LiveServer
     page.wait_for_selector(f".replaybar .stepno:has-text('step {total} / {total}')")
 
 
+def test_uno_replay_keeps_clicks_made_while_a_step_loads(uno: Played, server: LiveServer) -> None:
+    """Three quick clicks on forward reach step 3: a click while a step loads is kept, not
+    dropped (the page once ignored it, and a player stepping fast lost moves)."""
+    page = uno.page
+    page.goto(f"{server.url}/play/{uno.table}?replay=1&seat=0")
+    page.wait_for_selector(".replaybar .stepno:has-text('step 0 /')")
+    # three clicks in one go: the second and third come while the first step loads
+    page.evaluate(
+        "() => { for (let i = 0; i < 3; i++) document.querySelector('.replaybar .fwd').click(); }"
+    )
+    page.wait_for_selector(".replaybar .stepno:has-text('step 3 /')")
+    assert hand_now(page) == replay_step(uno.record, 3, 0)["view"]["hand"]
+
+
 def test_uno_rematch_keeps_the_seat(uno: Played, server: LiveServer) -> None:
     page = uno.page
     page.goto(f"{server.url}/play/{uno.table}")

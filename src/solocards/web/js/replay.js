@@ -65,10 +65,23 @@ export class ReplayPage {
     url.searchParams.set("seat", this.seat === null ? "none" : String(this.seat));
     history.replaceState(null, "", url);
     this.render();
+    if (this.pending !== null && this.pending !== undefined) {
+      const step = this.pending;  // a move asked for while this step loaded
+      this.pending = null;
+      this.go(step);
+    }
+  }
+
+  target() {
+    return this.pending ?? this.step;  // where the moves asked for so far lead
   }
 
   go(step) {
-    if (!this.data || this.loading) return;
+    if (!this.data) return;
+    if (this.loading) {  // keep the latest move asked for; it goes once this load is shown
+      this.pending = step;
+      return;
+    }
     const next = Math.max(0, Math.min(this.data.steps, step));
     if (next === this.step) return;
     this.step = next;
@@ -99,9 +112,9 @@ export class ReplayPage {
       : t("The deal.");
     put(clear(this.controls), 
       h("button.act.first", { type: "button", onclick: () => this.go(0), title: t("first") }, "|◀"),
-      h("button.act.back", { type: "button", onclick: () => this.go(this.step - 1), title: t("back") }, "◀"),
+      h("button.act.back", { type: "button", onclick: () => this.go(this.target() - 1), title: t("back") }, "◀"),
       h("span.stepno", null, t("step {step} / {steps}", { step: this.step, steps: data.steps })),
-      h("button.act.fwd", { type: "button", onclick: () => this.go(this.step + 1), title: t("forward") }, "▶"),
+      h("button.act.fwd", { type: "button", onclick: () => this.go(this.target() + 1), title: t("forward") }, "▶"),
       h("button.act.last", { type: "button", onclick: () => this.go(data.steps), title: t("last") }, "▶|"),
       slider, seatSelect,
       reviewButton(this.id, (data.round_over ? data.round_over.round : data.round) + 1, this.seat, seatOf(this.id)?.token),
