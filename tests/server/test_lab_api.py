@@ -58,3 +58,15 @@ def test_a_missing_lab_folder_lists_nothing(tmp_path: Path) -> None:
     )
     with TestClient(server) as http:
         assert http.get("/api/lab").json() == {"reports": []}
+
+
+def test_a_long_unknown_name_is_cut_in_the_404(tmp_path: Path) -> None:
+    server = create_app(
+        f"sqlite:///{tmp_path / 'n.sqlite'}", bot_delay=0, lab_dir=str(tmp_path / "none")
+    )
+    with TestClient(server) as http:
+        answer = http.get("/api/lab/" + "a" * 60_000)
+        assert answer.status_code == 404
+        detail = answer.json()["detail"]
+        assert len(detail) <= 300 and detail.endswith("…"), detail
+        assert len(answer.content) < 1_000

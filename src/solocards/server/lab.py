@@ -20,6 +20,7 @@ from fastapi.responses import FileResponse
 from ..i18n import _
 from ..lab.plots import PLOTS
 from ..lab.run import FORMAT
+from .validation import short
 
 router = APIRouter(prefix="/api", tags=["lab"])
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -79,7 +80,7 @@ def get_report(name: str, request: Request) -> dict[str, Any]:
     """One lab report: its ``report.json`` (metrics, differences, flags, files)."""
     report = read_report(lab_folder(request), name)
     if report is None:
-        raise HTTPException(404, _("no lab report named {name}", name=repr(name)))
+        raise HTTPException(404, short(_("no lab report named {name}", name=repr(name))))
     return report
 
 
@@ -89,11 +90,11 @@ def get_plot(name: str, plot: str, request: Request) -> FileResponse:
     folder = lab_folder(request)
     report = read_report(folder, name)
     if report is None:
-        raise HTTPException(404, _("no lab report named {name}", name=repr(name)))
+        raise HTTPException(404, short(_("no lab report named {name}", name=repr(name))))
     path = folder / name / plot
     if plot not in PLOTS or not path.is_file():
         raise HTTPException(
-            404, _("lab report {name} has no plot {plot}", name=repr(name), plot=repr(plot))
+            404, short(_("lab report {name} has no plot {plot}", name=repr(name), plot=repr(plot)))
         )
     return FileResponse(path, media_type="image/png")
 
