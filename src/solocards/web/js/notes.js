@@ -59,7 +59,7 @@ export function logItems(game, log, notes, names) {
     const note = aligned ? aligned[i] : null;
     const extra = noteWords(note, names);
     const cls = ["li", note?.jump_in ? "jump" : null, note?.penalty ? "penalty" : null,
-      note?.trick ? "trick" : null].filter(Boolean).join(".");
+      note?.trick ? "trick-taken" : null].filter(Boolean).join(".");
     items.push(h(cls, null, line.text, extra ? h("span.note", null, ` ${extra}`) : null));
   });
   return items;

@@ -1,0 +1,84 @@
+"""Issue 40's layout points, measured in Chromium at 1280x800 and 390x844 on tables played by
+clicks: how tall a log line is, whether the page scrolls sideways, what covers the hand.
+
+Each test plays a seeded table against heuristic bots until the moment it looks at, then
+measures the page at both sizes (:func:`at_both_sizes`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from playwright.sync_api import Browser, Page
+from web_driver import BrowserPlayer
+from web_helpers import PHONE, LiveServer, open_table, seat_storage_script
+
+WIDE = {"width": 1280, "height": 800}
+SIZES = {"1280x800": WIDE, "390x844": PHONE}
+
+
+def seated(
+    browser: Browser,
+    server: LiveServer,
+    game: str,
+    players: int,
+    options: dict[str, Any],
+    seed: int,
+    lang: str = "en",
+) -> BrowserPlayer:
+    """A page seated in seat 0 of a new table whose other seats are heuristic bots."""
+    bots = {seat: "heuristic" for seat in range(1, players)}
+    table, _, tokens_ = open_table(
+        server.url, game, {0: "ana"}, bots, options, players=players, seed=seed
+    )
+    context = browser.new_context(viewport=WIDE, reduced_motion="reduce")  # type: ignore[arg-type]
+    context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
+    player = BrowserPlayer(context.new_page(), "ana")
+    player.page.goto(f"{server.url}/play/{table}?lang={lang}")
+    player.page.wait_for_selector(".mine .hand .card, .mine .sitout-note")
+    return player
+
+
+def play_until(player: BrowserPlayer, ready: Callable[[Page], bool], seed: int = 7) -> None:
+    """Click (at random, as :class:`BrowserPlayer` does) until ``ready(page)`` holds."""
+    rng = random.Random(seed)
+    for _ in range(600):
+        if ready(player.page):
+            return
+        assert player.step(rng) != "done", "the match ended first"
+    raise AssertionError("the moment never came")
+
+
+def at_both_sizes(page: Page) -> Iterator[str]:
+    """Put the page at each size in turn (yielding its name), then back at the wide one."""
+    for name, viewport in SIZES.items():
+        page.set_viewport_size(viewport)  # type: ignore[arg-type]
+        page.wait_for_timeout(80)
+        yield name
+    page.set_viewport_size(WIDE)  # type: ignore[arg-type]
+
+
+LOG_HEIGHTS_JS = """() => [...document.querySelectorAll('.logpanel .log li')].map((li) => ({
+  text: li.innerText, height: li.getBoundingClientRect().height,
+  trick: li.querySelector('.note') !== null && /trick/.test(li.innerText)}))"""
+
+
+def test_a_trick_ending_log_line_is_one_line_tall(browser: Browser, server: LiveServer) -> None:
+    """Issue 40.1: the trick area's ``.trick`` style made each trick-ending log line 234 px tall."""
+    player = seated(browser, server, "german-solo", 4, {}, seed=3)
+    play_until(player, lambda page: page.locator(".logpanel .log li .note").count() > 0)
+    for size in at_both_sizes(player.page):
+        if size == "390x844":
+            player.page.click(".drawerbtn")
+            player.page.wait_for_timeout(300)
+        lines = player.page.evaluate(LOG_HEIGHTS_JS)
+        ends = [line for line in lines if line["trick"]]
+        assert ends, lines
+        tallest = max(lines, key=lambda line: line["height"])
+        # a line of the log wraps at most once or twice in the side column (about 18 px a line)
+        assert tallest["height"] < 64, f"{size}: {tallest}"
+        if size == "390x844":
+            player.page.click(".drawer-close")
+    player.page.context.close()
