@@ -1,16 +1,23 @@
 """The database schema, as SQLAlchemy 2 declarative models.
 
-Three tables:
+Five tables:
 
 - ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
   and the running move clock: the version it was armed at, its seat, its wall-clock deadline;
   ``hints``: whether its players may ask for hints;
-  the pause between rounds: its wall-clock end and the seats still to say ready).
+  the pause between rounds: its wall-clock end and the seats still to say ready;
+  ``rated``: whether its results count for ratings; ``language``: the language it is played
+  in; ``absent``: what happens to an absent person's seat, ``"wait"`` or ``"bot"``).
 - ``table_seats``: one row per seat (name, human or bot, the bot's spec, the seat token's hash,
-  ``away``: a bot plays for the absent player).
+  ``away``: a bot plays for the absent player; ``account_id``: the account sitting there, null
+  for guests and bots).
 - ``table_actions``: one row per accepted action, numbered from 0 across the whole match.
+- ``accounts``: one row per player account (the name as shown, its folded key that makes names
+  unique, the Argon2 hash of its password); a deleted account keeps only its id and
+  ``deleted_at``.
+- ``account_sessions``: one row per logged-in browser, keyed by the session token's hash.
 
-Seat and owner tokens are never stored, only their SHA-256 hashes. The migrations in
+Seat, owner and session tokens are never stored, only their SHA-256 hashes. The migrations in
 ``solocards/server/migrations`` create this schema; keep the two in step.
 """
 
@@ -54,6 +61,9 @@ class TableRow(Base):
     hints: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     pause_until: Mapped[float | None] = mapped_column(Float, nullable=True)
     pause_waiting: Mapped[list[int] | None] = mapped_column(JSON, nullable=True)
+    rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    language: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    absent: Mapped[str | None] = mapped_column(String(8), nullable=True)
 
 
 class SeatRow(Base):
@@ -70,6 +80,12 @@ class SeatRow(Base):
     bot: Mapped[str | None] = mapped_column(String(100), nullable=True)
     token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
     away: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    account_id: Mapped[int | None] = mapped_column(
+        Integer,
+        ForeignKey("accounts.id", ondelete="SET NULL", name="fk_table_seats_account_id"),
+        nullable=True,
+        index=True,
+    )
 
 
 class ActionRow(Base):
@@ -83,3 +99,33 @@ class ActionRow(Base):
     idx: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(String(64))
+
+
+class AccountRow(Base):
+    """A player account; ``name_key`` is the folded name that no other account may share.
+
+    A deleted account keeps its row with ``deleted_at`` set and nothing else about the person:
+    ``name``, ``name_key`` and ``password_hash`` are cleared (so the name is free again).
+    """
+
+    __tablename__ = "accounts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    name_key: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True, index=True)
+    password_hash: Mapped[str | None] = mapped_column(String(255), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    deleted_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class SessionRow(Base):
+    """A logged-in browser: the SHA-256 of its session token, its account and its expiry."""
+
+    __tablename__ = "account_sessions"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[int] = mapped_column(
+        Integer, ForeignKey("accounts.id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
