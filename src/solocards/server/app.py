@@ -27,7 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from ..i18n import _
 from ..i18n.languages import negotiate
-from . import lab, lobby, play, replay, review, webcatalog
+from . import health, lab, lobby, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
@@ -128,6 +128,7 @@ def create_app(
     app.include_router(replay.router)
     app.include_router(review.router)
     app.include_router(lab.router)
+    app.include_router(health.router)
 
     @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
     async def invite(table_id: str) -> Response:
@@ -179,17 +180,22 @@ def serve(
     db_url: str | None = None,
     bot_delay: float | None = None,
     log_level: str = "info",
+    *,
+    settings: Settings | None = None,
     **overrides: Any,
 ) -> None:
     """Run the server until interrupted (``solocards serve``).
 
-    ``overrides`` are :class:`~solocards.server.config.Settings` fields, as for
-    :func:`create_app` (a benchmark raises the per-client limits, for instance).
+    ``settings``: everything at once (``solocards serve`` reads them from its file, the
+    environment and its flags: :mod:`.configsources`); ``overrides`` are
+    :class:`~solocards.server.config.Settings` fields, as for :func:`create_app` (a benchmark
+    raises the per-client limits, for instance).
     """
     import uvicorn
 
-    overrides.setdefault("tune_gc", True)
-    app = create_app(db_url, bot_delay, **overrides)
+    if settings is None:
+        overrides.setdefault("tune_gc", True)
+    app = create_app(db_url, bot_delay, settings=settings, **overrides)
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,
