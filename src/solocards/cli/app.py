@@ -916,8 +916,8 @@ def _allowed_values(spec: Option) -> str:
 
 @app.command(help=help_text("Run the web server: lobby, tables, bots, the browser front end."))
 def serve(
-    host: Annotated[str, typer.Option(help=help_text("Address to listen on."))] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help=help_text("Port to listen on."))] = 8000,
+    host: Annotated[str | None, typer.Option(help=help_text("Address to listen on."))] = None,
+    port: Annotated[int | None, typer.Option(help=help_text("Port to listen on."))] = None,
     db: Annotated[
         str | None,
         typer.Option(
@@ -933,10 +933,30 @@ def serve(
             )
         ),
     ] = None,
+    config: Annotated[
+        Path | None,
+        typer.Option(
+            help=help_text(
+                "A TOML file of server settings (default: $SOLOCARDS_CONFIG); SOLOCARDS_* "
+                "variables and the flags win over it."
+            )
+        ),
+    ] = None,
+    check_config: Annotated[
+        bool,
+        typer.Option(
+            "--check-config",
+            help=help_text(
+                "Print the settings in force, check the database and the broker, and exit."
+            ),
+        ),
+    ] = False,
 ) -> None:
     """Run the web server: lobby, tables, bots, the browser front end."""
     try:
         from ..server.app import serve as run_server
+        from ..server.configsources import ConfigError, describe
+        from .serving import check, resolve
     except ImportError as error:
         raise fail(
             _(
@@ -944,9 +964,21 @@ def serve(
                 error=str(error),
             )
         ) from None
-    if broker is not None and (db is None or db.startswith("sqlite")):
+    try:
+        resolved = resolve(config, host=host, port=port, db=db, broker=broker)
+    except ConfigError as error:
+        raise fail(str(error)) from None
+    settings = resolved.settings
+    if settings.broker_url is not None and settings.db_url.startswith("sqlite"):
         raise fail(_("--broker needs a shared database: --db postgresql+psycopg://..."))
-    run_server(host=host, port=port, db_url=db, broker_url=broker)
+    if check_config:
+        for line in describe(resolved):
+            console.print(escape(line))
+        problems = check(resolved)
+        for problem in problems:
+            err.print(f"[bold red]{escape(_('error:'))}[/] {escape(problem)}")
+        raise typer.Exit(1 if problems else 0)
+    run_server(host=resolved.host, port=resolved.port, settings=settings)
 
 
 def main() -> None:
