@@ -82,3 +82,34 @@ def test_a_trick_ending_log_line_is_one_line_tall(browser: Browser, server: Live
         if size == "390x844":
             player.page.click(".drawer-close")
     player.page.context.close()
+
+
+SIDEWAYS_JS = "() => document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
+CENTRED_JS = """() => {
+  const box = document.querySelector('.modal:not(.hidden) .dialog').getBoundingClientRect();
+  return {left: box.left, right: document.documentElement.clientWidth - box.right};
+}"""
+
+
+def test_the_phone_match_end_and_lobby_stay_on_screen(browser: Browser, server: LiveServer) -> None:
+    """Issue 40.2: at the match end in uk and de the phone's top bar gained "Replay" and grew
+    to 422-456 px, so the page scrolled sideways and the dialog was off-centre; the be lobby
+    was 394 px wide at 390."""
+    for lang in ("uk", "de"):
+        player = seated(browser, server, "uno", 2, {"hand_size": 2, "rounds": 1}, 5, lang)
+        play_until(player, lambda page: page.evaluate("document.body.dataset.status") == "finished")
+        page = player.page
+        page.wait_for_selector(".modal:not(.hidden) .dialog")
+        for size in at_both_sizes(page):
+            assert page.evaluate(SIDEWAYS_JS) <= 1, f"{lang} {size}: the page scrolls sideways"
+            header = page.locator(".topbar").bounding_box()
+            assert header is not None and header["width"] <= SIZES[size]["width"] + 1
+            gap = page.evaluate(CENTRED_JS)
+            assert abs(gap["left"] - gap["right"]) <= 2, f"{lang} {size}: off-centre {gap}"
+        page.context.close()
+    for lang in ("be", "uk", "ru", "de", "en"):
+        page = browser.new_page(viewport=PHONE)
+        page.goto(f"{server.url}/?lang={lang}")
+        page.wait_for_selector(".gamebtn")
+        assert page.evaluate(SIDEWAYS_JS) <= 1, f"the {lang} lobby scrolls sideways at 390"
+        page.close()

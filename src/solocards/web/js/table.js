@@ -415,7 +415,7 @@ export class TablePage {
         ? h("span.round", null, matchProgress(game, this.info?.options, this.round) ?? t("round {number}", { number: this.round + 1 })) : null,
       this.status ? h(`span.status.st-${this.status}`, null, statusWords(this.status)) : null,
       h("span.spacer"),
-      this.status === "finished" ? h("a.btn", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
+      this.status === "finished" ? h("a.btn.replaylink", { href: `/play/${this.id}?replay=1` }, t("Replay")) : null,
       settingsMenu(colourLettersButton((on) => {
         setPref("cb", on);
         this.renderHeader();
