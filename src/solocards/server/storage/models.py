@@ -1,6 +1,6 @@
 """The database schema, as SQLAlchemy 2 declarative models.
 
-Five tables:
+Eight tables:
 
 - ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
   and the running move clock: the version it was armed at, its seat, its wall-clock deadline;
@@ -16,6 +16,10 @@ Five tables:
   unique, the Argon2 hash of its password); a deleted account keeps only its id and
   ``deleted_at``.
 - ``account_sessions``: one row per logged-in browser, keyed by the session token's hash.
+- ``player_ratings``: a player's (an account's or a bot spec's) skill per game and family of
+  player counts; ``match_results``: each seat's result in a finished match played by an
+  account or rated, with the skill before and after for a rated one; ``rating_forfeits``:
+  the seats of rated matches whose people left.
 
 Seat, owner and session tokens are never stored, only their SHA-256 hashes. The migrations in
 ``solocards/server/migrations`` create this schema; keep the two in step.
@@ -26,7 +30,17 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Integer, String
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.sql import false, true
 
@@ -129,3 +143,68 @@ class SessionRow(Base):
     )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class RatingRow(Base):
+    """A player's skill in one game and family of player counts (OpenSkill's ``mu`` and
+    ``sigma``), with how many rated matches it counts and how many of them were won.
+
+    ``player`` is ``account:<id>`` or ``bot:<spec>``; ``account_id`` is set for accounts.
+    """
+
+    __tablename__ = "player_ratings"
+    __table_args__ = (Index("ix_player_ratings_board", "game", "family", "mu"),)
+
+    player: Mapped[str] = mapped_column(String(120), primary_key=True)
+    game: Mapped[str] = mapped_column(String(40), primary_key=True)
+    family: Mapped[str] = mapped_column(String(8), primary_key=True)
+    account_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    matches: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ResultRow(Base):
+    """One seat's result in a finished match: its total, place, whether it won or forfeited,
+    and for a rated match its skill before and after (the rating's history)."""
+
+    __tablename__ = "match_results"
+    __table_args__ = (Index("ix_match_results_player", "player", "finished_at"),)
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("card_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player: Mapped[str] = mapped_column(String(120))
+    account_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("accounts.id", ondelete="CASCADE"), nullable=True, index=True
+    )
+    game: Mapped[str] = mapped_column(String(40))
+    players: Mapped[int] = mapped_column(Integer)
+    family: Mapped[str] = mapped_column(String(8))
+    total: Mapped[int] = mapped_column(Integer)
+    place: Mapped[int] = mapped_column(Integer)
+    won: Mapped[bool] = mapped_column(Boolean)
+    forfeited: Mapped[bool] = mapped_column(Boolean)
+    rated: Mapped[bool] = mapped_column(Boolean)
+    mu_before: Mapped[float | None] = mapped_column(Float, nullable=True)
+    sigma_before: Mapped[float | None] = mapped_column(Float, nullable=True)
+    mu_after: Mapped[float | None] = mapped_column(Float, nullable=True)
+    sigma_after: Mapped[float | None] = mapped_column(Float, nullable=True)
+    finished_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class ForfeitRow(Base):
+    """A seat of a rated match whose person left it: it places last when the match ends."""
+
+    __tablename__ = "rating_forfeits"
+
+    table_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("card_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
