@@ -263,8 +263,12 @@ class PolicyBelief:
         Both cards are drawn from all movable cards whatever the deal, so the proposal is
         symmetric; a pair that cannot change places is a rejected proposal. The chance to keep
         a swap is drawn first, so the count of the new world's mismatches stops as soon as it
-        passes what that chance allows."""
+        passes what that chance allows. With fewer than two unseen cards (late in a round the
+        seat may have seen every card still in play) there is nothing to swap: the world stays.
+        """
         cards = deal.cards
+        if len(cards) < 2:
+            return world, count
         log_floor = math.log(floor)
         for _ in range(steps):
             first = cards[rng.randrange(len(cards))]

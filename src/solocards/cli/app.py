@@ -40,7 +40,6 @@ from ..sim.runner import choose_actor
 from ..sim.tournament import split_bot_specs
 from . import render
 from .batch import (
-    BatchGroup,
     ChunkOpt,
     RayOpt,
     ResumeOpt,
@@ -48,10 +47,11 @@ from .batch import (
     close_backend,
     stream_file,
 )
+from .crash import DEBUG_KEY, DEBUG_VARIABLE, CommandGroup
 from .lang import LangOpt, choose_language, help_text, speak
 
 app = typer.Typer(
-    cls=BatchGroup,
+    cls=CommandGroup,
     help=help_text(
         "Exact rules engines for the card games called Solo: play, simulate, replay, rules."
     ),
@@ -62,9 +62,25 @@ console = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
 
 
+DebugOpt = Annotated[
+    bool,
+    typer.Option(
+        "--debug",
+        help=help_text(
+            "Show the traceback of an unexpected error (as {variable}=1 does) instead of one line.",
+            variable=DEBUG_VARIABLE,
+        ),
+    ),
+]
+
+
 @app.callback()
-def choose_output_language(ctx: typer.Context, lang: LangOpt = None) -> None:
-    """Speak the language of ``--lang`` (before the command) or of the environment."""
+def choose_output_language(
+    ctx: typer.Context, lang: LangOpt = None, debug: DebugOpt = False
+) -> None:
+    """Speak the language of ``--lang`` (before the command) or of the environment;
+    ``--debug`` lets an unexpected error through with its traceback (:mod:`.crash`)."""
+    ctx.meta[DEBUG_KEY] = debug
     try:
         language = choose_language(lang)
     except SoloError as error:
