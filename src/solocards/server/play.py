@@ -20,6 +20,7 @@ from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .limits import ClientLimits, retry_seconds
+from .names import named_alike
 from .protocol import Act, Chat, Join, Message, ProtocolError, Why, error, parse
 from .tables import TableManager
 
@@ -134,6 +135,19 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
         if message.token is not None and table.seat_of(message.token) is None:
             raise ProtocolError(
                 "bad_token", _("this token holds no seat at table {table}", table=table.id)
+            )
+        seat_names = [seat.name for seat in table.seats]
+        if (
+            message.token is None
+            and message.name
+            and named_alike(message.name, seat_names) is not None
+        ):
+            raise ProtocolError(
+                "bad_message",
+                _(
+                    "{name} is a player's name at this table; choose another",
+                    name=repr(message.name),
+                ),
             )
         if message.lang is not None:
             conn.lang = message.lang

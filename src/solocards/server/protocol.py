@@ -58,7 +58,7 @@ from typing import Any
 
 from ..i18n import SUPPORTED_LANGUAGES, _, normalise
 from .chat import QUICK_PHRASES, chat_problem
-from .names import name_problem
+from .names import name_problem, visible_text
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object
@@ -260,7 +260,7 @@ def _spectator_name(value: Any) -> str | None:
     problem = name_problem(value)
     if problem is not None:
         raise ProtocolError("bad_message", problem)
-    return value.strip() or None
+    return visible_text(value).strip() or None
 
 
 def _chat(data: dict[str, Any]) -> Chat:
@@ -281,6 +281,7 @@ def _chat(data: dict[str, Any]) -> Chat:
         return Chat(phrase=str(phrase))
     if not isinstance(text, str):
         raise ProtocolError("bad_chat", _("'text' must be a string"))
+    text = visible_text(text)  # bidi controls and zero-width characters are taken out
     problem = chat_problem(text)
     if problem is not None:
         raise ProtocolError("bad_chat", problem)

@@ -46,6 +46,7 @@ from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
 from .jsonfast import dumps
+from .names import named_alike
 from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
 from .rematch import RematchReadiness
@@ -1001,6 +1002,11 @@ class Table:
                 raise TableError(409, _("the game has started; no seat is free"))
             if seat.kind != "empty":
                 raise TableError(409, _("seat {seat} is taken", seat=index))
+            alike = named_alike(name, [s.name for s in self.seats])
+            if alike is not None:
+                raise TableError(
+                    409, _("seat {seat} is named {name} already", seat=alike, name=repr(name))
+                )
             await self._give_seat(StoredSeat(index, "human", name, None, token_hash))
 
     async def put_bot(self, index: int, spec: str) -> None:

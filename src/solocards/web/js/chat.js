@@ -104,7 +104,8 @@ export class ChatPanel {
     const names = this.names();
     for (const line of this.lines) {
       list.append(h("li.chatline", { dataset: { id: String(line.id) } },
-        h("span.author", null, chatAuthor(line, names)), ": ", h("span.said", null, chatText(line))));
+        // <bdi>: a name or line in a right-to-left script keeps to itself (the ": " stays put)
+        h("bdi.author", null, chatAuthor(line, names)), ": ", h("bdi.said", null, chatText(line))));
     }
     list.scrollTop = list.scrollHeight;
   }
