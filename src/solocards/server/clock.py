@@ -20,6 +20,14 @@ from typing import Any
 TIMEOUT_RULES = ("bot", "default")
 PREFERRED_DEFAULTS = ("pass", "draw")
 
+MAX_CLOCK_SECONDS = 3 * 24 * 3600.0
+"""The longest move clock a table may ask for: three days (a game played over days)."""
+
+LONG_CLOCK_SECONDS = 3600.0
+"""A clock of at least this long is one of hours or days: such a game is played over days,
+its players come and go, and an absent person's seat waits for them by default
+(:mod:`solocards.server.absence`)."""
+
 
 def default_move(legal_actions: list[str]) -> str:
     """The forced move of a timed-out seat: ``pass`` or ``draw`` if legal, else the first one.

@@ -6,7 +6,9 @@
   loaded.
 - A table in **play** expires when no seated player has been connected and no action has been
   played for ``idle_expiry`` seconds (6 hours by default): a game waiting for people who left.
-  Spectators do not keep it; bots playing each other do, since they keep acting.
+  Spectators do not keep it; bots playing each other do, since they keep acting; so does a
+  running move clock (a game over days, whose clock of 24 hours runs while nobody is there:
+  when it runs out, its ``on_timeout`` rule moves the game on).
 
 An expired table is marked ``expired`` in storage, its clients are told (a ``table`` message
 with that status) and let go, and it is dropped from memory; it is not restored at the next
@@ -48,10 +50,11 @@ def activity_mark(table: Table) -> Hashable:
 
 
 def in_use(table: Table) -> bool:
-    """Whether somebody keeps the table alive: any client in the lobby, a seated one in play."""
+    """Whether somebody keeps the table alive: any client in the lobby; in play, a seated one
+    or a running move clock."""
     if table.status == "lobby":
         return bool(table.subscribers)
-    return any(seat.connections > 0 for seat in table.seats)
+    return table.clock.deadline is not None or any(seat.connections > 0 for seat in table.seats)
 
 
 class IdleWatch:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Header, HTTPException, Request
+from fastapi import APIRouter, Header, HTTPException, Query, Request
 from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_validator
 
@@ -19,7 +19,9 @@ from ..core.errors import OptionError, SoloError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
+from .clock import MAX_CLOCK_SECONDS
 from .config import Settings
+from .finding import ClockKind, TableFilter
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
 from .ratelimit import ClientBuckets
@@ -39,6 +41,11 @@ PlayerName = Annotated[
     AfterValidator(printable_name),
 ]
 RESERVED_OPTIONS = ("players", "preset")
+Language = Literal["en", "de", "uk", "ru", "be"]
+LISTED = 200
+"""The most tables the lobby lists at once (the newest that match)."""
+MAX_TABLES_SEEN = 100_000
+"""The most tables of a cluster's processes looked at for one listing (every one, in practice)."""
 
 
 class OptionInfo(BaseModel):
@@ -74,7 +81,11 @@ class GameInfo(BaseModel):
 class ClockSpec(StrictBody):
     """A per-move time limit and what happens when it runs out."""
 
-    seconds: float = Field(gt=0, le=3600, description="Seconds per move.")
+    seconds: float = Field(
+        gt=0,
+        le=MAX_CLOCK_SECONDS,
+        description="Seconds per move, up to three days (259200): 43200 is 12 h, 86400 a day.",
+    )
     on_timeout: Literal["bot", "default"] = Field(
         "bot", description="`bot`: a bot takes the seat over; `default`: a forced default move."
     )
@@ -94,6 +105,14 @@ class CreateTable(StrictBody):
     public: bool = Field(True, description="Listed in the lobby; private tables are not.")
     hints: bool = Field(True, description="Players may ask for hints (win chances) on their turn.")
     clock: ClockSpec | None = None
+    absent: Literal["wait", "bot"] | None = Field(
+        None,
+        description="An absent person's seat: `wait` for them, or a `bot` plays it after the "
+        "leave grace; by default `wait` with a clock of an hour or more, else `bot`.",
+    )
+    language: Language | None = Field(
+        None, description="The language the table is played in (the lobby filters by it)."
+    )
     seed: int | None = Field(None, description="Only on servers started with allow_seed.")
 
     @field_validator("options")
@@ -149,6 +168,10 @@ class TableInfo(BaseModel):
     winners: list[int] | None
     seats: list[SeatInfo]
     clock: ClockSpec | None
+    absent: Literal["wait", "bot"] = Field(
+        "bot", description="An absent person's seat: `wait` for them, or a `bot` plays it."
+    )
+    language: str | None = Field(None, description="The language the table is played in.")
     rematch_of: str | None
     rematch: str | None
     created_at: str
@@ -345,6 +368,8 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             on_timeout="bot" if body.clock is None else body.clock.on_timeout,
             seed=body.seed,
             hints=body.hints,
+            absent=body.absent,
+            language=body.language,
         )
     except TableError as error:
         raise http_error(error) from None
@@ -353,13 +378,26 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
 
 
 @router.get("/tables", response_model=list[TableInfo])
-async def list_tables(request: Request) -> list[TableInfo]:
-    """Public tables in the lobby or in play, newest first."""
+async def list_tables(
+    request: Request,
+    game: Annotated[Text | None, Query(max_length=64, description="Only this game.")] = None,
+    language: Annotated[
+        Language | None, Query(description="Only tables played in this language.")
+    ] = None,
+    clock: Annotated[
+        ClockKind | None,
+        Query(description="`none`: no clock; `short`: seconds or minutes; `long`: hours or days."),
+    ] = None,
+    open: Annotated[bool, Query(description="Only tables in the lobby with a free seat.")] = False,
+) -> list[TableInfo]:
+    """Public tables in the lobby or in play, newest first, that match every filter given."""
+    wanted = TableFilter(game=game, language=language, clock=clock, open=open)
     cluster = getattr(request.app.state, "cluster", None)
     if cluster is not None:  # the tables of every process (as of the last second)
-        listed = await cluster.public_tables(200)
-        return [TableInfo.model_validate(_in_language(info)) for info in listed]
-    return [_info(table) for table in _manager(request).public_tables()[:200]]
+        listed = wanted.select(await cluster.public_tables(MAX_TABLES_SEEN))[:LISTED]
+        return [TableInfo.model_validate(_in_language(dict(info))) for info in listed]
+    infos = [table.info() for table in _manager(request).public_tables()]
+    return [TableInfo.model_validate(info) for info in wanted.select(infos)[:LISTED]]
 
 
 @router.get("/tables/{table_id}", response_model=TableInfo)

@@ -40,6 +40,7 @@ from ..i18n import (
     render_error,
     use_language,
 )
+from .absence import absent_rule
 from .chat import ChatAuthor, ChatRoom, spectator_list
 from .clock import MoveClock, default_move
 from .config import Settings
@@ -89,6 +90,8 @@ class Table:
         self.owner_hash = stored.owner_hash
         self.clock_seconds = stored.clock_seconds
         self.on_timeout = stored.on_timeout
+        self.absent = absent_rule(stored.absent, stored.clock_seconds)  # wait for, or bot
+        self.language = stored.language  # the language the table is played in, if chosen
         self.rematch_of = stored.rematch_of
         self.rematch_id = stored.rematch_id
         self.created_at: datetime = stored.created_at
@@ -234,6 +237,8 @@ class Table:
             "clock": None
             if self.clock_seconds is None
             else {"seconds": self.clock_seconds, "on_timeout": self.on_timeout},
+            "absent": self.absent,
+            "language": self.language,
             "rematch_of": self.rematch_of,
             "rematch": self.rematch_id,
             "created_at": self.created_at.isoformat(),
@@ -736,6 +741,8 @@ class Table:
                 await self._take_over(seat)
 
     def _start_leave_timer(self, seat: int, grace: float) -> None:
+        if self.absent == "wait":  # the seat waits for its person (the clock may still run out)
+            return
         state = self.seats[seat]
         if state.leave_timer is not None:
             state.leave_timer.cancel()
@@ -799,7 +806,7 @@ class Table:
                     and not state.away
                 ):
                     grace = 0.0 if abandon else self.settings.leave_grace
-                    if grace <= 0:
+                    if abandon or (grace <= 0 and self.absent == "bot"):
                         await self._take_over(seat)
                     else:
                         self._start_leave_timer(seat, grace)

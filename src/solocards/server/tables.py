@@ -263,10 +263,15 @@ class TableManager:
         on_timeout: str = "bot",
         seed: int | None = None,
         hints: bool = True,
+        absent: str | None = None,
+        language: str | None = None,
     ) -> tuple[Table, str]:
         """A new table in the lobby, with every seat empty; returns it and its owner token.
 
-        ``hints``: whether its players may ask for hints (``{"type": "hint"}``).
+        ``hints``: whether its players may ask for hints (``{"type": "hint"}``); ``absent``:
+        what happens to an absent person's seat (``wait`` or ``bot``, :mod:`.absence`;
+        ``None``: the default of the clock); ``language``: the language it is played in, for
+        the lobby's filter.
         """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
@@ -305,6 +310,8 @@ class TableManager:
             clock_seconds=clock_seconds,
             on_timeout=on_timeout,
             hints=hints,
+            absent=absent,
+            language=language,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
         )
         if self.cluster is not None:
@@ -383,6 +390,8 @@ class TableManager:
             on_timeout=table.on_timeout,
             rematch_of=table.id,
             hints=table.hints,
+            absent=table.absent,
+            language=table.language,
             seats=[replace(seat.stored(), away=False) for seat in table.seats],
         )
         if self.cluster is not None:

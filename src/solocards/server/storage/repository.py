@@ -116,6 +116,8 @@ class StoredTable:
     clock: StoredClock | None = None
     hints: bool = True
     pause: StoredPause | None = None
+    absent: str | None = None
+    language: str | None = None
     seats: list[StoredSeat] = field(default_factory=list)
     actions: list[tuple[int, str]] = field(default_factory=list)
 
