@@ -144,3 +144,14 @@ def test_a_clock_of_a_day_survives_a_crash_with_its_deadline(db_url: str) -> Non
     assert deadline > time.time() + DAY - 120
     assert after["version"] == 0 and after["seats"][0]["away"] is False
     assert synced["clock"] == {"seat": 0, "deadline": deadline}
+
+
+def test_the_absent_rule_and_the_language_are_kept_through_a_restart(db_url: str) -> None:
+    with LiveServer(db_url) as server, httpx.Client(base_url=server.http) as http:
+        body = {"game": TINY, "clock": {"seconds": DAY}, "absent": "bot", "language": "de"}
+        created = http.post("/api/tables", json=body)
+        assert created.status_code == 201, created.text
+        table = created.json()["table"]["id"]
+    with LiveServer(db_url) as server, httpx.Client(base_url=server.http) as http:
+        kept = info(http, table)
+    assert (kept["absent"], kept["language"]) == ("bot", "de")

@@ -249,6 +249,8 @@ class Repository:
                 rematch_id=table.rematch_id,
                 created_at=table.created_at,
                 hints=table.hints,
+                absent=table.absent,
+                language=table.language,
             ),
             (
                 insert(SeatRow),
@@ -479,6 +481,8 @@ class Repository:
             pause=None
             if row.pause_until is None
             else StoredPause(row.pause_until, tuple(sorted(row.pause_waiting or ()))),
+            absent=row.absent,
+            language=row.language,
         )
 
 
