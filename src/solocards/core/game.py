@@ -40,7 +40,7 @@ from .compiled import mypyc_attr
 from .errors import DeckError, IllegalActionError, NotationError, OptionError
 from .hidden import HiddenDeal
 from .info import GameInfo, resolve
-from .messages import Message, msg, verbatim
+from .messages import Message, msg, nmsg, verbatim
 from .options import Option, OptionValue, resolve_options
 from .rng import derive_seed, fresh_seed, shuffled
 from .types import Result, View
@@ -85,14 +85,7 @@ class Game(ABC):
                 )
             )
         if not self.min_players <= count <= self.max_players:
-            raise OptionError(
-                msg(
-                    "{game} is played by {range} players, not {count}",
-                    game=self.id,
-                    range=self._player_range(),
-                    count=count,
-                )
-            )
+            raise OptionError(self._player_count_error(count))
         given: dict[str, Any] = {}
         if preset is not None:
             if preset not in self.presets:
@@ -124,10 +117,34 @@ class Game(ABC):
         """The game's name for people (``info.title``)."""
         return self.info.title
 
-    def _player_range(self) -> str:
-        if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players} to {self.max_players}"
+    @classmethod
+    def _player_count_error(cls, count: int) -> Message:
+        """Why ``count`` players cannot play: the game's title and its player counts, each
+        language saying the range in its own words.
+
+        >>> import solocards
+        >>> solocards.make("uno", players=11)
+        Traceback (most recent call last):
+        solocards.core.errors.OptionError: UNO is played by 2 to 10 players, not 11
+        """
+        title = msg(cls.info.title)
+        if cls.min_players == cls.max_players:
+            return nmsg(
+                "{game} is played by {n} player, not {count}",
+                "{game} is played by {n} players, not {count}",
+                cls.min_players,
+                game=title,
+                n=cls.min_players,
+                count=count,
+            )
+        # TRANSLATORS: {game}: the game's title; {low}, {high}: the fewest and most players
+        return msg(
+            "{game} is played by {low} to {high} players, not {count}",
+            game=title,
+            low=cls.min_players,
+            high=cls.max_players,
+            count=count,
+        )
 
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self._default(k)}
