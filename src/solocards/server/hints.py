@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import logging
 import multiprocessing
+import os
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
@@ -32,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..analysis.jobs import HintJob, ReviewJob, compute_hint, compute_review
+from ..analysis.tether import tie_to_parent
 from ..core.rng import derive_seed
 from ..i18n import _, ngettext
 from .config import Settings
@@ -56,7 +58,8 @@ REVIEW_CACHE = 256
 class AnalysisPool:
     """Worker processes (``spawn``: a clean interpreter each) for hints and reviews.
 
-    The processes start with the first job; :meth:`close` stops them.
+    The processes start with the first job; :meth:`close` stops them, and each ends by itself
+    when this process dies (:func:`solocards.analysis.tether.tie_to_parent`).
 
     >>> pool = AnalysisPool(workers=1)
     >>> pool.started
@@ -79,7 +82,13 @@ class AnalysisPool:
         for attempt in (1, 2):
             if self._executor is None:
                 context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+                # each worker dies with this process, even one killed by SIGKILL
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=context,
+                    initializer=tie_to_parent,
+                    initargs=(os.getpid(),),
+                )
             try:
                 return self._executor.submit(compute, job)
             except BrokenProcessPool:
