@@ -130,8 +130,12 @@ UNO = Secrecy(
 
 def _amigo_public(snapshot: Snapshot, options: Options) -> list[str]:
     """The discard pile is face up (the view's ``discard_counts``), the cards turned up at the
-    deal included. The hands stay hidden at the end: the result gives only their points."""
-    return list(snapshot["discard_pile"])
+    deal included; at the end every hand is laid down to be counted (§1.11, the view's
+    ``final_hands``)."""
+    cards = list(snapshot["discard_pile"])
+    if snapshot["is_over"]:
+        cards += [card for hand in snapshot["hands"] for card in hand]
+    return cards
 
 
 def _amigo_dealt(game: Game, deck: list[str], dealer: int, seat: int) -> list[str]:

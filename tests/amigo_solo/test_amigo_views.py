@@ -63,6 +63,20 @@ def test_a_view_shows_no_other_hand_and_no_draw_pile() -> None:
     assert not spectator["can_act"] and spectator["known_hands"] == {}
 
 
+def test_every_hand_is_laid_down_at_the_end_of_the_round() -> None:
+    """shedding.md §1.11: the hands left are counted, so the last view shows them all (issue
+    40.4: the round summary drew the others' hands face down)."""
+    assert deal(H, "R2", draw=DRAW).view(0)["final_hands"] is None
+    state = solocards.make("amigo-solo", players=3, hand_size=3).match(seed=4).state
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    hands = [sorted(hand) for hand in state.snapshot()["hands"]]
+    assert sum(map(len, hands)) > 0
+    for seat in (None, 0, 1, 2):
+        assert [sorted(hand) for hand in state.view(seat)["final_hands"]] == hands
+
+
 def test_views_do_not_depend_on_other_hidden_hands() -> None:
     a = deal(H, "R2", draw=DRAW)
     b = deal([H[0], H[1], H[2], ["Y4", "Y6", "Y8"]], "R2", draw=DRAW)

@@ -159,9 +159,9 @@ def test_amigo_round_summary_shows_the_hands_left(
         server.url,
         "amigo-solo",
         {0: "ana"},
-        {1: "heuristic"},
+        {1: "heuristic", 2: "heuristic"},
         {"hand_size": 3, "target_score": 10_000},
-        players=2,
+        players=3,
         seed=4,
     )
     player = seated_page(browser, server, table, tokens_[0])
@@ -170,6 +170,17 @@ def test_amigo_round_summary_shows_the_hands_left(
     left = dialog.locator(".final-hand")
     assert left.count() >= 1, "no hand is shown in the round summary"
     assert " points" in left.first.inner_text()
+    # issue 40.4: every hand left is laid down face up to be counted, as UNO's summary shows it
+    hands = player.page.evaluate(
+        """() => [...document.querySelectorAll('.modal:not(.hidden) .final-hand')].map((el) => ({
+          seat: Number(el.dataset.seat), faces: el.querySelectorAll('[data-card]').length,
+          backs: el.querySelectorAll('.card.back').length}))"""
+    )
+    final = next(f for f in player.frames if f.get("type") == "update" and f.get("round_over"))
+    sizes = final["round_over"]["view"]["hand_sizes"]
+    assert any(hand["seat"] != 0 for hand in hands), hands
+    for hand in hands:
+        assert hand["backs"] == 0 and hand["faces"] == sizes[hand["seat"]], hands
     player.page.screenshot(path=str(shots / "amigo-round-summary.png"))
     player.click(".modal:not(.hidden) .continue")
 

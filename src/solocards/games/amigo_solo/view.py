@@ -12,6 +12,10 @@ has seen in that hand and that are still there: a hand received or given in a sw
 drawn by the holder are unknown, cards laid are removed), ``drawn_card`` (the card this seat just
 drew and may play), ``window`` (the reactions *this* seat may make now: ``"jump_in"``,
 ``"catch"``, ``"solo"``). A view never says who else could react.
+
+Once the round is over every hand is laid down to be counted (shedding.md §1.11: each hand's
+points are taken from its player's total), so ``final_hands`` gives each seat's cards then
+(``None`` while the round goes on), as UNO's view does.
 """
 
 from __future__ import annotations
@@ -85,6 +89,7 @@ def build_view(state: AmigoSoloState, seat: int | None, log: bool = True) -> Vie
         "known_hands": known,
         "drawn_card": drawn,
         "window": window,
+        "final_hands": [sorted_names(hand) for hand in state.hands] if state.is_over else None,
     }
     if not log:
         del view["log"]

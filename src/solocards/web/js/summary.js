@@ -35,26 +35,29 @@ export function roundSummary(game, entry, names) {
   for (const line of breakdownSaysAll(game) ? lines.slice(0, 1) : lines) body.push(h("p", null, line));
   body.push(scoreTable(entry.result, entry.totals, names, entry.result?.winners));
   const hands = entry.view?.final_hands;
-  if (hands) {
+  if (entry.view?.hand_sizes && entry.result?.points) {
+    body.push(handsLeft(game, entry.view, entry.result.points, names));
+  } else if (hands) {
     body.push(h("div.final-hands", null, hands.map((cards, s) => cards.length
       ? h("div.final-hand", null, h("span.name", null, names[s]), cards.map((c) => cardEl(game, c, { small: true })))
       : null)));
-  } else if (entry.view?.hand_sizes && entry.result?.points) {
-    body.push(handsLeft(game, entry.view, entry.result.points, names));
   }
   return body;
 }
 
-/** The hands left at a round's end where the game keeps them hidden (AMIGO): one's own cards
- * face up, the others' as backs, each with the points it is worth (the result's ``points``). */
+/** The hands left at a round's end, each with the points it is worth (the result's
+ * ``points``, AMIGO): face up as the view's ``final_hands`` shows them, else one's own cards face
+ * up and the others' as backs (a view that does not show them). */
 export function handsLeft(game, view, points, names) {
-  return h("div.final-hands", null, view.hand_sizes.map((size, s) => size
-    ? h("div.final-hand", null, h("span.name", null, names[s]),
-      s === view.seat && view.hand
-        ? view.hand.map((c) => cardEl(game, c, { small: true }))
+  return h("div.final-hands", null, view.hand_sizes.map((size, s) => {
+    if (!size) return null;
+    const cards = view.final_hands?.[s] ?? (s === view.seat ? view.hand : null);
+    return h("div.final-hand", { dataset: { seat: String(s) } }, h("span.name", null, names[s]),
+      cards
+        ? cards.map((c) => cardEl(game, c, { small: true }))
         : Array.from({ length: size }, () => backEl({ small: true })),
-      " ", h("span.points", null, tn("{n} card, {points} points", "{n} cards, {points} points", size, { points: points[s] })))
-    : null));
+      " ", h("span.points", null, tn("{n} card, {points} points", "{n} cards, {points} points", size, { points: points[s] })));
+  }));
 }
 
 /** The end-of-match standings: best first. */
