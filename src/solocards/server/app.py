@@ -27,7 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from ..i18n import _
 from ..i18n.languages import negotiate
-from . import health, lab, lobby, play, replay, review, webcatalog
+from . import health, lab, lobby, mygames, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
@@ -128,6 +128,7 @@ def create_app(
     app.include_router(replay.router)
     app.include_router(review.router)
     app.include_router(lab.router)
+    app.include_router(mygames.router)
     app.include_router(health.router)
 
     @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
