@@ -41,6 +41,26 @@ function windowHas(view, key) {
   return Array.isArray(value) ? value.length > 0 : Boolean(value);
 }
 
+/**
+ * Whether seat ``me`` has taken a turn of its own this round (an entry of its own in the log).
+ *
+ *   hasActed({ log: [[1, "R7"], [0, "draw"]] }, 0)   // true
+ *   hasActed({ log: [[1, "R7"]] }, 0)                // false
+ */
+export function hasActed(view, me) {
+  return (view?.log ?? []).some((entry) => entry[0] === me);
+}
+
+/**
+ * Whether to call seat ``me`` to jump in: the jump-in window is open to it, and it has had a
+ * turn of its own this round. Before its first turn a newcomer is not hurried: the card it may
+ * jump in with is lit like any playable card, and the prompt says whose turn it is.
+ */
+export function jumpInCall(view, me) {
+  if (!view || me === null || me === undefined || !view.can_act || view.current === me) return false;
+  return windowHas(view, "jump_in") && hasActed(view, me);
+}
+
 /** The sentence telling the viewer what is going on / what to do. */
 export function promptText(game, view, names, me) {
   if (!view) return "";
@@ -67,7 +87,7 @@ export function promptText(game, view, names, me) {
       return t("Your turn.");
     }
     if (mine && view.can_act) {
-      if (windowHas(view, "jump_in")) return t("Jump in! You hold the very same card.");
+      if (jumpInCall(view, me)) return t("Jump in! You hold the very same card.");
       const catches = view.legal_actions.filter((a) => a.startsWith("catch>"));
       if (catches.length) return t("Catch {name}: no “{call}” was called!", { name: name(Number(catches[0].slice(6))), call });
       if (view.legal_actions.includes("uno") || view.legal_actions.includes("solo")) return t("Call “{call}” now!", { call });
@@ -120,9 +140,8 @@ export function renderBoard(root, m) {
     root.append(shedCentre(m, sorted));
   }
   const prompt = promptText(game, view, m.names, me);
-  const jump = !m.readonly && me !== null && me !== undefined && view.can_act && view.current !== me
-    && windowHas(view, "jump_in") && sorted.byCard.size > 0;
-  root.append(h("div.prompt" + (jump ? ".alert" : "") + (view.current === me && view.can_act ? ".mine" : ""),
+  const jump = !m.readonly && jumpInCall(view, me) && sorted.byCard.size > 0;
+  root.append(h("div.prompt" + (jump ? ".jumpin" : "") + (view.current === me && view.can_act ? ".mine" : ""),
     { role: "status", "aria-live": "polite" }, prompt));
   root.append(actionBar(m, sorted));
   if (me !== null && me !== undefined) root.append(myArea(m, sorted, jump));
