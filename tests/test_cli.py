@@ -219,7 +219,8 @@ def test_play_tells_the_contract_and_card_points_at_the_end_of_each_deal(tmp_pat
 
 def test_play_tells_the_outcome_of_a_german_solo_deal(tmp_path: Path) -> None:
     save = tmp_path / "gs.json"
-    args = ["play", "german-solo", "--seed", "3", "-o", "deals=1", "--save", str(save)]
+    one_deal = ["-o", "match_end=target", "-o", "max_deals=1"]
+    args = ["play", "german-solo", "--seed", "3", *one_deal, "--save", str(save)]
     out = " ".join(plain(runner.invoke(app, args, input="1\n" * 2000).output).split())
     [result] = solocards.replay(json.loads(save.read_text())).results
     outcome = "won" if result["won"] else "lost"

@@ -57,8 +57,8 @@ def test_every_option_reaches_the_rules() -> None:
     for spec in OPTIONS:
         if isinstance(spec.default, bool):
             other: Any = not spec.default
-        elif isinstance(spec.default, int):
-            other = spec.default + 1
+        elif isinstance(spec.default, int):  # deals: a multiple of the player count
+            other = spec.default + (game.players if spec.name == "deals" else 1)
         else:
             assert spec.choices is not None
             other = next(choice for choice in spec.choices if choice != spec.default)

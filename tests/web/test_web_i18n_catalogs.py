@@ -37,7 +37,7 @@ I18N_SHOTS = SHOTS / "i18n"
 MATCHES: dict[str, tuple[dict[str, Any], int]] = {
     "uno": ({"hand_size": 7, "rounds": 1}, 3),
     "amigo-solo": ({"hand_size": 7, "start_total": 1}, 3),
-    "german-solo": ({"deals": 1}, 4),
+    "german-solo": ({"match_end": "target", "max_deals": 1}, 4),
     "frog": ({"deals": 3}, 3),
 }
 

@@ -8,7 +8,8 @@ A game package implements these hooks:
 
 - ``Game``: ``id``, ``info`` (a :class:`~solocards.core.info.GameInfo`: the title and every
   capability the game offers), ``min_players``, ``max_players``, ``default_players``,
-  ``option_specs``, ``presets``; ``_build_deck()``, ``_build_actions()``, ``_new_round()``, and
+  ``option_specs``, ``presets``, ``player_defaults()`` (defaults that depend on the player
+  count); ``_build_deck()``, ``_build_actions()``, ``_new_round()``, and
   the match hooks (``first_dealer``, ``next_dealer``, ``initial_totals``, ``add_round``,
   ``match_over``, ``match_winners``) where the defaults do not fit.
 - ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``explain_illegal``, ``clone``,
@@ -86,7 +87,7 @@ class Game(ABC):
             )
         if not self.min_players <= count <= self.max_players:
             raise OptionError(self._player_count_error(count))
-        given: dict[str, Any] = {}
+        given: dict[str, Any] = dict(self.player_defaults(count))
         if preset is not None:
             if preset not in self.presets:
                 names = ", ".join(sorted(self.presets)) or "none"
@@ -116,6 +117,17 @@ class Game(ABC):
     def title(self) -> str:
         """The game's name for people (``info.title``)."""
         return self.info.title
+
+    @classmethod
+    def player_defaults(cls, players: int) -> dict[str, OptionValue]:
+        """The options whose default depends on the player count, for ``players`` players
+        (given options and presets override them); none unless a game says otherwise.
+
+        >>> import solocards
+        >>> solocards.make("uno").player_defaults(3)
+        {}
+        """
+        return {}
 
     @classmethod
     def _player_count_error(cls, count: int) -> Message:

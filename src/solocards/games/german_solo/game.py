@@ -27,7 +27,7 @@ from .actions import action_names
 from .cards import CARD_IDS, NAMES, SUITS, pack
 from .explain import explain
 from .heuristic import GermanSoloHeuristicBot
-from .options import OPTIONS, PRESETS
+from .options import DEAL_TURNS, OPTIONS, PRESETS, check_options
 from .rules import GermanSoloRules
 from .state import GermanSoloState
 from .text import (
@@ -64,7 +64,19 @@ class GermanSoloGame(Game):
     _card_order: tuple[int, ...]
     """The deck as card ints, in :meth:`deck` order."""
 
+    @classmethod
+    def player_defaults(cls, players: int) -> dict[str, OptionValue]:
+        """A match of deals is two turns of the deal by default: 6, 8 or 10 deals, so that
+        every player deals equally often (U12).
+
+        >>> import solocards
+        >>> [solocards.make("german-solo", players=n).options["deals"] for n in (3, 4, 5)]
+        [6, 8, 10]
+        """
+        return {"deals": DEAL_TURNS * players}
+
     def _check_options(self) -> None:
+        check_options(self.options, self.players)
         self.rules = GermanSoloRules.from_options(self.options)
 
     def _build_deck(self) -> list[str]:
@@ -169,7 +181,8 @@ class GermanSoloGame(Game):
             totals[seat] += share
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
-        """After ``deals`` deals (default 8), or once a balance reaches ``target``."""
+        """After ``deals`` deals (default: each player deals twice), or once a balance
+        reaches ``target``."""
         return self._ends_after(totals, len(results))
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:

@@ -7,8 +7,13 @@ Part E names only ``couleur``; the other names are ours, one per point, listed i
 
 from __future__ import annotations
 
-from ...core.messages import text_id
+from ...core.errors import OptionError
+from ...core.messages import msg, text_id
 from ...core.options import Option, OptionValue, titled
+
+DEAL_TURNS = 2
+"""How many times each player deals in a match of deals by default (``deals`` is this many
+times the player count: 8 for four players)."""
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -91,7 +96,9 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "deals",
         8,
-        "U12: the number of deals of a match (with match_end=deals)",
+        "U12: the number of deals of a match (with match_end=deals): a multiple of the player "
+        "count, so that everyone deals equally often; by default each player deals twice "
+        "(6, 8 or 10 deals for 3, 4 or 5 players)",
         minimum=1,
         maximum=400,
     ),
@@ -148,6 +155,31 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
     "parlett": {"couleur": "first_won", "tout_choice": "side"},
 }
 """Named option sets: the project's defaults, and Parlett's reading."""
+
+
+def check_options(options: dict[str, OptionValue], players: int) -> None:
+    """Raise :class:`OptionError` for option combinations that make no sense: a match of
+    deals whose deal would not go round evenly.
+
+    >>> check_options({"match_end": "deals", "deals": 8}, 3)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    solocards.core.errors.OptionError: german-solo option deals: 8 is not a multiple of the 3 ...
+    >>> check_options({"match_end": "target", "deals": 8}, 3)
+    """
+    deals = options["deals"]
+    if options["match_end"] == "deals" and isinstance(deals, int) and deals % players:
+        raise OptionError(
+            msg(
+                "german-solo option deals: {deals} is not a multiple of the {players} players, "
+                "so the deal would not go round evenly (U12: a multiple of the player count, "
+                "{examples} ...)",
+                deals=deals,
+                players=players,
+                examples=", ".join(str(players * k) for k in (2, 3, 4)),
+            )
+        )
+
 
 # TRANSLATORS: the names of the options (the lobby, the rules panel, `solocards rules`),
 # and the words of the choices that are internal codes.
