@@ -42,6 +42,10 @@ GENEROUS_LIMITS: dict[str, Any] = {
     "join_burst": 10_000,
     "address_joins_per_second": 10_000.0,
     "address_join_burst": 10_000,
+    "replay_per_second": 10_000.0,
+    "replay_burst": 10_000,
+    "unknown_table_per_second": 10_000.0,
+    "unknown_table_burst": 10_000,
     "max_tables": 10_000,
 }
 """Per-client limits out of the way: every test client comes from 127.0.0.1."""

@@ -34,6 +34,7 @@ from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .language import RequestLanguage
 from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
+from .readlimits import TableReadLimits
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
 from .validation import validation_error
@@ -116,9 +117,10 @@ def create_app(
         app.add_exception_handler(failure, storage_failed)
     app.add_exception_handler(RequestValidationError, validation_error)
     if final.broker_url is not None:
-        from .cluster import ForwardTableRequests
+        from .forwarding import ForwardTableRequests
 
         app.add_middleware(ForwardTableRequests)  # inside the body limit
+    app.add_middleware(TableReadLimits)  # outside the forwarding: counted where they arrive
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(RequestLanguage)

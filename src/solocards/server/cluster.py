@@ -15,7 +15,8 @@ builds every client's view, exactly as a single server does.
 - **A table's chat** is also kept in Redis by its holder (the last lines), and read back by
   the process that takes the table over (:meth:`Cluster.keep_chat`).
 - **A lobby request for a table held elsewhere** (``/api/tables/{id}/...``) is forwarded the
-  same way and answered by the holder's own application (:class:`ForwardTableRequests`).
+  same way and answered by the holder's own application (:mod:`.forwarding`), marked with a
+  key of the holder's own: the same header from a client is refused.
 - **A free table** (its holder died, or nobody held it) is taken by the first process that
   needs it: it takes the lease, rebuilds the table from storage by replay, and re-arms its
   clock, bots and leave timers (:meth:`TableManager.revive`). Every process also looks for
@@ -30,26 +31,23 @@ builds every client's view, exactly as a single server does.
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
 import logging
-import re
+import secrets
 import time
 from typing import TYPE_CHECKING, Any
 
-import httpx
 import orjson
 from redis.exceptions import RedisError
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import DEFAULT_LANGUAGE, _, normalise, use_language
+from ..i18n import DEFAULT_LANGUAGE, normalise, use_language
 from .broker import Broker, BrokerUnavailable
 from .chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
 from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .forwarding import serve_forwarded
 from .jsonfast import dumps
-from .language import language_of
 from .leases import Leases
 from .protocol import Join, ProtocolError, Simple, error, parse
 from .ratelimit import ClientBuckets, TokenBucket
@@ -67,17 +65,8 @@ QUIET_SECONDS = 2.5
 """After (re)connecting to Redis, a process waits this long before it takes a free table:
 the holders take their leases back first (they renew every second)."""
 
-FORWARDED = "x-solocards-forwarded"
-"""The header of a lobby request forwarded by another process (never forwarded again)."""
-
-TABLE_PATH = re.compile(r"^/api/tables/([^/]+)(?:/.*)?$")
-"""Lobby requests about one table: answered by its holder."""
-
 REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
 """What may keep a client from joining its table again (it is told ``storage``)."""
-
-LOBBY_RETRY_ERRORS: tuple[type[Exception], ...] = (BrokerUnavailable, *STORAGE_ERRORS)
-"""What keeps a lobby request from reaching its table for now (it is tried again, then 503)."""
 
 Key = tuple[str, str]
 """A forwarded client: (its process, its connection id)."""
@@ -163,6 +152,8 @@ class Cluster:
         self._renew_failing = False
         self._listed: dict[str, str] = {}  # the lobby entries last written to Redis
         self._next_id = 0
+        # marks the lobby requests this process answers for another (:mod:`.forwarding`)
+        self.forward_key = secrets.token_urlsafe(24)
 
     def shared_buckets(self, name: str, rate: float, burst: int) -> ClientBuckets:
         """A per-client limit counted in Redis by every process (:mod:`.sharedlimits`)."""
@@ -270,6 +261,8 @@ class Cluster:
                     return True
                 await self._restore_chat(table)
                 await self.manager.revive(table)
+                if self.manager.metrics is not None:
+                    self.manager.metrics.failover()
                 log.info("table %s is held here now (version %d)", table_id, table.version)
                 return True
             finally:
@@ -311,8 +304,13 @@ class Cluster:
 
     async def _renew(self) -> None:
         """Renew this process's leases, give back those of tables gone from memory, and step
-        down from tables another process took meanwhile."""
-        in_memory = [table_id for table_id in self.manager.tables]
+        down from tables another process took meanwhile.
+
+        Only the leases of tables this process took (:meth:`claim`, :meth:`claim_new`) are
+        renewed: a table in play read into memory some other way (its lease was never taken,
+        its clock and bots never re-armed) is dropped, never held without being revived."""
+        self._drop_unclaimed()
+        in_memory = [table_id for table_id in self.manager.tables if table_id in self.leases.held]
         try:
             lost = await self.leases.renew(in_memory)
         except (RedisError, OSError) as problem:
@@ -333,6 +331,14 @@ class Cluster:
         for table_id, lock in list(self._claiming.items()):
             if table_id not in present and not lock.locked():
                 del self._claiming[table_id]
+
+    def _drop_unclaimed(self) -> None:
+        """Drop the tables in the lobby or in play that are in memory but not held here."""
+        for table_id, table in list(self.manager.tables.items()):
+            unclaimed = table_id not in self.leases.held and table_id not in self._loading
+            if unclaimed and table.status in ("lobby", "playing"):
+                log.warning("table %s was in memory without its lease; dropped", table_id)
+                self.step_down(table_id)
 
     async def _list_public_tables(self) -> None:
         """Show this process's public tables in the lobby of every process.
@@ -577,7 +583,7 @@ class Cluster:
             if conn is not None and lang is not None:
                 conn.lang = lang
         elif kind == "http":
-            self._spawn(self._serve_http(message))
+            self._spawn(serve_forwarded(self.app, self.broker, message, self.forward_key))
 
     def _on_forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
         """A message of a client of another process, for a table held here."""
@@ -637,170 +643,6 @@ class Cluster:
             except STORAGE_ERRORS as failure:
                 log.warning("a forwarded request failed: %s", one_line(failure))
                 stand_in.send(error("storage", storage_unavailable()))
-
-    async def _serve_http(self, request: dict[str, Any]) -> None:
-        """Answer a lobby request forwarded by another process with this process's app."""
-        transport = httpx.ASGITransport(app=self.app, client=(str(request["client"]), 0))
-        headers = [(str(name), str(value)) for name, value in request["headers"]]
-        headers.append((FORWARDED, "1"))
-        try:
-            async with httpx.AsyncClient(transport=transport, base_url="http://holder") as client:
-                response = await client.request(
-                    str(request["method"]),
-                    str(request["path"]),
-                    params=str(request["query"]),
-                    headers=headers,
-                    content=base64.b64decode(str(request["body"])),
-                )
-            answer = {
-                "status": response.status_code,
-                "headers": list(response.headers.multi_items()),
-                "body": base64.b64encode(response.content).decode("ascii"),
-            }
-        except Exception as failure:
-            log.warning("a forwarded lobby request failed: %s", one_line(failure))
-            answer = unavailable_answer(request)
-        self.broker.reply(request, answer)
-
-
-def unavailable_answer(request: dict[str, Any]) -> dict[str, Any]:
-    """The 503 for a forwarded lobby request that failed, in the language the request asked for.
-
-    >>> answer = unavailable_answer({"query": "lang=de", "headers": []})
-    >>> answer["status"], dict(answer["headers"])["retry-after"]
-    (503, '1')
-    >>> orjson.loads(base64.b64decode(answer["body"]))["detail"]
-    'der Speicher ist nicht verfügbar; versuche es noch einmal'
-
-    """
-    asked = {
-        "query_string": str(request.get("query") or "").encode("latin-1", "replace"),
-        "headers": [
-            (str(name).encode("latin-1", "replace"), str(value).encode("latin-1", "replace"))
-            for name, value in request.get("headers") or []
-        ],
-    }
-    with use_language(language_of(asked)):
-        body = orjson.dumps({"detail": storage_unavailable()})
-    return {
-        "status": 503,
-        "headers": [("content-type", "application/json"), ("retry-after", "1")],
-        "body": base64.b64encode(body).decode("ascii"),
-    }
-
-
-class ForwardTableRequests:
-    """ASGI middleware: a lobby request about a table held by another process goes there."""
-
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        match = TABLE_PATH.match(scope.get("path", "")) if scope["type"] == "http" else None
-        cluster: Cluster | None = None
-        if match is not None:
-            cluster = getattr(scope["app"].state, "cluster", None)
-        headers = dict(scope.get("headers", []))
-        if match is None or cluster is None or FORWARDED.encode() in headers:
-            await self.app(scope, receive, send)
-            return
-        body: bytes | None = None
-        answer: dict[str, Any] | None = None
-        deadline = asyncio.get_running_loop().time() + cluster.settings.forward_patience
-        while answer is None:
-            try:
-                left = deadline - asyncio.get_running_loop().time()
-                holder = await cluster.locate(match.group(1), patience=max(0.0, left))
-                if holder is None:
-                    break
-                if body is None:
-                    body = await _read_body(receive)
-                answer = await cluster.broker.request(
-                    holder,
-                    _forwarded(scope, body),
-                    timeout=cluster.settings.lease_seconds,
-                )
-            except LOBBY_RETRY_ERRORS as problem:
-                # the holder died (its lease runs out soon), Redis restarts, or the table
-                # could not be read to be taken over: never "no such table" for one that is
-                if asyncio.get_running_loop().time() > deadline:
-                    log.warning("%s: %s", scope["path"], one_line(problem))
-                    await _answer(
-                        send,
-                        503,
-                        {"detail": _("the table cannot be reached now; try again")},
-                        retry_after=max(1, round(cluster.settings.lease_seconds)),
-                    )
-                    return
-                await asyncio.sleep(0.2)
-        if answer is None:
-            await self.app(scope, receive if body is None else _replay(body), send)
-            return
-
-        skip = {"transfer-encoding", "connection"}
-        await send(
-            {
-                "type": "http.response.start",
-                "status": int(answer["status"]),
-                "headers": [
-                    (str(name).encode("latin-1"), str(value).encode("latin-1"))
-                    for name, value in answer["headers"]
-                    if str(name).lower() not in skip
-                ],
-            }
-        )
-        await send({"type": "http.response.body", "body": base64.b64decode(answer["body"])})
-
-
-def _forwarded(scope: Scope, body: bytes) -> dict[str, Any]:
-    """A lobby request as it travels to the table's holder."""
-    client = scope.get("client")
-    return {
-        "k": "http",
-        "method": scope["method"],
-        "path": scope["path"],
-        "query": scope.get("query_string", b"").decode("latin-1"),
-        "headers": [
-            (name.decode("latin-1"), value.decode("latin-1"))
-            for name, value in scope.get("headers", [])
-            if name.lower() not in (b"host", b"content-length", b"connection")
-        ],
-        "body": base64.b64encode(body).decode("ascii"),
-        "client": client[0] if client else "unknown",
-    }
-
-
-def _replay(body: bytes) -> Receive:
-    """A ``receive`` that gives ``body`` again (it was read to be forwarded)."""
-    sent = False
-
-    async def receive() -> Message:
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return {"type": "http.disconnect"}
-
-    return receive
-
-
-async def _read_body(receive: Receive) -> bytes:
-    chunks = []
-    while True:
-        event: Message = await receive()
-        chunks.append(event.get("body", b""))
-        if not event.get("more_body", False):
-            return b"".join(chunks)
-
-
-async def _answer(
-    send: Send, status: int, body: dict[str, Any], retry_after: int | None = None
-) -> None:
-    headers = [(b"content-type", b"application/json")]
-    if retry_after is not None:
-        headers.append((b"retry-after", str(retry_after).encode()))
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": orjson.dumps(body)})
 
 
 def _text(value: bytes | str) -> str:

@@ -50,6 +50,9 @@ class Settings:
     - ``joins_per_second`` / ``join_burst``: ``join`` messages per connection.
     - ``address_joins_per_second`` / ``address_join_burst``: ``join`` messages per client
       address, all its connections together.
+    - ``replay_per_second`` / ``replay_burst``: replay steps one client address may ask for;
+      ``unknown_table_per_second`` / ``unknown_table_burst``: its requests about table ids
+      that do not exist (:mod:`.readlimits`).
     - ``info_interval``: at most one ``table`` announcement per table in this many seconds
       (the latest state wins).
     - ``lobby_expiry``: seconds a lobby table may stay without a connected client or a change
@@ -114,6 +117,10 @@ class Settings:
     join_burst: int = 5
     address_joins_per_second: float = 10.0
     address_join_burst: int = 60
+    replay_per_second: float = 5.0
+    replay_burst: int = 30
+    unknown_table_per_second: float = 1.0
+    unknown_table_burst: int = 30
     info_interval: float = 0.2
     lobby_expiry: float = 30 * 60.0
     idle_expiry: float = 6 * 3600.0

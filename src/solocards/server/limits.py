@@ -1,4 +1,5 @@
-"""Per-client limits of a server: tables created, seats taken and tables joined per address.
+"""Per-client limits of a server: tables created, seats taken, tables joined, replay steps
+and look-ups of unknown tables per address (the last two: :mod:`.readlimits`).
 
 A client is its address as the server sees it (``request.client.host``); behind a reverse
 proxy, run uvicorn with ``--proxy-headers --forwarded-allow-ips`` so that it is the real one.
@@ -40,6 +41,10 @@ class ClientLimits:
         self.seats = buckets("seats", settings.seat_per_minute / 60.0, settings.seat_burst)
         self.joins = buckets(
             "joins", settings.address_joins_per_second, settings.address_join_burst
+        )
+        self.replays = buckets("replays", settings.replay_per_second, settings.replay_burst)
+        self.unknown_tables = buckets(
+            "unknown-tables", settings.unknown_table_per_second, settings.unknown_table_burst
         )
 
 

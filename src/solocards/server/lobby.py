@@ -103,7 +103,17 @@ class CreateTable(StrictBody):
     options: dict[OptionName, GivenOption] = Field(default_factory=dict)
     preset: Text | None = Field(None, max_length=64, examples=["official", "party"])
     public: bool = Field(True, description="Listed in the lobby; private tables are not.")
-    hints: bool = Field(True, description="Players may ask for hints (win chances) on their turn.")
+    hints: bool = Field(
+        True,
+        description="Players may ask for hints (win chances) on their turn; a rated table "
+        "has none (leave it out).",
+    )
+    rated: bool = Field(
+        False,
+        description="Results count for ratings: the game's default rules (no options or "
+        "preset that change them), no hints; it starts only when every seat is a logged-in "
+        "player or a bot, and a person who leaves it forfeits.",
+    )
     clock: ClockSpec | None = None
     absent: Literal["wait", "bot"] | None = Field(
         None,
@@ -161,6 +171,7 @@ class TableInfo(BaseModel):
     options: dict[str, OptionValue]
     public: bool
     hints: bool = Field(description="Players may ask for hints on their turn.")
+    rated: bool = Field(False, description="Its results count for ratings.")
     status: Literal["lobby", "playing", "finished", "expired"]
     version: int
     round: int | None
@@ -367,7 +378,8 @@ async def create_table(body: CreateTable, request: Request) -> CreatedTable:
             clock_seconds=None if body.clock is None else body.clock.seconds,
             on_timeout="bot" if body.clock is None else body.clock.on_timeout,
             seed=body.seed,
-            hints=body.hints,
+            hints=body.hints if "hints" in body.model_fields_set else not body.rated,
+            rated=body.rated,
             absent=body.absent,
             language=body.language,
         )

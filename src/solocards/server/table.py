@@ -50,6 +50,8 @@ from .jsonfast import dumps
 from .names import named_alike
 from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
+from .ratings.rated import check_rated_start, forfeit
+from .ratings.store import FinishedMatch, finish_match
 from .rematch import RematchReadiness
 from .seats import Seat
 from .security import token_matches
@@ -86,6 +88,7 @@ class Table:
         self.seed = stored.seed
         self.public = stored.public
         self.hints = stored.hints
+        self.rated = stored.rated
         self.status = stored.status
         self.owner_hash = stored.owner_hash
         self.clock_seconds = stored.clock_seconds
@@ -228,6 +231,7 @@ class Table:
             "options": dict(self.options),
             "public": self.public,
             "hints": self.hints,
+            "rated": self.rated,
             "status": self.status,
             "version": self.version,
             "round": None if match is None else match.round_index,
@@ -721,7 +725,10 @@ class Table:
                 except ProtocolError as problem:  # the clock runs again and retries
                     log.warning("table %s: the default move was refused: %s", self.id, problem)
 
-    async def _take_over(self, seat: int) -> None:
+    async def _take_over(self, seat: int, left: bool = False) -> None:
+        """A bot plays the seat; ``left``: because its person left (a rated match forfeited)."""
+        if left and self.rated:
+            await forfeit(self, seat)
         self.seats[seat].away = True
         await self._bump()
         self.broadcast_info()
@@ -738,7 +745,7 @@ class Table:
             state.leave_timer = None
             if state.connections == 0 and self.status == "playing" and not state.played_by_bot:
                 log.info("table %s: seat %d left; a bot takes over", self.id, seat)
-                await self._take_over(seat)
+                await self._take_over(seat, left=True)
 
     def _start_leave_timer(self, seat: int, grace: float) -> None:
         if self.absent == "wait":  # the seat waits for its person (the clock may still run out)
@@ -807,7 +814,7 @@ class Table:
                 ):
                     grace = 0.0 if abandon else self.settings.leave_grace
                     if abandon or (grace <= 0 and self.absent == "bot"):
-                        await self._take_over(seat)
+                        await self._take_over(seat, left=True)
                     else:
                         self._start_leave_timer(seat, grace)
                 self.broadcast_info()
@@ -959,11 +966,21 @@ class Table:
         """Store the record of the finished match; a failure is retried by the next start."""
         assert self.match is not None
         try:
-            await self.repo.call(self.repo.sync.finish, self.id, dict(self.match.record()))
+            await self.repo.call(
+                finish_match, self.repo.sync, self.finished_match(), dict(self.match.record())
+            )
         except Exception as error:  # the actions are stored: the next start finishes it again
             log.warning("table %s: storing the record failed: %s", self.id, one_line(error))
             return
         self.finish_stored = True
+
+    def finished_match(self) -> FinishedMatch:
+        """The finished match as its results and ratings are stored."""
+        assert self.match is not None
+        game = self.match.game
+        return FinishedMatch(
+            self.id, self.game_id, list(self.match.totals), self.match.winners, lowest_wins(game)
+        )
 
     async def _stored_actions(self) -> list[tuple[int, str]] | None:
         try:
@@ -1105,6 +1122,8 @@ class Table:
                         seconds=seconds,
                     ),
                 )
+            if self.rated:
+                await check_rated_start(self)
             match = self._replay([])
             await self._store(self.repo.sync.set_status, "playing")
             self.status = "playing"

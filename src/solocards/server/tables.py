@@ -28,6 +28,7 @@ from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
 from .hints import Hints
+from .ratings.rated import check_rated_table
 from .security import hash_token, new_table_id, new_token, token_matches
 from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
@@ -264,6 +265,7 @@ class TableManager:
         seed: int | None = None,
         hints: bool = True,
         absent: str | None = None,
+        rated: bool = False,
         language: str | None = None,
     ) -> tuple[Table, str]:
         """A new table in the lobby, with every seat empty; returns it and its owner token.
@@ -271,7 +273,8 @@ class TableManager:
         ``hints``: whether its players may ask for hints (``{"type": "hint"}``); ``absent``:
         what happens to an absent person's seat (``wait`` or ``bot``, :mod:`.absence`;
         ``None``: the default of the clock); ``language``: the language it is played in, for
-        the lobby's filter.
+        the lobby's filter; ``rated``: its result counts for ratings (the game's default
+        rules, no hints: :mod:`.ratings.rated`).
         """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
@@ -297,6 +300,8 @@ class TableManager:
             ) from None
         except (OptionError, TypeError) as error:
             raise TableError(400, render_error(error)) from None
+        if rated:
+            check_rated_table(game, hints)
         owner = new_token()
         stored = StoredTable(
             id=new_table_id(),
@@ -310,6 +315,7 @@ class TableManager:
             clock_seconds=clock_seconds,
             on_timeout=on_timeout,
             hints=hints,
+            rated=rated,
             absent=absent,
             language=language,
             seats=[StoredSeat(seat, "empty") for seat in range(game.players)],
@@ -390,6 +396,7 @@ class TableManager:
             on_timeout=table.on_timeout,
             rematch_of=table.id,
             hints=table.hints,
+            rated=table.rated,
             absent=table.absent,
             language=table.language,
             seats=[replace(seat.stored(), away=False) for seat in table.seats],

@@ -116,6 +116,7 @@ class StoredTable:
     clock: StoredClock | None = None
     hints: bool = True
     pause: StoredPause | None = None
+    rated: bool = False
     absent: str | None = None
     language: str | None = None
     seats: list[StoredSeat] = field(default_factory=list)
@@ -249,6 +250,7 @@ class Repository:
                 rematch_id=table.rematch_id,
                 created_at=table.created_at,
                 hints=table.hints,
+                rated=table.rated,
                 absent=table.absent,
                 language=table.language,
             ),
@@ -478,6 +480,7 @@ class Repository:
             if row.clock_seat is None or row.clock_deadline is None or row.clock_version is None
             else StoredClock(row.clock_version, row.clock_seat, row.clock_deadline),
             hints=bool(row.hints),
+            rated=bool(row.rated),
             pause=None
             if row.pause_until is None
             else StoredPause(row.pause_until, tuple(sorted(row.pause_waiting or ()))),
