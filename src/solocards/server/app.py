@@ -34,6 +34,7 @@ from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .language import RequestLanguage
 from .limits import ClientLimits
 from .middleware import BodyLimit, SecurityHeaders
+from .ratings import api as ratings_api
 from .readlimits import TableReadLimits
 from .storage import AsyncRepository, Repository, upgrade
 from .tables import TableManager
@@ -132,6 +133,8 @@ def create_app(
     app.include_router(lab.router)
     app.include_router(mygames.router)
     app.include_router(health.router)
+    app.include_router(ratings_api.router)
+    app.include_router(ratings_api.pages)
 
     @app.get("/play/{table_id}", include_in_schema=False, response_model=None)
     async def invite(table_id: str) -> Response:
