@@ -133,7 +133,9 @@ function shade(page, root, answer, hintbar) {
   h("span.hintwin", null, percent(a.win)),
   h("span.hintci", null, t("({low}–{high})", { low: percent(a.ci95[0]), high: percent(a.ci95[1]) })),
   a.score !== undefined ? h("span.hintscore", null, t("expected score {score}", { score: a.score.toFixed(1) })) : null));
-  hintbar.after(h("section.hintpanel", { "aria-label": t("hint") },
+  // under the hand, so that the list never pushes the hand below the fold
+  const mine = root.querySelector("section.mine");
+  (mine ?? hintbar).after(h("section.hintpanel", { "aria-label": t("hint") },
     h("p.hintnote", null, tn("Chances to win this round, from {n} deal you cannot tell from this one (95% intervals):",
       "Chances to win this round, from {n} deals you cannot tell from this one (95% intervals):", answer.worlds)),
     h("ol.hintlist", null, rows)));
