@@ -27,7 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from ..i18n import _
 from ..i18n.languages import negotiate
-from . import health, lab, lobby, mygames, play, replay, review, webcatalog
+from . import accounts, health, lab, lobby, mygames, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
@@ -117,6 +117,7 @@ def create_app(
     for failure in STORAGE_ERRORS:
         app.add_exception_handler(failure, storage_failed)
     app.add_exception_handler(RequestValidationError, validation_error)
+    accounts.install(app)  # the CSRF guard inside the language, headers and forwarding
     if final.broker_url is not None:
         from .forwarding import ForwardTableRequests
 

@@ -90,8 +90,17 @@ class Settings:
       that died is replaced meanwhile) before it is answered 503 with ``Retry-After``.
     - ``rematch_wait``: seconds after a rematch was asked for until its owner may start it
       without the people who have not said they are ready (it starts by itself once all are).
+    - ``metrics``: serve Prometheus metrics at ``/metrics`` (:mod:`.metrics`; off by
+      default); ``metrics_token``: then only to scrapers that send it as a bearer token.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
+    - ``session_days``: how long a login lasts (the session cookie and its row both expire).
+    - ``secure_cookies``: mark the session cookies ``Secure`` (sent over HTTPS only). Turn it
+      off only to serve over plain HTTP on a private network; browsers treat ``localhost``
+      as secure, so local play works with it on.
+    - ``login_per_minute`` / ``login_burst``: logins and sign-ups one client address may try;
+      ``account_login_per_hour`` / ``account_login_burst``: logins tried on one account name,
+      from every address together.
     """
 
     db_url: str
@@ -127,6 +136,8 @@ class Settings:
     expiry_interval: float = 60.0
     event_buffer: int = 256
     storage_thread: bool | None = None
+    metrics: bool = False
+    metrics_token: str | None = None
     lab_dir: str = "data/lab"
     tune_gc: bool = False
     round_pause: float = 60.0
@@ -146,3 +157,9 @@ class Settings:
     sweep_seconds: float = 0.5
     forward_patience: float = 10.0
     rematch_wait: float = 30.0
+    session_days: float = 30.0
+    secure_cookies: bool = True
+    login_per_minute: float = 10.0
+    login_burst: int = 10
+    account_login_per_hour: float = 20.0
+    account_login_burst: int = 10

@@ -20,6 +20,7 @@ from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
 from .clock import MAX_CLOCK_SECONDS
+from .accounts.sessions import current_account
 from .config import Settings
 from .finding import ClockKind, TableFilter
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
@@ -420,12 +421,17 @@ async def get_table(table_id: str, request: Request) -> TableInfo:
 
 @router.post("/tables/{table_id}/seats/{seat}", response_model=SeatToken, status_code=201)
 async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) -> SeatToken:
-    """Sit down in an empty seat; the token returned is the only way to play it."""
+    """Sit down in an empty seat; the token returned is the only way to play it.
+
+    A logged-in person sits with their account's name (``name`` is not used) and account.
+    """
     await _spend(request, _limits(request).seats, _too_many_seats)
     table = await _table(request, table_id, changing=True)
     token, token_hash = TableManager.new_seat_token()
+    account = await current_account(request)
+    name, account_id = (body.name, None) if account is None else (account.name, account.id)
     try:
-        await table.take_seat(seat, body.name, token_hash)
+        await table.take_seat(seat, name, token_hash, account_id)
     except TableError as error:
         raise http_error(error) from None
     return SeatToken(table=table.id, seat=seat, token=token)

@@ -11,7 +11,9 @@ from .storage import StoredSeat
 
 @dataclass
 class Seat:
-    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human.
+    """A seat: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays for the human;
+    ``account_id``: the account of the person sitting there (``None`` for a guest or a bot,
+    never shown to clients).
 
     ``generation`` counts the changes of the seat's holder: a connection remembers the
     generation it joined at, and may act for the seat only while it is still the same.
@@ -31,6 +33,7 @@ class Seat:
     away: bool = False
     leave_timer: asyncio.TimerHandle | None = None
     generation: int = 0
+    account_id: int | None = None
 
     @property
     def played_by_bot(self) -> bool:
@@ -51,13 +54,20 @@ class Seat:
     def stored(self) -> StoredSeat:
         """The seat as stored."""
         return StoredSeat(
-            self.index, self.kind, self.name, self.bot, self.token_hash, away=self.away
+            self.index,
+            self.kind,
+            self.name,
+            self.bot,
+            self.token_hash,
+            away=self.away,
+            account_id=self.account_id,
         )
 
     def occupy(self, stored: StoredSeat) -> None:
         """Give the seat to a new holder (already stored); its old connections lose it."""
         self.kind, self.name, self.bot = stored.kind, stored.name, stored.bot
         self.token_hash = stored.token_hash
+        self.account_id = stored.account_id
         self.away = False
         self.connections = 0
         if self.leave_timer is not None:

@@ -99,7 +99,10 @@ class Table:
         self.rematch_id = stored.rematch_id
         self.created_at: datetime = stored.created_at
         self.stored_record = stored.record
-        self.seats = [Seat(s.seat, s.kind, s.name, s.bot, s.token_hash) for s in stored.seats]
+        self.seats = [
+            Seat(s.seat, s.kind, s.name, s.bot, s.token_hash, account_id=s.account_id)
+            for s in stored.seats
+        ]
         self.stored_clock = stored.clock
         self.repo = repo
         self.settings = settings
@@ -1018,8 +1021,11 @@ class Table:
 
     # -- lobby -------------------------------------------------------------------------------
 
-    async def take_seat(self, index: int, name: str, token_hash: str) -> None:
-        """Seat a human (bound to the hash of a fresh token) in an empty seat."""
+    async def take_seat(
+        self, index: int, name: str, token_hash: str, account_id: int | None = None
+    ) -> None:
+        """Seat a human (bound to the hash of a fresh token, and to an account if logged in)
+        in an empty seat."""
         async with self.lock:
             seat = self._check_seat(index)
             if self.status != "lobby":
@@ -1031,7 +1037,9 @@ class Table:
                 raise TableError(
                     409, _("seat {seat} is named {name} already", seat=alike, name=repr(name))
                 )
-            await self._give_seat(StoredSeat(index, "human", name, None, token_hash))
+            await self._give_seat(
+                StoredSeat(index, "human", name, None, token_hash, account_id=account_id)
+            )
 
     async def put_bot(self, index: int, spec: str) -> None:
         """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""

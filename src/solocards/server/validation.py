@@ -76,6 +76,9 @@ def trimmed(value: Any) -> Any:
     return None
 
 
+#: Fields whose input an error never repeats (a password in a log or on a screen).
+SECRET_FIELDS = frozenset(("password", "new_password", "token", "seats"))
+
 #: The parts of a location that say where the value came from, not which field it is.
 _SOURCES = ("body", "query", "path", "header", "cookie")
 #: The parts pydantic adds to a location for the member of a union a value was checked against.
@@ -169,7 +172,14 @@ def explain_error(error: Mapping[str, Any]) -> str:
 
 def describe_errors(errors: Any) -> list[dict[str, Any]]:
     """Validation errors with the input trimmed and everything JSON-safe; each ``msg`` is a
-    sentence naming the field, in the request's language (:func:`explain_error`)."""
+    sentence naming the field, in the request's language (:func:`explain_error`). The input
+    of a secret field (:data:`SECRET_FIELDS`, wherever it is nested) is never repeated.
+
+    >>> error = {"loc": ("body", "password"), "type": "string_too_short", "input": "hunter2",
+    ...          "ctx": {"min_length": 8}}
+    >>> "input" in describe_errors([error])[0]
+    False
+    """
     described = []
     for error in errors:
         entry: dict[str, Any] = {
@@ -177,7 +187,8 @@ def describe_errors(errors: Any) -> list[dict[str, Any]]:
             "msg": short(explain_error(error)),
             "type": str(error.get("type", "value_error")),
         }
-        echoed = trimmed(error.get("input"))
+        secret = any(str(part) in SECRET_FIELDS for part in error["loc"])
+        echoed = None if secret else trimmed(error.get("input"))
         if echoed is not None:
             entry["input"] = echoed
         context = error.get("ctx")

@@ -58,7 +58,8 @@ T = TypeVar("T")
 
 @dataclass
 class StoredSeat:
-    """A seat as stored: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays it."""
+    """A seat as stored: ``kind`` is ``empty``, ``human`` or ``bot``; ``away``: a bot plays it;
+    ``account_id``: the account sitting there (``None`` for guests and bots)."""
 
     seat: int
     kind: str
@@ -66,6 +67,7 @@ class StoredSeat:
     bot: str | None = None
     token_hash: str | None = None
     away: bool = False
+    account_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -265,6 +267,7 @@ class Repository:
                         "bot": seat.bot,
                         "token_hash": seat.token_hash,
                         "away": seat.away,
+                        "account_id": seat.account_id,
                     }
                     for seat in table.seats
                 ],
@@ -282,6 +285,7 @@ class Repository:
                 bot=seat.bot,
                 token_hash=seat.token_hash,
                 away=seat.away,
+                account_id=seat.account_id,
             )
         )
 
@@ -414,7 +418,13 @@ class Repository:
                 for s in seats:
                     if s.table_id in tables:
                         stored_seat = StoredSeat(
-                            s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)
+                            s.seat,
+                            s.kind,
+                            s.name,
+                            s.bot,
+                            s.token_hash,
+                            bool(s.away),
+                            s.account_id,
                         )
                         tables[s.table_id].seats.append(stored_seat)
                 actions = conn.execute(
@@ -452,7 +462,8 @@ class Repository:
             .order_by(ACTIONS.c.idx)
         ).all()
         stored.seats = [
-            StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away)) for s in seats
+            StoredSeat(s.seat, s.kind, s.name, s.bot, s.token_hash, bool(s.away), s.account_id)
+            for s in seats
         ]
         stored.actions = [(seat, action) for seat, action in actions]
         return stored
