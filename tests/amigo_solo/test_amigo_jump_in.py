@@ -35,7 +35,7 @@ def test_a_jump_in_needs_the_same_colour_and_the_same_value() -> None:
     state = four(["G1", "G3", "G4"], ["R5", "Y1", "Y3"], ["B1", "B3", "B4"], ["G5", "R6", "Y6"])
     state.apply(1, "R5")
     assert state.to_act == [2]
-    refused(state, 3, "G5", "identical to the one just played, R5", "rule 1.7")
+    refused(state, 3, "G5", "identical to the one just played, red 5", "rule 1.7")
     refused(state, 3, "R6", "same colour and same number or symbol", "rule 1.7")
     refused(state, 3, "draw", "not your turn", "rule 1.7")
 

@@ -13,7 +13,7 @@ from helpers import refused
 def test_a_number_goes_on_the_same_colour_or_the_same_number() -> None:
     state = deal([["Y1", "Y2", "Y3"], ["R5", "G2", "B9"], ["Y4", "Y5", "Y6"]], "R2")
     assert state.legal_actions(1) == ["R5", "G2", "draw"]
-    message = refused(state, 1, "B9", "does not match the top card R2", "rule 1.4")
+    message = refused(state, 1, "B9", "blue 9 does not match the top card red 2", "rule 1.4")
     assert "red" in message
 
 
@@ -24,7 +24,7 @@ def test_a_skip_accepts_any_skip_and_its_colour_only() -> None:
     state.apply(1, "GS")  # seat 2 is skipped
     assert state.snapshot()["current"] == 3 and state.to_act == [3]
     assert state.legal_actions(3) == ["BS", "draw"]
-    refused(state, 3, "R+2", "does not match the top card GS", "rule 1.4")
+    refused(state, 3, "R+2", "red Plus Two does not match the top card green Skip", "rule 1.4")
 
 
 def test_black_cards_go_on_anything_and_a_wild_sets_the_colour() -> None:
@@ -37,7 +37,8 @@ def test_black_cards_go_on_anything_and_a_wild_sets_the_colour() -> None:
     snap = state.snapshot()
     assert snap["color"] == "B" and snap["discard_pile"][-1] == "W"
     assert state.legal_actions(2) == ["B7", "draw"]  # only the named colour (or black)
-    refused(state, 2, "G7", "does not match the top card W", "blue", "rule 1.4")
+    wild = "green 7 does not match the top card Wild (colour in force: blue)"
+    refused(state, 2, "G7", wild, "rule 1.4")
 
 
 def test_a_wild_may_name_the_colour_already_in_force() -> None:
@@ -85,7 +86,7 @@ def test_a_playable_drawn_card_may_be_played_at_once_or_kept_with_pass() -> None
     assert state.view(1)["drawn_card"] == "R8"
     assert state.view(2)["drawn_card"] is None
     # S-3 default: only the drawn card, not another card of the hand
-    refused(state, 1, "R5", "only the card you drew, R8", "drawn_card_only", "S-3")
+    refused(state, 1, "R5", "only the card you drew, red 8", "drawn_card_only", "S-3")
     refused(state, 1, "draw", "already drawn", "rule 1.5")
     kept = state.clone()
     kept.apply(1, "pass")

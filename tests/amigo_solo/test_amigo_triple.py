@@ -72,7 +72,7 @@ def test_the_top_card_of_a_triple_may_be_jumped_in_but_a_triple_is_no_jump_in() 
 
 def test_a_triple_needs_the_cards_in_hand() -> None:
     state = deal(H, "R2", draw=DRAW, triple_plus=True)
-    refused(state, 1, "R5+R5+G5", "you do not hold the cards of this Triple +", "2 x R5")
+    refused(state, 1, "R5+R5+G5", "you do not hold the cards of this Triple + (2 × red 5)")
 
 
 def test_a_triple_is_not_played_after_a_draw_nor_on_a_pending_penalty() -> None:

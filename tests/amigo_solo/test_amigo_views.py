@@ -10,6 +10,8 @@ from amigo_helpers import deal
 
 import solocards
 from helpers import refused
+from solocards.games.amigo_solo.cards import KIND
+from solocards.games.amigo_solo.text import card_message
 
 H = [["G1", "G3", "G4"], ["R5", "Y1", "Y3"], ["B1", "B3", "B4"], ["Y4", "Y6", "Y7"]]
 DRAW = ["B7", "B8", "B9"]
@@ -92,10 +94,11 @@ def test_refusals_never_mention_other_hands() -> None:
     public = {"R2", "R5"}
     for seat, action in [(0, "G1"), (3, "Y4"), (3, "R5"), (0, "B1"), (2, "G1"), (2, "W:R")]:
         message = refused(state, seat, action)
-        words = set(re.findall(r"[RYGBW][0-9SRX+]*", message))
         hidden = {card for other in range(4) if other != seat for card in H[other]}
         named = {action.split(":")[0]}  # the card the seat itself named
-        assert not (words & (hidden - public - set(H[seat]) - named)), message
+        for card in hidden - public - set(H[seat]) - named:  # in notation or in words
+            assert not re.search(rf"(?<!\w){re.escape(card)}(?![\w+])", message), message
+            assert str(card_message(KIND[card])) not in message, message
 
 
 def test_the_snapshot_holds_the_api_keys_and_conserves_the_cards() -> None:

@@ -1,7 +1,8 @@
 """Why an action is not legal now: a message that names the rule (shedding.md §1).
 
 Messages speak of the acting seat's own cards and of public facts (whose turn it is, the top
-card, hand sizes), never of another seat's hidden cards. Each reason is a
+card, hand sizes), never of another seat's hidden cards. They name cards in words ("blue 9 does
+not match the top card red 2"), as the table's lines do, never in notation. Each reason is a
 :class:`~solocards.core.messages.Message` (``engine`` domain) that the edges translate;
 ``str()`` of it is the English text.
 """
@@ -13,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from ...core.messages import Message, joined, msg, seat_message
 from .actions import CATCH, COLOR, DRAW, MULTI, PASS, SOLO, SWAP_START
-from .cards import IS_BLACK, NAMES, PLUS2, SWAP, W4, W
+from .cards import IS_BLACK, PLUS2, SWAP, W4, W
 from .options import CROSS_BOTH
 from .state import P_COLOR, P_DRAWN, P_PLAY, P_SWAP, PENALTY_PLUS2, PENALTY_PLUS4
-from .text import COLOUR_MESSAGES
+from .text import COLOUR_MESSAGES, card_message
 
 if TYPE_CHECKING:
     from .state import AmigoSoloState
@@ -114,7 +115,6 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
         return msg(
             "{missing} (a player plays only cards from their own hand, rule 1.5)", missing=missing
         )
-    name = table.names[action_id]
     kind = table.kind[action_id]
     if phase == P_DRAWN:
         if kind_ == MULTI:
@@ -123,10 +123,10 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
             return msg(
                 "after drawing you may play only the card you drew, {card} "
                 "(play_after_draw='drawn_card_only', rule 1.5, S-3)",
-                card=NAMES[state.drawn],
+                card=card_message(state.drawn),
             )
         if not state.playable(kind):
-            return _mismatch(state, name)
+            return _mismatch(state, kind)
     elif state.pending:
         reason = _penalty(state, action_id)
         if reason:
@@ -140,7 +140,7 @@ def explain(state: AmigoSoloState, seat: int, action_id: int) -> Message:
                 top=_top(state),
             )
     elif not state.playable(kind):
-        return _mismatch(state, name)
+        return _mismatch(state, kind)
     return _details(state, seat, action_id)
 
 
@@ -180,7 +180,7 @@ def _out_of_turn(state: AmigoSoloState, seat: int, action_id: int) -> Message:
             "a card identical to the one just played, {card} (same colour and same number or "
             "symbol, rule 1.7)",
             player=seat_message(current),
-            card=NAMES[top],
+            card=card_message(top),
         )
     if not g.rules.jump_ok[kind]:
         if IS_BLACK[kind] and not g.rules.jump_in_numbers_only:
@@ -211,23 +211,24 @@ def _missing(state: AmigoSoloState, seat: int, action_id: int) -> Message | None
     if not short:
         return None
     if len(cards) == 1:
-        return msg("you do not hold {card}", card=NAMES[cards[0]])
-    words = joined(f"{need[card]} x {NAMES[card]}" for card in short)
+        return msg("you do not hold {card}", card=card_message(cards[0]))
+    # TRANSLATORS: cards of a Triple + the player lacks: "2 × red 5"
+    words = joined(msg("{n} × {card}", n=need[card], card=card_message(card)) for card in short)
     return msg("you do not hold the cards of this Triple + ({cards})", cards=words)
 
 
-def _top(state: AmigoSoloState) -> Message | str:
-    top = NAMES[state.discard[-1]]
+def _top(state: AmigoSoloState) -> Message:
+    top = card_message(state.discard[-1])
     if state.color < 0:
         return top
     return msg("{card} (colour in force: {colour})", card=top, colour=COLOUR_MESSAGES[state.color])
 
 
-def _mismatch(state: AmigoSoloState, name: str) -> Message:
+def _mismatch(state: AmigoSoloState, kind: int) -> Message:
     return msg(
         "{card} does not match the top card {top}: play the same colour or the same number or "
         "symbol, or a black card (rule 1.4)",
-        card=name,
+        card=card_message(kind),
         top=_top(state),
     )
 
@@ -307,4 +308,5 @@ def _details(state: AmigoSoloState, seat: int, action_id: int) -> Message:
             "leaves you {after} (rule 1.8)",
             after=after,
         )
-    return msg("{card} is not legal now (rule 1.5)", card=table.names[action_id])
+    card = card_message(kind) if kind >= 0 else table.names[action_id]
+    return msg("{card} is not legal now (rule 1.5)", card=card)
