@@ -113,3 +113,34 @@ def test_the_phone_match_end_and_lobby_stay_on_screen(browser: Browser, server: 
         page.wait_for_selector(".gamebtn")
         assert page.evaluate(SIDEWAYS_JS) <= 1, f"the {lang} lobby scrolls sideways at 390"
         page.close()
+
+
+STRIPS_JS = """() => [...document.querySelectorAll('.mine .hand .card')].map((card) => {
+  card.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const r = card.getBoundingClientRect();
+  const y = r.top + Math.min(20, r.height / 2);
+  let shown = 0;
+  for (let x = Math.ceil(r.left); x < r.right; x += 1) {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && card.contains(hit)) shown += 1;
+  }
+  return {card: card.dataset.card, width: r.width, shown, left: r.left, right: r.right,
+          screen: document.documentElement.clientWidth};
+})"""
+
+
+def test_a_long_hand_on_the_phone_leaves_each_card_a_wide_tap_strip(
+    browser: Browser, server: LiveServer
+) -> None:
+    """Issue 40.6: a phone hand of 15 cards left each card a tap strip of about 25 px (half
+    the card, its neighbour covering the rest) and the last card off the screen."""
+    player = seated(browser, server, "amigo-solo", 3, {"hand_size": 15}, seed=2)
+    page = player.page
+    assert page.locator(".mine .hand .card").count() == 15
+    for size in at_both_sizes(page):
+        strips = page.evaluate(STRIPS_JS)
+        for strip in strips:
+            assert strip["left"] >= 0 and strip["right"] <= strip["screen"], f"{size}: {strip}"
+            assert strip["shown"] >= 0.75 * strip["width"], f"{size}: {strip}"
+        assert page.evaluate(SIDEWAYS_JS) <= 1, size
+    page.context.close()

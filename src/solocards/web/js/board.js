@@ -463,21 +463,25 @@ function legalCount(view, m) {
   return m.readonly ? 0 : (view.legal_actions ?? []).length;
 }
 
-/** Overlap the cards of every hand so that the whole hand fits its width; on a phone each card
- * keeps half its width in sight and the row scrolls instead (style.css). */
+/** Overlap the cards of every hand so that the whole hand fits its width. On a phone a long
+ * hand takes as many rows as it needs for each card to show four fifths of itself (a tap strip
+ * of 40 px on a 50 px card) and never runs off the screen (style.css, ``.hand.rows``). */
 export function fanHands(root) {
   const phone = window.matchMedia?.("(max-width: 820px)").matches;
   for (const hand of root.querySelectorAll(".hand")) {
     const cards = hand.querySelectorAll(".card");
     if (!cards.length) continue;
-    const width = hand.clientWidth;
+    const room = hand.clientWidth - 4;
     const cardWidth = cards[0].offsetWidth;
     const n = cards.length;
     const natural = cardWidth + 6;
-    const fit = n > 1 ? Math.min(natural, (width - cardWidth - 4) / (n - 1)) : natural;
-    const step = phone ? Math.max(fit, cardWidth * 0.5) : fit;
+    const perRow = phone ? Math.max(1, Math.floor((room - cardWidth) / (cardWidth * 0.8)) + 1) : n;
+    const rows = Math.ceil(n / perRow);
+    const inRow = Math.ceil(n / rows);
+    const step = inRow > 1 ? Math.min(natural, (room - cardWidth) / (inRow - 1)) : natural;
     hand.style.setProperty("--overlap", `${Math.min(6, step - cardWidth)}px`);
     hand.classList.toggle("tight", step < cardWidth);
+    hand.classList.toggle("rows", rows > 1);
   }
 }
 
