@@ -10,10 +10,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The CSRF token of this browser's session (the solocards_csrf cookie), or null for a guest.
+ * Every state-changing request repeats it in X-CSRF-Token: the server refuses one that
+ * carries the session cookie without it.
+ */
+export function csrfToken() {
+  const found = document.cookie.split("; ").find((part) => part.startsWith("solocards_csrf="));
+  return found ? decodeURIComponent(found.slice("solocards_csrf=".length)) : null;
+}
+
 export async function api(method, path, body, token) {
   const headers = { "Accept-Language": language() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
+  const csrf = method === "GET" ? null : csrfToken();
+  if (csrf) headers["X-CSRF-Token"] = csrf;
   const response = await fetch(`/api${path}`, {
     method,
     headers,
@@ -58,6 +70,21 @@ function save(key, value) {
 export const seatOf = (table) => load(`seat.${table}`);
 export const saveSeat = (table, seat, token) => save(`seat.${table}`, { seat, token });
 export const forgetSeat = (table) => save(`seat.${table}`, null);
+/** Every seat this browser holds: [{table, seat, token}] (signing up brings them along). */
+export function heldSeats() {
+  const held = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(`${KEY}seat.`)) continue;
+      const found = load(key.slice(KEY.length));
+      if (found?.token) held.push({ table: key.slice(`${KEY}seat.`.length), seat: found.seat, token: found.token });
+    }
+  } catch {
+    /* private mode: nothing kept */
+  }
+  return held.slice(-100);
+}
 /** The owner token of a table this browser created, or null. */
 export const ownerOf = (table) => load(`owner.${table}`);
 export const saveOwner = (table, token) => save(`owner.${table}`, token);

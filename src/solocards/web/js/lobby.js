@@ -5,6 +5,7 @@ import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, sta
 import { h, clear } from "./dom.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
+import { accountButton } from "./account.js";
 import { languageSwitcher, t, tn } from "./i18n.js";
 
 /**
@@ -69,7 +70,7 @@ export class LobbyPage {
       colourLettersButton((on) => {
         setPref("cb", on);
         this.render();
-      }), languageSwitcher()));
+      }), accountButton(), languageSwitcher()));
     const page = h("main.lobby");
     root.append(page);
     if (this.error) page.append(h("p.error", null, this.error));
