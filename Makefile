@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run play test lint typecheck bench compiled wheel clean
+.PHONY: run play test lint typecheck bench compiled wheel image clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ wheel: $(STAMP)
 	rm -rf dist
 	$(BIN)/python -m build --outdir dist
 	SOLOCARDS_COMPILE=1 $(BIN)/python -m build --wheel --outdir dist dist/solocards-*.tar.gz
+
+# The container image of the server (Dockerfile: the compiled wheel in a slim, non-root image);
+# deploy/compose.yaml runs it with PostgreSQL, Redis and Caddy. Needs Docker.
+image:
+	docker build -t solocards:latest .
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

@@ -13,6 +13,7 @@ import asyncio
 import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from ..server.configsources import ServeConfig, load_config
 
@@ -29,7 +30,7 @@ def resolve(
     """The configuration in force: ``config_file`` and the environment, then the flags given."""
     config = load_config(config_file, environ)
     sources = dict(config.sources)
-    changes: dict[str, str] = {}
+    changes: dict[str, Any] = {}
     if db is not None:
         changes["db_url"] = db
         sources["db_url"] = "--db"
@@ -41,11 +42,12 @@ def resolve(
     if port is not None:
         sources["port"] = "--port"
     # a serving process collects garbage less often unless told otherwise
-    changes_gc = {} if "tune_gc" in sources else {"tune_gc": True}
+    if "tune_gc" not in sources:
+        changes["tune_gc"] = True
     return ServeConfig(
         host=host if host is not None else config.host,
         port=port if port is not None else config.port,
-        settings=dataclasses.replace(config.settings, **changes, **changes_gc),
+        settings=dataclasses.replace(config.settings, **changes),
         sources=sources,
     )
 

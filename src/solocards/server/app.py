@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -27,13 +27,15 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from ..i18n import _
 from ..i18n.languages import negotiate
-from . import accounts, health, lab, lobby, mygames, play, replay, review, webcatalog
+from . import accounts, health, lab, lobby, metrics, mygames, play, replay, review, webcatalog
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .language import RequestLanguage
 from .limits import ClientLimits
+from .metrics import ServerMetrics
 from .middleware import BodyLimit, SecurityHeaders
+from .ratelimit import ClientBuckets
 from .ratings import api as ratings_api
 from .readlimits import TableReadLimits
 from .storage import AsyncRepository, Repository, upgrade
@@ -80,12 +82,17 @@ def create_app(
         app.state.limits = ClientLimits(final)
         app.state.manager = manager
         app.state.cluster = None
+        app.state.metrics = watch(manager) if final.metrics else None
+        buckets: Callable[[str, float, int], ClientBuckets] = local_buckets
         if final.broker_url is not None:
             from .cluster import Cluster
 
             manager.cluster = app.state.cluster = Cluster(app, manager, final)
-            app.state.limits = ClientLimits(final, manager.cluster.shared_buckets)
+            buckets = manager.cluster.shared_buckets
             await manager.cluster.start()
+        if app.state.metrics is not None:
+            buckets = app.state.metrics.counting(buckets)
+        app.state.limits = ClientLimits(final, buckets)
         restored = await manager.restore()
         manager.start_expiry()
         if final.tune_gc:
@@ -134,6 +141,7 @@ def create_app(
     app.include_router(lab.router)
     app.include_router(mygames.router)
     app.include_router(health.router)
+    app.include_router(metrics.router)
     app.include_router(ratings_api.router)
     app.include_router(ratings_api.pages)
 
@@ -167,6 +175,21 @@ def create_app(
     if WEB.is_dir():
         app.mount("/", StaticFiles(directory=WEB, html=True, check_dir=False), name="web")
     return app
+
+
+def local_buckets(_name: str, rate: float, burst: int) -> ClientBuckets:
+    """Per-address buckets counted in this process (one server process alone)."""
+    return ClientBuckets(rate, burst)
+
+
+def watch(manager: TableManager) -> ServerMetrics:
+    """Metrics of ``manager``'s server: its tables, storage calls, bots and take-overs."""
+    server_metrics = ServerMetrics()
+    server_metrics.watch(manager)
+    manager.metrics = server_metrics
+    manager.repo.observe = server_metrics.storage
+    manager.bot_pool.observe = server_metrics.bot_move
+    return server_metrics
 
 
 def tune_gc() -> None:

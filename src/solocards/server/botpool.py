@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -42,6 +43,8 @@ class BotPool:
             max_workers=max(1, threads), thread_name_prefix="solocards-bot"
         )
         self._in_flight: dict[str, Future[Any]] = {}
+        self.observe: Callable[[str, float], None] | None = None
+        """Told ``(what, seconds)`` of each computation that ran (the server's metrics)."""
 
     def busy(self, table_id: str) -> bool:
         """Whether a computation of this table is still queued or running."""
@@ -68,7 +71,7 @@ class BotPool:
                 what,
             )
             return fallback()
-        future = self._executor.submit(compute)
+        future = self._executor.submit(self._timed(compute, what))
         self._in_flight[table_id] = future
         try:
             return await asyncio.wait_for(asyncio.wrap_future(future), self.deadline)
@@ -83,6 +86,21 @@ class BotPool:
                 "still thinking" if started else "never started: the pool was busy",
             )
             return fallback()
+
+    def _timed(self, compute: Callable[[], T], what: str) -> Callable[[], T]:
+        """``compute``, telling :attr:`observe` how long it ran (on the bot thread)."""
+        observe = self.observe
+        if observe is None:
+            return compute
+
+        def timed() -> T:
+            started = time.perf_counter()
+            try:
+                return compute()
+            finally:
+                observe(what, time.perf_counter() - started)
+
+        return timed
 
     def forget(self, table_id: str) -> None:
         """Stop tracking the table (its game is over); a computation still running ends alone."""

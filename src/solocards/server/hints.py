@@ -127,6 +127,11 @@ class Hints:
         self._reviews: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
         self._reviewing: dict[tuple[str, int, int], asyncio.Future[dict[str, Any]]] = {}
 
+    @property
+    def jobs_in_flight(self) -> int:
+        """Hints and reviews asked for and not yet answered (queued or running)."""
+        return len(self._tasks) + len(self._reviewing)
+
     def seat_hints(self, table: Table, seat: int) -> SeatHints:
         """The hint count of ``seat`` at ``table``."""
         return self._seats.setdefault(table, {}).setdefault(seat, SeatHints())

@@ -35,6 +35,7 @@ from .table import Table, TableError
 
 if TYPE_CHECKING:
     from .cluster import Cluster
+    from .metrics import ServerMetrics
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +56,7 @@ class TableManager:
         self.idle = IdleWatch(settings.lobby_expiry, settings.idle_expiry)
         self._expiry: asyncio.Task[None] | None = None
         self.cluster: Cluster | None = None  # several processes: tables are held by lease
+        self.metrics: ServerMetrics | None = None  # what /metrics reports, when it is on
 
     # -- life cycle --------------------------------------------------------------------------
 

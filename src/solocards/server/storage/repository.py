@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -527,6 +528,8 @@ class AsyncRepository:
             else None
         )
         self._local = threading.local()
+        self.observe: Callable[[str, float], None] | None = None
+        """Told ``(method name, seconds)`` of each call and read (the server's metrics)."""
         self._reader_repositories: list[Repository] = []
         self._reader_lock = threading.Lock()
 
@@ -541,9 +544,13 @@ class AsyncRepository:
         if self._readers is None:
             return await self.call(method, self.sync, *args, **kwargs)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._readers, lambda: method(self._reader(), *args, **kwargs)
-        )
+        started = time.perf_counter()
+        try:
+            return await loop.run_in_executor(
+                self._readers, lambda: method(self._reader(), *args, **kwargs)
+            )
+        finally:
+            self._observed(method, started)
 
     def _reader(self) -> Repository:
         """This reader thread's repository: the same engine, a connection of its own."""
@@ -557,10 +564,20 @@ class AsyncRepository:
 
     async def call(self, method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         """Run ``method(*args, **kwargs)`` on the storage thread (inline when not threaded)."""
-        if self._executor is None:
-            return method(*args, **kwargs)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
+        started = time.perf_counter()
+        try:
+            if self._executor is None:
+                return method(*args, **kwargs)
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._executor, lambda: method(*args, **kwargs))
+        finally:
+            self._observed(method, started)
+
+    def _observed(self, method: Callable[..., Any], started: float) -> None:
+        """Tell :attr:`observe` how long a call of ``method`` took since ``started``."""
+        if self.observe is not None:
+            name = getattr(method, "__name__", "call")
+            self.observe(name, time.perf_counter() - started)
 
     def close(self) -> None:
         """Finish pending writes, stop the threads and close the connections."""
