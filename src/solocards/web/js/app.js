@@ -4,6 +4,8 @@
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
 import { ReplayPage } from "./replay.js";
+import { ProfilePage } from "./profile.js";
+import { LeaderboardPage } from "./leaderboard.js";
 import { pref } from "./api.js";
 import { ready } from "./i18n.js";
 
@@ -16,6 +18,10 @@ const match = location.pathname.match(/^\/play\/([^/]+)\/?$/);
 if (match) {
   const id = decodeURIComponent(match[1]);
   window.solocards = params.has("replay") ? new ReplayPage(root, id, params) : new TablePage(root, id);
+} else if (/^\/players\/[^/]+\/?$/.test(location.pathname)) {
+  window.solocards = new ProfilePage(root, decodeURIComponent(location.pathname.split("/")[2]));
+} else if (/^\/leaderboards\/[^/]+\/?$/.test(location.pathname)) {
+  window.solocards = new LeaderboardPage(root, decodeURIComponent(location.pathname.split("/")[2]));
 } else {
   window.solocards = new LobbyPage(root);
 }

@@ -3,6 +3,7 @@
 
 import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, statusWords } from "./plain.js";
 import { h, clear } from "./dom.js";
+import { leaderboardLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 import { accountButton } from "./account.js";
@@ -100,11 +101,14 @@ export class LobbyPage {
     const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": t("fill the other seats with bots") });
     const bot = h("select.botkind", { "aria-label": t("bot kind") },
       game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, botWords(b))));
+    showBotRatings(bot, game.id, this.players);
     const clock = h("select.clock", { "aria-label": t("turn clock") },
       [["", t("no clock")], ["30", t("30 s a move")], ["60", t("60 s a move")], ["120", t("2 min a move")]]
         .map(([v, words]) => h("option", { value: v }, words)));
     const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": t("listed in the lobby") });
     const hints = h("input.hints", { type: "checkbox", checked: true, "aria-label": t("players may ask for hints") });
+    const rated = ratedBox(hints);
+    this.rated = rated.input;
     const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
     const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
       name: name.value.trim() || t("Player"), fill: fill.checked, bot: bot.value, clock: clock.value,
@@ -117,7 +121,7 @@ export class LobbyPage {
       h("div.formrow", null, h("label", null, t("Your name"), " "), name),
       h("div.formrow", null, h("label", null, fill, " ", t("fill the other seats with bots:"), " "), bot),
       h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby")),
-        h("label", null, hints, " ", t("hints allowed"))),
+        h("label", null, hints, " ", t("hints allowed")), rated.label, leaderboardLink(game)),
       create));
     if (this.tables.length) {
       page.append(h("section.panel.opentables", null, h("h2", null, t("Open tables")),
@@ -169,6 +173,7 @@ export class LobbyPage {
     }
     const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints };
     if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
+    ratedRequest(body, this.rated);
     try {
       const created = await api("POST", "/tables", body);
       const id = created.table.id;
