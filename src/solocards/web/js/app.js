@@ -1,9 +1,11 @@
-// The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1, each
-// drawn once the catalog of the page's language is loaded.
+// The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1, the
+// tables this browser plays at /my-games, each drawn once the catalog of the page's language
+// is loaded.
 
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
 import { ReplayPage } from "./replay.js";
+import { MyGamesPage } from "./mygames.js";
 import { ProfilePage } from "./profile.js";
 import { LeaderboardPage } from "./leaderboard.js";
 import { pref } from "./api.js";
@@ -22,6 +24,8 @@ if (match) {
   window.solocards = new ProfilePage(root, decodeURIComponent(location.pathname.split("/")[2]));
 } else if (/^\/leaderboards\/[^/]+\/?$/.test(location.pathname)) {
   window.solocards = new LeaderboardPage(root, decodeURIComponent(location.pathname.split("/")[2]));
+} else if (/^\/my-games\/?$/.test(location.pathname)) {
+  window.solocards = new MyGamesPage(root);
 } else {
   window.solocards = new LobbyPage(root);
 }

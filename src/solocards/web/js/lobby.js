@@ -1,13 +1,15 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
-import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, statusWords } from "./plain.js";
+import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { leaderboardLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 import { accountButton } from "./account.js";
-import { languageSwitcher, t, tn } from "./i18n.js";
+import { language, languageSwitcher, t, tn } from "./i18n.js";
+import { absentWords, clockChoices, defaultAbsent } from "./clockwords.js";
+import { TableFinder } from "./finder.js";
 
 /**
  * How many may play a game, in words.
@@ -35,14 +37,15 @@ export class LobbyPage {
     clear(this.root).append(h("p.loading", null, t("Loading…")));
     try {
       this.games = await api("GET", "/games");
-      this.tables = await api("GET", "/tables");
     } catch (error) {
       this.error = error.message;
     }
     this.gameId = pref("game", this.games[0]?.id);
     if (!this.games.some((g) => g.id === this.gameId)) this.gameId = this.games[0]?.id;
     this.resetGame();
+    this.finder = new TableFinder(this);
     this.render();
+    this.finder.load();
   }
 
   get game() {
@@ -102,9 +105,9 @@ export class LobbyPage {
     const bot = h("select.botkind", { "aria-label": t("bot kind") },
       game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, botWords(b))));
     showBotRatings(bot, game.id, this.players);
-    const clock = h("select.clock", { "aria-label": t("turn clock") },
-      [["", t("no clock")], ["30", t("30 s a move")], ["60", t("60 s a move")], ["120", t("2 min a move")]]
-        .map(([v, words]) => h("option", { value: v }, words)));
+    const absent = this.absentChoice();
+    const clock = h("select.clock", { "aria-label": t("turn clock"), onchange: (e) => absent.follow(e.target.value) },
+      clockChoices().map(([v, words]) => h("option", { value: v }, words)));
     const isPublic = h("input.public", { type: "checkbox", checked: true, "aria-label": t("listed in the lobby") });
     const hints = h("input.hints", { type: "checkbox", checked: true, "aria-label": t("players may ask for hints") });
     const rated = ratedBox(hints);
@@ -112,7 +115,8 @@ export class LobbyPage {
     const options = h("div.options", null, game.options.map((o) => this.optionRow(o)));
     const create = h("button.act.primary.create", { type: "button", onclick: () => this.create({
       name: name.value.trim() || t("Player"), fill: fill.checked, bot: bot.value, clock: clock.value,
-      public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) }, t("Create the table"));
+      absent: absent.select.value, public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) },
+    t("Create the table"));
     page.append(h("section.panel.newtable", null,
       h("h2", null, t("New table")), gamePicker,
       h("div.formrow", null, h("label", null, t("Players"), " "), players,
@@ -122,15 +126,23 @@ export class LobbyPage {
       h("div.formrow", null, h("label", null, fill, " ", t("fill the other seats with bots:"), " "), bot),
       h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby")),
         h("label", null, hints, " ", t("hints allowed")), rated.label, leaderboardLink(game)),
+      h("div.formrow", null, absent.select),
       create));
-    if (this.tables.length) {
-      page.append(h("section.panel.opentables", null, h("h2", null, t("Open tables")),
-        h("ul", null, this.tables.map((table) => h("li", null,
-          h("a", { href: `/play/${table.id}` }, tn("{game}, {n} player", "{game}, {n} players", table.players, { game: gameTitle(table) })),
-          " · ", statusWords(table.status), " · ",
-          tn("{n} seat free", "{n} seats free", table.seats.filter((s) => s.kind === "empty").length),
-          table.hints === false ? h("span.nohints", null, " · ", t("no hints")) : null)))));
-    }
+    if (this.finder) page.append(this.finder.render());
+  }
+
+  /** What happens to an absent player's seat: a choice that follows the clock's default until
+   * the owner picks one. */
+  absentChoice() {
+    let chosen = false;
+    const select = h("select.absent", { "aria-label": absentWords("wait"), onchange: () => { chosen = true; } },
+      ["wait", "bot"].map((rule) => h("option", { value: rule, selected: rule === defaultAbsent("") }, absentWords(rule))));
+    return {
+      select,
+      follow(clockSeconds) {
+        if (!chosen) select.value = defaultAbsent(clockSeconds);
+      },
+    };
   }
 
   botKind(game) {
@@ -171,9 +183,23 @@ export class LobbyPage {
     for (const o of game.options) {
       if (this.values[o.name] !== o.default) options[o.name] = this.values[o.name];
     }
-    const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints };
+    const body = { game: game.id, players: form.players, options, public: form.public, hints: form.hints,
+      language: language() };
     if (form.clock) body.clock = { seconds: Number(form.clock), on_timeout: "bot" };
     ratedRequest(body, this.rated);
+    if (form.absent) body.absent = form.absent;
+    await this.openWith(body, form);
+  }
+
+  /** Open a table for "Play now" (finder.js): the game chosen (or this one), public, waiting
+   * for other people in the lobby. */
+  async openTable({ game, name, clock, language: lang }) {
+    const body = { game: game || this.gameId, public: true, language: lang || language() };
+    if (clock) body.clock = { seconds: Number(clock), on_timeout: "bot" };
+    await this.openWith(body, { name, fill: false });
+  }
+
+  async openWith(body, form) {
     try {
       const created = await api("POST", "/tables", body);
       const id = created.table.id;

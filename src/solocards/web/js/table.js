@@ -19,6 +19,9 @@ import { ChatPanel } from "./chat.js";
 import { logItems, startOfView } from "./notes.js";
 import { breakdown, matchProgress, roundHistory, roundOverLogWords, standingsList } from "./scores.js";
 import { rematchPanel } from "./rematch.js";
+import { timeLeft } from "./clockwords.js";
+import { signalTurn } from "./turnsignal.js";
+import { watcherNameForm } from "./watchname.js";
 
 
 /** A seat to swap hands with: its name and how many cards it holds. */
@@ -83,6 +86,8 @@ export class TablePage {
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
     this.chat ??= new ChatPanel((message) => this.send(message), () => this.names);
+    this.watchForm ??= watcherNameForm((name) => this.watchAs(name));
+    this.chat.watchers.after(this.watchForm);
     this.root.append(this.banner, this.header,
       h("div.layout", null, this.main, mountDrawer(h("div.sidecol", null, this.side, this.chat.el))), this.modal, this.toast);
   }
@@ -126,6 +131,11 @@ export class TablePage {
       this.retries += 1;
       setTimeout(() => this.connect(), delay);
     });
+  }
+
+  /** A spectator's new name: join again under it (from the version this page holds). */
+  watchAs(name) {
+    this.send({ type: "join", table: this.id, token: null, version: this.version, lang: language(), name });
   }
 
   send(message) {
@@ -325,6 +335,8 @@ export class TablePage {
     mark.table = this.id;
     mark.canAct = this.view?.can_act && this.status === "playing" && !this.busy ? "1" : "0";
     mark.busy = this.busy ? "1" : "0";
+    signalTurn(mark.canAct === "1");
+    this.watchForm.hidden = this.seat !== null && this.seat !== undefined;
     this.renderHeader();
     if (!this.info) {
       clear(this.main).append(h("p.loading", null, t("Joining the table…")));
@@ -570,8 +582,7 @@ export class TablePage {
     for (const el of this.root.querySelectorAll(".clock[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
       const text = el.querySelector(".left");
-      // translators: the seconds left on a turn clock
-      if (text) text.textContent = t("{seconds} s", { seconds: Math.ceil(left) });
+      if (text) text.textContent = timeLeft(left); // "42 s", and "23 h 59 min" on a clock of a day
       el.classList.toggle("low", left < 10);
     }
     for (const el of this.root.querySelectorAll(".countdown[data-deadline]")) {
