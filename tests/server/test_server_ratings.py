@@ -15,9 +15,12 @@ from typing import Any
 
 import httpx
 import pytest
+from account_helpers import PASSWORD, Browser
 from server_helpers import TINY, Client, LiveServer, auth, open_table, play_until, sqlite_url
+from server_referee import Referee
 from sqlalchemy import text
 
+from solocards.server.security import hash_token
 from solocards.server.storage import Repository
 
 QUICK = {"game": TINY, "players": 2}
@@ -261,3 +264,70 @@ def test_no_profile_shows_a_secret(http: httpx.Client, live: tuple[LiveServer, R
     body = http.get("/api/players/Ana").text + http.get(f"/api/leaderboards/{TINY}").text
     for secret in (tokens[0], "password", "token", "session", "account_id", '"h"'):
         assert secret not in body
+
+
+@pytest.fixture
+def accounts_server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A live server whose session cookies travel over plain http (a test cookie jar)."""
+    with LiveServer(sqlite_url(tmp_path), secure_cookies=False) as server:
+        yield server
+
+
+def test_signed_up_people_play_a_rated_match_and_no_answer_shows_a_hidden_card(
+    accounts_server: LiveServer,
+) -> None:
+    """Two people sign up, sit at a rated 2-player table, play it out; at every step the
+    profile and leaderboard answers are checked by the referee (no card hidden from a seat,
+    nor from a spectator) and for secrets (tokens, sessions, password hashes)."""
+    live = accounts_server
+    answers: list[httpx.Response] = []
+    with (
+        Browser(live.http) as ana,
+        Browser(live.http) as bo,
+        httpx.Client(base_url=live.http) as owner,
+    ):
+        assert ana.sign_up("Ana").status_code == 201 and bo.sign_up("Bo").status_code == 201
+        created = owner.post("/api/tables", json={**QUICK, "rated": True})
+        table, owner_token = created.json()["table"]["id"], created.json()["owner_token"]
+        tokens = {
+            0: ana.post(f"/api/tables/{table}/seats/0", json={"name": "x"}).json()["token"],
+            1: bo.post(f"/api/tables/{table}/seats/1", json={"name": "y"}).json()["token"],
+        }
+        assert owner.post(f"/api/tables/{table}/start", headers=auth(owner_token)).is_success
+
+        def look(message: dict[str, Any]) -> bool:
+            for path in ("/api/players/Ana", "/api/players/Bo", f"/api/leaderboards/{TINY}"):
+                answers.append(owner.get(path))
+            return bool(message["status"] == "finished")
+
+        async def play() -> None:
+            async def one(seat: int, stop: Any) -> None:
+                async with Client(live.ws) as client:
+                    await client.join(table, tokens[seat])
+                    await play_until(client, random.Random(seat), stop=stop)
+
+            await asyncio.gather(one(0, look), one(1, lambda m: bool(m["status"] == "finished")))
+            for _ in range(400):
+                if await asyncio.to_thread(results_stored, live, table):
+                    break
+                await asyncio.sleep(0.05)
+
+        asyncio.run(play())
+        look({"status": "finished"})
+        sessions = [ana.cookies["solocards_session"], bo.cookies["solocards_session"]]
+        record = owner.get(f"/api/tables/{table}/record").json()
+        profiles = [owner.get("/api/players/Ana").json(), owner.get("/api/players/Bo").json()]
+    referee = Referee(record)
+    secrets = [*tokens.values(), owner_token, *sessions, *map(hash_token, sessions), PASSWORD]
+    for answer in answers:
+        assert answer.is_success, answer.text
+        referee.check(answer.json(), None, 0)
+        for secret in secrets:
+            assert secret not in answer.text
+    moved = sorted(p["ratings"][0]["rating"] for p in profiles)
+    winners = record["winners"]
+    if len(winners) == 1:
+        assert moved[0] < 1500 < moved[1]
+    else:
+        assert moved == [1500, 1500]
+    assert all(p["matches"][0]["rated"] for p in profiles)
