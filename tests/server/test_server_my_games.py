@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
+from account_helpers import Browser
 from server_helpers import TINY, Client, LiveServer, open_table, play_until, sqlite_url
 from server_referee import Referee
 from test_server_restart_state import first_to_act
@@ -111,3 +112,21 @@ def test_my_games_refuses_a_bad_request(http: httpx.Client) -> None:
     wrong_type = {"seats": [{"table": 1, "token": "x"}]}
     assert http.post("/api/my-games", json=wrong_type).status_code == 422
     assert http.post("/api/my-games", json={"seats": []}).json() == []
+
+
+def test_a_logged_in_player_gets_the_tables_of_the_account(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), secure_cookies=False) as server,
+        Browser(server.http) as ana,
+        httpx.Client(base_url=server.http, timeout=20.0) as guest,
+    ):
+        assert ana.sign_up("Ana").status_code == 201
+        table = ana.post("/api/tables", json={"game": TINY}).json()["table"]["id"]
+        seated = ana.post(f"/api/tables/{table}/seats/1", json={"name": "x"})
+        assert seated.status_code == 201, seated.text
+        other = guest.post("/api/tables", json={"game": TINY}).json()["table"]["id"]
+        guest.post(f"/api/tables/{other}/seats/0", json={"name": "bo"})
+        # no token in the body: the session says who it is
+        games = ana.post("/api/my-games", json={"seats": []}).json()
+        assert [(g["table"], g["seat"]) for g in games] == [(table, 1)]
+        assert guest.post("/api/my-games", json={"seats": []}).json() == []

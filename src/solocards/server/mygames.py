@@ -1,7 +1,8 @@
 """My games: the tables a browser holds seats at, the ones waiting for it first.
 
 ``POST /api/my-games`` takes the seat tokens a browser keeps (in the body, never in a URL) and
-answers, for each table whose seat the token holds: the game, the players' public names, whose
+answers, for each table whose seat the token holds (and, for a logged-in person, each table in
+the lobby or in play where the account sits): the game, the players' public names, whose
 turn it is, the move clock's deadline, and whether the table waits for this seat. Tables where it
 is the seat's turn come first (the nearest deadline first), then the other games in play, then
 those in the lobby, then the finished ones. A token that holds no seat of its table is left out
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -27,13 +29,17 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field, StringConstraints
+from sqlalchemy import Connection, select
 
 from ..core.windows import polling_order
 from ..games.registry import game_class
 from ..i18n import engine_text
+from .accounts.sessions import current_account
+from .expiry import OPEN_STATUSES
 from .lobby import ClockSpec, SeatInfo, _manager
 from .security import token_matches
 from .storage import Repository, StoredTable
+from .storage.models import SeatRow, TableRow
 from .table import Table
 from .validation import StrictBody, Text
 
@@ -130,11 +136,50 @@ def describe(table: Table, seat: int, deadline: float | None) -> MyGame:
     )
 
 
-def _seat_of(seats: list[Any], token: str) -> int | None:
-    for index, seat in enumerate(seats):
-        if seat.kind == "human" and token_matches(seat.token_hash, token):
-            return index
-    return None
+SeatFinder = Callable[[Sequence[Any]], int | None]
+"""Which of a table's seats (``Seat`` or ``StoredSeat`` objects) is mine, if any."""
+
+
+def by_token(token: str) -> SeatFinder:
+    """The seat the token holds."""
+
+    def find(seats: Sequence[Any]) -> int | None:
+        for index, seat in enumerate(seats):
+            if seat.kind == "human" and token_matches(seat.token_hash, token):
+                return index
+        return None
+
+    return find
+
+
+def by_account(account_id: int) -> SeatFinder:
+    """The seat the account sits in."""
+
+    def find(seats: Sequence[Any]) -> int | None:
+        for index, seat in enumerate(seats):
+            if seat.kind == "human" and seat.account_id == account_id:
+                return index
+        return None
+
+    return find
+
+
+def account_tables(repo: Repository, account_id: int) -> list[str]:
+    """The tables in the lobby or in play where an account sits, newest first (at most
+    :data:`MAX_HELD_SEATS`)."""
+
+    def work(conn: Connection) -> list[str]:
+        with conn.begin():
+            rows = conn.execute(
+                select(SeatRow.table_id)
+                .join(TableRow, TableRow.id == SeatRow.table_id)
+                .where(SeatRow.account_id == account_id, TableRow.status.in_(OPEN_STATUSES))
+                .order_by(TableRow.created_at.desc())
+                .limit(MAX_HELD_SEATS)
+            ).all()
+        return [str(table_id) for (table_id,) in rows]
+
+    return repo._run(work)
 
 
 def _from_storage(stored: StoredTable, seat: int) -> MyGame:
@@ -170,18 +215,18 @@ def _from_storage(stored: StoredTable, seat: int) -> MyGame:
     )
 
 
-async def _one(request: Request, held: HeldSeat) -> MyGame | None:
+async def _one(request: Request, table_id: str, mine: SeatFinder) -> MyGame | None:
     manager = _manager(request)
-    table = manager.tables.get(held.table)
+    table = manager.tables.get(table_id)
     if table is not None:
-        seat = table.seat_of(held.token)
-        if seat is None or table.seats[seat].kind != "human":
+        seat = mine(table.seats)
+        if seat is None:
             return None
         return describe(table, seat, table.clock.deadline)
-    stored = await manager.repo.read(Repository.load, held.table)
+    stored = await manager.repo.read(Repository.load, table_id)
     if stored is None:
         return None
-    seat = _seat_of(stored.seats, held.token)
+    seat = mine(stored.seats)
     if seat is None:
         return None
     if stored.status != "playing":
@@ -198,15 +243,24 @@ async def my_games(body: MyGamesRequest, request: Request) -> list[MyGame]:
     """The tables whose seats these tokens hold, those waiting for my move first.
 
     Tokens go in the body, never in a URL. A token that holds no seat of its table, and an
-    unknown table, are left out.
+    unknown table, are left out. A logged-in person also gets the tables in the lobby or in
+    play where their account sits.
     """
     found: dict[str, MyGame] = {}
     for held in body.seats:
         if held.table in found:
             continue
-        game = await _one(request, held)
+        game = await _one(request, held.table, by_token(held.token))
         if game is not None:
             found[held.table] = game
+    account = await current_account(request)
+    if account is not None:
+        repo = _manager(request).repo
+        for table_id in await repo.read(account_tables, account.id):
+            if table_id not in found:
+                game = await _one(request, table_id, by_account(account.id))
+                if game is not None:
+                    found[table_id] = game
     return sorted(found.values(), key=lambda g: order_key(Turn(g.status, g.your_turn, g.deadline)))
 
 
