@@ -1,6 +1,6 @@
 """The database schema, as SQLAlchemy 2 declarative models.
 
-Eight tables:
+Eleven tables:
 
 - ``card_tables``: one row per table (game, players, options, seed, status, clock rule, owner,
   and the running move clock: the version it was armed at, its seat, its wall-clock deadline;
@@ -20,6 +20,8 @@ Eight tables:
   player counts; ``match_results``: each seat's result in a finished match played by an
   account or rated, with the skill before and after for a rated one; ``rating_forfeits``:
   the seats of rated matches whose people left.
+- ``bans``: names and addresses kept out for a time; ``chat_reports``: chat lines players
+  reported, with a copy of the line; ``moderation_log``: every moderator's action.
 
 Seat, owner and session tokens are never stored, only their SHA-256 hashes. The migrations in
 ``solocards/server/migrations`` create this schema; keep the two in step.
@@ -40,6 +42,7 @@ from sqlalchemy import (
     Index,
     Integer,
     String,
+    UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.sql import false, true
@@ -208,3 +211,57 @@ class ForfeitRow(Base):
     )
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class BanRow(Base):
+    """A name or an address (``kind``) kept out until ``until`` (unless lifted early).
+
+    ``value_key`` is what is compared: a name's folded key (case and look-alike letters
+    ignored) or the address; ``shown`` is the name or address as the moderator typed it.
+    """
+
+    __tablename__ = "bans"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    value_key: Mapped[str] = mapped_column(String(128))
+    shown: Mapped[str] = mapped_column(String(128))
+    reason: Mapped[str] = mapped_column(String(200))
+    actor: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    until: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    lifted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class ChatReportRow(Base):
+    """A chat line a player reported: a copy of the line, and the reporter's address as a hash
+    (so that one address reports a line once)."""
+
+    __tablename__ = "chat_reports"
+    __table_args__ = (
+        UniqueConstraint("table_id", "line_id", "reporter_hash", name="uq_chat_reports_once"),
+        Index("ix_chat_reports_handled", "handled", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(String(32))
+    line_id: Mapped[int] = mapped_column(Integer)
+    author: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    author_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    text: Mapped[str] = mapped_column(String(400))
+    reporter_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    handled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class ModerationLogRow(Base):
+    """One moderator's action: who (``actor``), what, at which table, and its details."""
+
+    __tablename__ = "moderation_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    actor: Mapped[str] = mapped_column(String(64))
+    action: Mapped[str] = mapped_column(String(32))
+    table_id: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    detail: Mapped[dict[str, Any]] = mapped_column(JSON)
