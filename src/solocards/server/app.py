@@ -31,6 +31,7 @@ from . import accounts, health, lab, lobby, metrics, mygames, play, replay, revi
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .howto import router as howto_router
 from .language import RequestLanguage
 from .limits import ClientLimits
 from .metrics import ServerMetrics
@@ -139,6 +140,7 @@ def create_app(
     app.include_router(replay.router)
     app.include_router(review.router)
     app.include_router(lab.router)
+    app.include_router(howto_router)
     app.include_router(mygames.router)
     app.include_router(health.router)
     app.include_router(metrics.router)

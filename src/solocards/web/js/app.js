@@ -5,6 +5,7 @@
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
 import { ReplayPage } from "./replay.js";
+import { HowToPage } from "./howto.js";
 import { MyGamesPage } from "./mygames.js";
 import { ProfilePage } from "./profile.js";
 import { LeaderboardPage } from "./leaderboard.js";
@@ -26,6 +27,8 @@ if (match) {
   window.solocards = new LeaderboardPage(root, decodeURIComponent(location.pathname.split("/")[2]));
 } else if (/^\/my-games\/?$/.test(location.pathname)) {
   window.solocards = new MyGamesPage(root);
+} else if (/^\/how-to-play\/[^/]+\/?$/.test(location.pathname)) {
+  window.solocards = new HowToPage(root, decodeURIComponent(location.pathname.split("/")[2]));
 } else {
   window.solocards = new LobbyPage(root);
 }

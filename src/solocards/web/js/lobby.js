@@ -6,6 +6,7 @@ import { h, clear } from "./dom.js";
 import { leaderboardLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
+import { gameIntro } from "./gameguide.js";
 import { accountButton } from "./account.js";
 import { language, languageSwitcher, t, tn } from "./i18n.js";
 import { absentWords, clockChoices, defaultAbsent } from "./clockwords.js";
@@ -118,7 +119,7 @@ export class LobbyPage {
       absent: absent.select.value, public: isPublic.checked, hints: hints.checked, players: Number(players.value) }) },
     t("Create the table"));
     page.append(h("section.panel.newtable", null,
-      h("h2", null, t("New table")), gamePicker,
+      h("h2", null, t("New table")), gamePicker, gameIntro(game.id),
       h("div.formrow", null, h("label", null, t("Players"), " "), players,
         h("label", null, t("Rules"), " "), preset),
       h("details.rules", null, h("summary", null, t("Every option of the rules")), options),

@@ -12,6 +12,7 @@ import { api } from "./api.js";
 import { choiceWords, optionTitle, plainHelp } from "./plain.js";
 import { t, tn } from "./i18n.js";
 import { cardWords, nameSeats } from "./words.js";
+import { howToPlayPath } from "./gameguide.js";
 
 // -- what the contracts, bids and special cards do ------------------------------------------
 
@@ -172,6 +173,12 @@ function optionRows(game, options) {
   });
 }
 
+/** The link from a table to its game's "How to play" page (a new tab: the table stays open). */
+function howToPlayLink(game) {
+  return h("p.howto-link", null, h("a.howtolink", { href: howToPlayPath(game), target: "_blank", rel: "noopener" },
+    t("How to play")));
+}
+
 /**
  * The rules panel of a table: how the game goes, then each option of this table with its value.
  * ``info``: the table's info (game, players, options).
@@ -181,6 +188,7 @@ export function rulesPanel(info, open = false) {
   const panel = h("details.panel.rulespanel", { open },
     h("summary", null, t("Rules")),
     h("ul.summary", null, (SUMMARIES[info.game]?.() ?? []).map((line) => h("li", null, line))),
+    howToPlayLink(info.game),
     h("h4", null, t("This table's rules")),
     list);
   loadGames().then((all) => {
