@@ -103,6 +103,8 @@ def test_the_lobby_filters_and_play_now_seats_me(browser: Browser, server: LiveS
     page.fill("input.myname", "Cleo")
     page.click("button.playnow")
     page.wait_for_url(f"**/play/{german}")
+    # the waiting room says what happens to an absent player's seat here
+    page.wait_for_selector(".room .absent-note:has-text('waits for them')")
     seats = httpx.get(f"{server.url}/api/tables/{german}").json()["seats"]
     assert [s["name"] for s in seats].count("Cleo") == 1
     # nothing open matches any more: Play now opens a table of a day's clock in German
@@ -137,7 +139,8 @@ def test_a_spectator_sets_a_name(browser: Browser, server: LiveServer) -> None:
     table, _, tokens = open_table(server.url, "uno", {0: "Ann"}, {1: "random"}, players=2)
     ann = seated_page(browser, {table: (0, tokens[0])})
     ann.goto(f"{server.url}/play/{table}?lang=en")
-    assert ann.locator("form.watchname").is_hidden() or ann.locator("form.watchname").count() == 0
+    ann.wait_for_selector("body[data-seat='0']")
+    assert ann.locator("form.watchname").is_hidden()  # a seated player has a name already
     watcher = seated_page(browser, {})
     watcher.goto(f"{server.url}/play/{table}?lang=en")
     watcher.wait_for_selector("form.watchname input.watchername")

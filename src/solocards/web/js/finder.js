@@ -84,6 +84,7 @@ export class TableFinder {
       tn("{n} seat free", "{n} seats free", free),
       " · ", clockWords(table.clock),
       table.language ? h("span.tablelang", null, " · ", languages().find((l) => l.code === table.language)?.name ?? table.language) : null,
+      table.rated ? h("span.rated", null, " · ", t("rated")) : null,
       table.hints === false ? h("span.nohints", null, " · ", t("no hints")) : null,
       h("small.absent", null, " · ", absentWords(table.absent)));
   }

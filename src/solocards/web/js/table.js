@@ -19,7 +19,7 @@ import { ChatPanel } from "./chat.js";
 import { logItems, startOfView } from "./notes.js";
 import { breakdown, matchProgress, roundHistory, roundOverLogWords, standingsList } from "./scores.js";
 import { rematchPanel } from "./rematch.js";
-import { timeLeft } from "./clockwords.js";
+import { absentWords, timeLeft } from "./clockwords.js";
 import { signalTurn } from "./turnsignal.js";
 import { watcherNameForm } from "./watchname.js";
 
@@ -641,6 +641,7 @@ export class TablePage {
       h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
       h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
+      h("p.absent-note", null, absentWords(info.absent)),
       h("div.invite-row", null, h("label", null, t("Invite link"), " "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, t("Copy"))),
       !seated ? h("div.name-row", null, h("label", null, t("Your name"), " "), nameInput) : null,
