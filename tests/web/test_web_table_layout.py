@@ -8,15 +8,19 @@ measures the page at both sizes (:func:`at_both_sizes`).
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import httpx
 from playwright.sync_api import Browser, Page
 from web_driver import BrowserPlayer
 from web_helpers import PHONE, LiveServer, open_table, seat_storage_script
 
 WIDE = {"width": 1280, "height": 800}
 SIZES = {"1280x800": WIDE, "390x844": PHONE}
+OWNERS: dict[str, str] = {}
+"""The owner token of each table :func:`seated` opened."""
 
 
 def seated(
@@ -30,9 +34,10 @@ def seated(
 ) -> BrowserPlayer:
     """A page seated in seat 0 of a new table whose other seats are heuristic bots."""
     bots = {seat: "heuristic" for seat in range(1, players)}
-    table, _, tokens_ = open_table(
+    table, owner, tokens_ = open_table(
         server.url, game, {0: "ana"}, bots, options, players=players, seed=seed
     )
+    OWNERS[table] = owner
     context = browser.new_context(viewport=WIDE, reduced_motion="reduce")  # type: ignore[arg-type]
     context.add_init_script(seat_storage_script(table, 0, tokens_[0]))
     player = BrowserPlayer(context.new_page(), "ana")
@@ -144,3 +149,66 @@ def test_a_long_hand_on_the_phone_leaves_each_card_a_wide_tap_strip(
             assert strip["shown"] >= 0.75 * strip["width"], f"{size}: {strip}"
         assert page.evaluate(SIDEWAYS_JS) <= 1, size
     page.context.close()
+
+
+def finished_table(server: LiveServer, game: str, players: int, options: dict[str, Any]) -> str:
+    """A table that heuristic bots played to its end."""
+    bots = {seat: "heuristic" for seat in range(players)}
+    table, _, _ = open_table(server.url, game, {}, bots, options, players=players, seed=3)
+    deadline = time.monotonic() + 60
+    while httpx.get(f"{server.url}/api/tables/{table}").json()["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.1)
+    return table
+
+
+def test_the_spectator_end_and_the_replay_fit_the_screen(
+    browser: Browser, server: LiveServer
+) -> None:
+    """Issue 40.7: the spectator's end dialog stretched "Watch the replay" into a large box
+    (beside the rematch's readiness, once a rematch waits for its people); the replay said
+    "Your turn: play a card." and cut the hand at 800 px height."""
+    player = seated(browser, server, "uno", 2, {"hand_size": 2, "rounds": 1}, 5)
+    play_until(player, lambda page: page.evaluate("document.body.dataset.status") == "finished")
+    played = player.page.evaluate("document.body.dataset.table")
+    watcher = browser.new_page(viewport=WIDE)  # type: ignore[arg-type]
+    for lang in ("en", "de", "uk", "ru", "be"):
+        watcher.goto(f"{server.url}/play/{played}?lang={lang}")
+        watcher.wait_for_selector(".modal:not(.hidden) .dialog")
+        # the table's owner asks for a rematch (again: the same one): it waits for ana
+        asked = httpx.post(
+            f"{server.url}/api/tables/{played}/rematch",
+            headers={"Authorization": f"Bearer {OWNERS[played]}"},
+        )
+        assert asked.status_code in (200, 201), asked.text
+        watcher.wait_for_selector(".modal:not(.hidden) .rematch-ready")
+        for size in at_both_sizes(watcher):
+            link = watcher.locator(".modal:not(.hidden) .dialog a.btn[href*='replay=1']")
+            box = link.bounding_box()
+            assert box is not None and box["height"] <= 44, f"{lang} {size}: {box}"
+            assert box["width"] <= 300, f"{lang} {size}: {box}"
+            if size == "1280x800":  # the side's panels (scrolled within it) end above the chat
+                side, chat = (watcher.locator(p).bounding_box() for p in (".side", ".chatpanel"))
+                assert side and chat and side["y"] + side["height"] <= chat["y"] + 1, (side, chat)
+                assert watcher.evaluate(
+                    "getComputedStyle(document.querySelector('.side')).overflowY"
+                ) in ("auto", "scroll")
+    player.page.context.close()
+    table = finished_table(server, "german-solo", 4, {"deals": 4})
+    page = watcher
+    record = httpx.get(f"{server.url}/api/tables/{table}/record").json()
+    actions = record["rounds"][0]["actions"]
+    # the step before seat 0's first card: seat 0 is to play
+    step = next(i for i, entry in enumerate(actions) if entry[0] == 0 and len(entry[1]) == 2)
+    page.goto(f"{server.url}/play/{table}?replay=1&seat=0&step={step}&lang=en")
+    page.wait_for_selector(".mine .hand .card")
+    for size in at_both_sizes(page):
+        prompt = page.locator(".board .prompt").inner_text()
+        assert not prompt.startswith("Your"), f"{size}: the replay says {prompt!r}"
+        assert prompt.startswith("Bot 1"), prompt
+        hand = page.evaluate(
+            "() => document.querySelector('.mine .hand').getBoundingClientRect().bottom"
+        )
+        if size == "1280x800":
+            assert hand <= WIDE["height"], f"the replay cuts the hand at {hand} px"
+    page.close()

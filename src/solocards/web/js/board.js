@@ -139,7 +139,8 @@ export function renderBoard(root, m) {
       around(players, me).map((s) => seatPanel(m, s, sorted))));
     root.append(shedCentre(m, sorted));
   }
-  const prompt = promptText(game, view, m.names, me);
+  // a replay names the player whose hand it shows: "Your turn" would speak to the watcher
+  const prompt = promptText(game, view, m.names, m.replay ? null : me);
   const jump = !m.readonly && jumpInCall(view, me) && sorted.byCard.size > 0;
   root.append(h("div.prompt" + (jump ? ".jumpin" : "") + (view.current === me && view.can_act ? ".mine" : ""),
     { role: "status", "aria-live": "polite" }, prompt));
