@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,11 @@ import httpx
 import pytest
 from server_helpers import TINY, ChildServer, Client, LiveServer, open_table, sqlite_url
 from test_server_restart_state import first_to_act
+
+from solocards.server.config import Settings
+from solocards.server.expiry import IdleWatch
+from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
+from solocards.server.table import Table
 
 DAY = 24 * 3600.0
 
@@ -155,3 +161,52 @@ def test_the_absent_rule_and_the_language_are_kept_through_a_restart(db_url: str
     with LiveServer(db_url) as server, httpx.Client(base_url=server.http) as http:
         kept = info(http, table)
     assert (kept["absent"], kept["language"]) == ("bot", "de")
+
+
+def test_a_game_over_days_waits_in_the_lobby_as_long_as_a_move() -> None:
+    watch = IdleWatch(lobby_expiry=60.0, idle_expiry=600.0)
+    quick, long_game = lobby_table("quick", None), lobby_table("long", DAY)
+    assert watch.expired([quick, long_game], now=0.0) == []
+    assert watch.expired([quick, long_game], now=61.0) == [quick]
+    assert watch.expired([long_game], now=DAY - 1) == []
+    assert watch.expired([long_game], now=DAY + 1) == [long_game]
+
+
+def test_a_restart_keeps_a_lobby_table_of_days_older_than_the_lobby_expiry(tmp_path: Path) -> None:
+    url = sqlite_url(tmp_path)
+    repository = Repository(url)
+    upgrade(repository.engine)
+    two_hours_ago = datetime.now(UTC) - timedelta(hours=2)
+    for table_id, clock in [("quick", 60.0), ("days", DAY)]:
+        stored = lobby_stored(table_id, clock)
+        stored.created_at = two_hours_ago
+        repository.create(stored)
+    repository.dispose()
+    with (
+        LiveServer(url, lobby_expiry=1800.0) as server,
+        httpx.Client(base_url=server.http, timeout=20.0) as http,
+    ):
+        assert http.get("/api/tables/quick").json()["status"] == "expired"
+        assert http.get("/api/tables/days").json()["status"] == "lobby"
+
+
+def lobby_stored(table_id: str, clock: float | None) -> StoredTable:
+    """A lobby table of two empty seats with a move clock of ``clock`` seconds."""
+    return StoredTable(
+        id=table_id,
+        game=TINY,
+        players=2,
+        options={},
+        seed=1,
+        public=True,
+        status="lobby",
+        owner_hash="ab" * 32,
+        clock_seconds=clock,
+        seats=[StoredSeat(0, "empty"), StoredSeat(1, "empty")],
+    )
+
+
+def lobby_table(table_id: str, clock: float | None) -> Table:
+    """The table of :func:`lobby_stored`, in memory."""
+    repo = AsyncRepository(Repository("sqlite://"), threaded=False)
+    return Table(lobby_stored(table_id, clock), repo, Settings(db_url="sqlite://"))

@@ -3,7 +3,9 @@
 - A table in the **lobby** expires when no client has been connected to it and nothing about
   its seats or status has changed for ``lobby_expiry`` seconds (30 minutes by default). At
   start-up, a stored lobby table created more than ``lobby_expiry`` ago expires without being
-  loaded.
+  loaded. A game over days (a move clock of an hour or more) waits in the lobby for its players
+  as long as one move may take, if that is longer: a table of a 24-hour clock for a day (and is
+  loaded at start-up, its idle time counted from then).
 - A table in **play** expires when no seated player has been connected and no action has been
   played for ``idle_expiry`` seconds (6 hours by default): a game waiting for people who left.
   Spectators do not keep it; bots playing each other do, since they keep acting; so does a
@@ -31,6 +33,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from typing import TYPE_CHECKING
+
+from .clock import LONG_CLOCK_SECONDS
 
 if TYPE_CHECKING:
     from .table import Table
@@ -78,9 +82,19 @@ class IdleWatch:
         seen = self._since.get(table.id)
         return seen is not None and seen[0] == activity_mark(table) and not in_use(table)
 
-    def limit(self, status: str) -> float:
-        """The idle time after which a table with ``status`` expires."""
-        return self.lobby_expiry if status == "lobby" else self.idle_expiry
+    def limit(self, status: str, clock_seconds: float | None = None) -> float:
+        """The idle time after which a table with ``status`` (and a move clock of
+        ``clock_seconds``) expires.
+
+        >>> watch = IdleWatch(lobby_expiry=1800.0, idle_expiry=21600.0)
+        >>> watch.limit("lobby"), watch.limit("lobby", 60.0), watch.limit("lobby", 86400.0)
+        (1800.0, 1800.0, 86400.0)
+        """
+        if status != "lobby":
+            return self.idle_expiry
+        if clock_seconds is not None and clock_seconds >= LONG_CLOCK_SECONDS:
+            return max(self.lobby_expiry, clock_seconds)
+        return self.lobby_expiry
 
     def expired(self, tables: Iterable[Table], now: float) -> list[Table]:
         """The tables idle for longer than their limit; forgets tables no longer given."""
@@ -91,7 +105,7 @@ class IdleWatch:
                 continue
             present.add(table.id)
             idle = self.idle_for(table.id, activity_mark(table), in_use(table), now)
-            if idle >= self.limit(table.status):
+            if idle >= self.limit(table.status, table.clock_seconds):
                 due.append(table)
         for table_id in set(self._since) - present:
             del self._since[table_id]

@@ -23,7 +23,7 @@ from ..games.registry import make
 from ..i18n import _, render_error
 from . import autoplay
 from .botpool import BotPool
-from .clock import TIMEOUT_RULES
+from .clock import LONG_CLOCK_SECONDS, TIMEOUT_RULES
 from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
 from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
@@ -36,6 +36,7 @@ from .table import Table, TableError
 if TYPE_CHECKING:
     from .cluster import Cluster
     from .metrics import ServerMetrics
+    from .moderation.bans import BanList
 
 log = logging.getLogger(__name__)
 
@@ -57,17 +58,21 @@ class TableManager:
         self._expiry: asyncio.Task[None] | None = None
         self.cluster: Cluster | None = None  # several processes: tables are held by lease
         self.metrics: ServerMetrics | None = None  # what /metrics reports, when it is on
+        self.bans: BanList | None = None  # the names and addresses kept out (moderation)
 
     # -- life cycle --------------------------------------------------------------------------
 
     async def restore(self) -> int:
         """Rebuild every unfinished table from storage; returns how many.
 
-        Lobby tables older than ``lobby_expiry`` expire first, in storage, without being read.
+        Lobby tables older than ``lobby_expiry`` expire first, in storage, without being read
+        (but for games over days: :meth:`IdleWatch.limit`).
         """
         cutoff = datetime.now(UTC) - timedelta(seconds=self.settings.lobby_expiry)
         try:
-            stale = await self.repo.call(self.repo.sync.expire_lobby_tables, cutoff)
+            stale = await self.repo.call(
+                self.repo.sync.expire_lobby_tables, cutoff, LONG_CLOCK_SECONDS
+            )
         except STORAGE_ERRORS as error:  # a read-only database still serves what it holds
             log.warning("stale lobby tables could not be expired: %s", one_line(error))
             stale = 0

@@ -35,6 +35,7 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    or_,
     select,
     update,
 )
@@ -323,16 +324,23 @@ class Repository:
         """Move a table to ``lobby``, ``playing``, ``finished`` or ``expired``."""
         self._write(update(TableRow).where(TableRow.id == table_id).values(status=status))
 
-    def expire_lobby_tables(self, created_before: datetime) -> int:
-        """Mark every lobby table created before ``created_before`` expired; returns how many."""
+    def expire_lobby_tables(
+        self, created_before: datetime, clocks_below: float | None = None
+    ) -> int:
+        """Mark every lobby table created before ``created_before`` expired; returns how many.
+
+        ``clocks_below``: only tables without a move clock or with a shorter one (a game over
+        days waits longer for its players: its expiry is left to the running server).
+        """
+        stale = [TableRow.status == "lobby", TableRow.created_at < created_before]
+        if clocks_below is not None:
+            stale.append(
+                or_(TableRow.clock_seconds.is_(None), TableRow.clock_seconds < clocks_below)
+            )
 
         def work(conn: Connection) -> int:
             with conn.begin():
-                result = conn.execute(
-                    update(TableRow)
-                    .where(TableRow.status == "lobby", TableRow.created_at < created_before)
-                    .values(status="expired")
-                )
+                result = conn.execute(update(TableRow).where(*stale).values(status="expired"))
                 return int(result.rowcount)
 
         return self._run(work)
