@@ -3,14 +3,18 @@
 Every operation gets generated requests, valid and invalid (wrong types, missing fields, odd
 strings, huge numbers); each answer must not be a server error and, where the description
 documents its status, must match the documented schema. Examples are bounded per operation,
-so the whole run stays well under a minute.
+so the whole run stays well under a minute. Every other request of the account routes is sent
+logged in (a session cookie and its CSRF token), so that it reaches what a logged-in person
+can do.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -30,7 +34,8 @@ CHECKS = [not_a_server_error, response_schema_conformance]
 @pytest.fixture(scope="module")
 def fuzzed_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     folder: Path = tmp_path_factory.mktemp("fuzz")
-    with LiveServer(sqlite_url(folder)) as live:
+    logins = {"login_burst": 100_000, "account_login_burst": 100_000}
+    with LiveServer(sqlite_url(folder), **logins) as live:
         yield live
 
 
@@ -60,19 +65,24 @@ HOSTILE: list[object] = [
 """Values the schema says nothing against that once broke the server (``None``: no twist)."""
 
 
-def twist_the_body(case: schemathesis.Case, twist: object, data: st.DataObject) -> bool:
-    """Put one hostile value at one place of a generated JSON body (JSON's NaN and
-    Infinity included: Python writes them, and its reader accepts them); ``False``: untwisted."""
-    body = case.body
+def twist_the_body(case: schemathesis.Case, twist: object, data: st.DataObject) -> Any:
+    """A copy of a generated JSON body with one hostile value at one place (JSON's NaN and
+    Infinity included: Python writes them, and its reader accepts them); ``None``: untwisted.
+
+    The case keeps its own body: Schemathesis checks the case against the schema again when it
+    validates the answer, and its checker fails on a lone surrogate.
+    """
+    body = copy.deepcopy(case.body)
+    twisted = body
     if twist is None or not isinstance(body, dict) or not body:
-        return False
+        return None
     key = data.draw(st.sampled_from(sorted(body)), label="twisted field")
     inner = body[key]
     if isinstance(inner, dict) and inner and data.draw(st.booleans(), label="deeper"):
         body = inner
         key = data.draw(st.sampled_from(sorted(inner)), label="twisted inner field")
     body[key] = twist
-    return True
+    return twisted
 
 
 def aim_at_a_real_table(case: schemathesis.Case, http: httpx.Client, turn: int) -> None:
@@ -90,6 +100,25 @@ def aim_at_a_real_table(case: schemathesis.Case, http: httpx.Client, turn: int) 
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {made['owner_token']}"}
 
 
+def log_in_to_an_account(case: schemathesis.Case, http: httpx.Client, turn: int) -> None:
+    """Send every other request of the account routes with the cookie and CSRF token of a
+    live session (a fresh account once the last one logged out or was deleted)."""
+    if not case.path.startswith("/api/account") or not turn % 2:
+        return
+    cookies = dict(http.cookies)
+    if "solocards_session" not in cookies or http.get("/api/account").json()["account"] is None:
+        http.cookies.clear()
+        signed = http.post("/api/account", json={"name": f"fuzz {turn}", "password": "x" * 12})
+        assert signed.status_code == 201, signed.text
+        cookies = dict(http.cookies)
+    session, csrf = cookies["solocards_session"], cookies["solocards_csrf"]
+    case.headers = {
+        **(case.headers or {}),
+        "Cookie": f"solocards_session={session}",
+        "X-CSRF-Token": csrf,
+    }
+
+
 def test_the_lobby_never_answers_a_server_error(
     lobby_schema: schemathesis.BaseSchema, fuzzed_server: LiveServer
 ) -> None:
@@ -97,7 +126,10 @@ def test_the_lobby_never_answers_a_server_error(
     operations = [result.ok() for result in lobby_schema.get_all_operations()]
     assert len(operations) >= 10
     turns = iter(range(1 << 30))
-    with httpx.Client(base_url=fuzzed_server.http, timeout=20.0) as http:
+    with (
+        httpx.Client(base_url=fuzzed_server.http, timeout=20.0) as http,
+        httpx.Client(base_url=fuzzed_server.http, timeout=20.0) as account,
+    ):
         for operation in operations:
             for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
 
@@ -115,8 +147,11 @@ def test_the_lobby_never_answers_a_server_error(
                     database=None,
                 )
                 def fuzz(case: schemathesis.Case, twist: object, data: st.DataObject) -> None:
-                    aim_at_a_real_table(case, http, next(turns))
-                    if not twist_the_body(case, twist, data):
+                    turn = next(turns)
+                    aim_at_a_real_table(case, http, turn)
+                    log_in_to_an_account(case, account, turn)
+                    twisted = twist_the_body(case, twist, data)
+                    if twisted is None:
                         case.call_and_validate(checks=CHECKS)
                         return
                     sent = http.request(  # Python's JSON writer, which writes NaN and Infinity
@@ -124,7 +159,7 @@ def test_the_lobby_never_answers_a_server_error(
                         case.formatted_path,
                         params=case.query or None,
                         headers={**(case.headers or {}), "Content-Type": "application/json"},
-                        content=json.dumps(case.body).encode(),
+                        content=json.dumps(twisted).encode(),
                     )
                     case.validate_response(sent, checks=CHECKS)
 
