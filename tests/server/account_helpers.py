@@ -41,9 +41,16 @@ class Browser(httpx.Client):
         """``POST /api/account``."""
         return self.post("/api/account", json={"name": name, "password": password, **body})
 
-    def log_in(self, name: str, password: str = PASSWORD, **body: Any) -> httpx.Response:
+    def log_in(
+        self,
+        name: str,
+        password: str = PASSWORD,
+        headers: dict[str, str] | None = None,
+        **body: Any,
+    ) -> httpx.Response:
         """``POST /api/account/login``."""
-        return self.post("/api/account/login", json={"name": name, "password": password, **body})
+        sent = {"name": name, "password": password, **body}
+        return self.post("/api/account/login", json=sent, headers=headers)
 
     def who(self) -> str | None:
         """The name of the account logged in, or ``None``."""

@@ -4,6 +4,7 @@ letters), a guest's seats joining the account, and deleting it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -268,3 +269,26 @@ def test_no_account_answer_shows_a_hash_or_a_token(live: LiveServer, browser: Br
     for answer in answers:
         for secret in (PASSWORD, password_hash, session, hash_token(session), "argon2"):
             assert secret not in answer.text
+
+
+def test_a_refusal_is_in_the_language_of_the_request(browser: Browser) -> None:
+    assert browser.sign_up("ana").status_code == 201
+    german = {"Accept-Language": "de"}
+    forged = browser.forge("POST", "/api/account/logout", headers=german)
+    assert forged.status_code == 403
+    assert forged.json()["detail"] == "diese Anfrage braucht den X-CSRF-Token-Header deiner Sitzung"
+    assert forged.headers["X-Frame-Options"] == "DENY"  # inside the security headers
+    wrong = browser.log_in("ana", "not the password", headers=german)
+    assert wrong.json()["detail"] == "falscher Name oder falsches Passwort"
+
+
+def test_a_session_ends_when_it_expires(tmp_path: Path) -> None:
+    with (
+        LiveServer(sqlite_url(tmp_path), secure_cookies=False, session_days=1.0 / 86400) as server,
+        Browser(server.http) as browser,
+    ):
+        assert browser.sign_up("ana").status_code == 201
+        session = browser.cookies["solocards_session"]
+        time.sleep(1.2)
+        with httpx.Client(base_url=server.http, cookies={"solocards_session": session}) as late:
+            assert late.get("/api/account").json()["account"] is None
