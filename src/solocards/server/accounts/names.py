@@ -1,10 +1,11 @@
 """Account names: unique whatever their case and look-alike letters.
 
-Two names are the same account name when their *keys* are equal. The key is the name with its
-invisible format characters taken out (Unicode category Cf: bidi controls, zero-width
-spaces), compatibility-normalised (NFKC: ``ｆｕｌｌ`` is ``full``), case-folded, spaces run
-together, and every letter that has a Latin look-alike replaced by it: Cyrillic ``а``, Greek
-``ο``, Cherokee ``Ꭺ``. The look-alikes are the Unicode consortium's confusables (UTS #39), as
+Two names are the same account name when their *keys* are equal. The key starts from the key
+two seats of one table may not share (:func:`solocards.server.names.name_key`: the name with
+its invisible characters taken out, bidi controls and zero-width spaces among them,
+compatibility-normalised (NFKC: ``ｆｕｌｌ`` is ``full``), case-folded, spaces run together),
+then every letter that has a Latin look-alike is replaced by it: Cyrillic ``а``, Greek ``ο``,
+Cherokee ``Ꭺ``. The look-alikes are the Unicode consortium's confusables (UTS #39), as
 the ``confusable-homoglyphs`` package ships them. A letter is replaced only by an ASCII letter
 or digit it is listed as confusable with (a letter preferred), never by another non-ASCII
 letter, so folding does not chain ``r`` to ``t`` through a series of look-alikes.
@@ -23,6 +24,8 @@ import unicodedata
 from functools import cache
 
 from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
+
+from ..names import name_key as seat_name_key
 
 _ASCII_SHOWN = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
@@ -57,7 +60,5 @@ def name_key(name: str) -> str:
     >>> name_key("\\u0440\\u0430ul")  # Cyrillic er and a
     'paul'
     """
-    visible = "".join(ch for ch in name if unicodedata.category(ch) != "Cf")
-    folded = " ".join(_folded(visible).split())
     twins = _latin_twins()
-    return "".join(twins.get(ch, ch) for ch in folded)
+    return "".join(twins.get(ch, ch) for ch in seat_name_key(name))
