@@ -1,0 +1,173 @@
+"""Ratings in the browser: a person signs up, opens a rated 2-player UNO table in the lobby,
+a second person signs up and sits down, they play the match to its end (the first by clicks,
+the second over its own WebSocket), and the first sees the rating change on the profile page;
+in English on a desktop and in German on a phone (390x844). The leaderboard lists both."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import threading
+import time
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+from web_driver import BrowserPlayer
+from web_helpers import DESKTOP, PHONE, SHOTS, LiveServer, record_of
+from websockets.asyncio.client import connect
+
+PASSWORD = "correct horse battery"
+WORDS = {  # what the profile page says, per language
+    "en": {"Ratings": "Ratings", "provisional": "provisional"},
+    "de": {"Ratings": "Wertungen", "provisional": "vorläufig"},
+}
+
+
+def sign_up(context: BrowserContext, base: str, name: str, lang: str) -> Page:
+    """A page of ``context`` logged in as a new account ``name`` (through the lobby's dialog)."""
+    page = context.new_page()
+    page.goto(f"{base}/?lang={lang}")
+    page.locator(".accountbtn").click()
+    page.wait_for_selector(".accountdialog")
+    page.fill(".accountdialog input.accountname", name)
+    page.fill(".accountdialog input.accountpassword", PASSWORD)
+    with page.expect_navigation():
+        page.locator(".accountdialog .signup").click()
+    page.wait_for_function(
+        "(name) => document.querySelector('.accountbtn')?.textContent === name", arg=name
+    )
+    return page
+
+
+def open_rated_uno(page: Page) -> str:
+    """Open a rated 2-player UNO table from the lobby (no bots); returns its id."""
+    page.locator('.gamebtn[data-game="uno"]').click()
+    page.locator("input.players").fill("2")
+    page.locator("input.players").dispatch_event("change")
+    page.locator("input.fillbots").set_checked(False)
+    page.locator("input.rated").check()
+    assert not page.locator("input.hints").is_checked()
+    with page.expect_navigation():
+        page.locator("button.create").click()
+    match = re.search(r"/play/([^/?#]+)", page.url)
+    assert match, page.url
+    return match.group(1)
+
+
+def play_seat(base: str, table: str, token: str, done: list[dict[str, Any]]) -> None:
+    """The second person's seat, played over a WebSocket until the match is over: it draws or
+    passes whenever it may (a big hand ends each round with many points for the first person,
+    so that a match to 500 takes a few rounds), else a random legal action."""
+
+    async def play() -> None:
+        rng = random.Random(2)
+        url = base.replace("http://", "ws://") + "/ws"
+        async with connect(url, max_size=1 << 22) as ws:
+            await ws.send(json.dumps({"type": "join", "table": table, "token": token}))
+            sent = -1
+            while True:
+                message = json.loads(await asyncio.wait_for(ws.recv(), 120))
+                if message.get("type") not in ("sync", "events", "update"):
+                    continue
+                if message["status"] == "finished":
+                    done.append(message)
+                    return
+                view = message["view"]
+                version = message["version"]
+                if view and view["can_act"] and message["status"] == "playing" and version > sent:
+                    legal = view["legal_actions"]
+                    slow = [a for a in legal if a in ("draw", "pass")]
+                    action = slow[0] if slow else rng.choice(legal)
+                    await ws.send(json.dumps({"action": action, "version": version}))
+                    sent = version
+
+    asyncio.run(play())
+
+
+def wait_for_rating(base: str, name: str) -> None:
+    """Wait until the finished match is rated (the players hear of its end first)."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if httpx.get(f"{base}/api/players/{name}").json()["ratings"]:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"{name} has no rating 20 s after the match")
+
+
+def rating_number(text: str) -> int:
+    """1,520 / 1.520 / 1 520 (provisional) -> 1520."""
+    digits = re.sub(r"\D", "", text.split("(")[0])
+    return int(digits)
+
+
+@pytest.mark.parametrize(
+    ("lang", "viewport"), [("en", DESKTOP), ("de", PHONE)], ids=["en-desktop", "de-phone"]
+)
+def test_a_rated_uno_match_moves_the_rating_on_the_profile(
+    browser: Browser, server: LiveServer, lang: str, viewport: ViewportSize
+) -> None:
+    suffix = f"{lang}{viewport['width']}"
+    ana_name, bo_name = f"Ana{suffix}", f"Bo{suffix}"
+    ana_context = browser.new_context(viewport=viewport)
+    bo_context = browser.new_context(viewport=viewport)
+    try:
+        ana = sign_up(ana_context, server.url, ana_name, lang)
+        table = open_rated_uno(ana)
+        bo = sign_up(bo_context, server.url, bo_name, lang)
+        bo.goto(f"{server.url}/play/{table}")
+        bo.locator('.seatrow[data-seat="1"] .sit').click()
+        bo.wait_for_function(
+            "(t) => localStorage.getItem('solocards.seat.' + t) !== null", arg=table
+        )
+        bo_token = json.loads(bo.evaluate(f"() => localStorage.getItem('solocards.seat.{table}')"))[
+            "token"
+        ]
+        ana.locator("button.start:not([disabled])").click()
+        done: list[dict[str, Any]] = []
+        bo_plays = threading.Thread(target=play_seat, args=(server.url, table, bo_token, done))
+        bo_plays.start()
+        player = BrowserPlayer(ana, name=ana_name)
+        player.play_to_end(random.Random(1))
+        bo_plays.join(120)
+        assert done and done[0]["status"] == "finished"
+        record = record_of(server.url, table)
+        winners = record["winners"]
+        wait_for_rating(server.url, ana_name)
+
+        ana.goto(f"{server.url}/players/{ana_name}")
+        ana.wait_for_selector(".ratings .rating .ratingline .value")
+        words = WORDS[lang]
+        assert ana.locator(".ratings h2").inner_text() == words["Ratings"]
+        shown = ana.locator(".ratings .rating .ratingline .value").inner_text()
+        assert words["provisional"] in shown
+        rating = rating_number(shown)
+        if winners == [0]:
+            assert rating > 1500
+        elif winners == [1]:
+            assert rating < 1500
+        assert ana.locator(".ratings svg.rating-chart circle.dot").count() == 2
+        first = ana.locator(".matches .match").first
+        assert first.get_attribute("data-table") == table
+        change = first.locator(".change").inner_text()
+        assert change.startswith("+" if winners == [0] else "−")
+        assert first.locator("a.replaylink").get_attribute("href", timeout=5000)
+        width = ana.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"the profile is {width} px wide"
+        ana.screenshot(path=str(SHOTS / f"profile-{suffix}.png"), full_page=True)
+
+        ana.goto(f"{server.url}/leaderboards/uno")
+        ana.wait_for_selector('.family[data-family="2"] table.board tbody tr')
+        names = ana.locator('.family[data-family="2"] tbody tr').evaluate_all(
+            "(rows) => rows.map((r) => r.dataset.player)"
+        )
+        assert ana_name in names and bo_name in names
+        width = ana.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"the leaderboard is {width} px wide"
+        ana.screenshot(path=str(SHOTS / f"leaderboard-{suffix}.png"), full_page=True)
+    finally:
+        ana_context.close()
+        bo_context.close()
