@@ -165,8 +165,11 @@ class Player:
     it was sent.
     """
 
-    def __init__(self, urls: list[str], table: str, token: str, seed: int) -> None:
+    def __init__(
+        self, urls: list[str], table: str, token: str, seed: int, pace: float = 0.0
+    ) -> None:
         self.urls = urls
+        self.pace = pace  # seconds it waits before each action
         self.where = 0
         self.table = table
         self.token = token
@@ -223,6 +226,7 @@ class Player:
             ):
                 acted_on = latest
                 action = eager_choice(view["legal_actions"], self.rng)
+                await asyncio.sleep(self.pace)
                 assert self.ws is not None
                 with contextlib.suppress(ConnectionClosed):
                     await self.ws.send(json.dumps({"action": action, "version": latest["version"]}))

@@ -65,6 +65,9 @@ QUIET_SECONDS = 2.5
 """After (re)connecting to Redis, a process waits this long before it takes a free table:
 the holders take their leases back first (they renew every second)."""
 
+CREATING_SECONDS = 30.0
+"""The longest a table being created here keeps its lease before it is in memory."""
+
 REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
 """What may keep a client from joining its table again (it is told ``storage``)."""
 
@@ -147,9 +150,11 @@ class Cluster:
         self._claiming: dict[str, asyncio.Lock] = {}
         self._rejoining: dict[Connection, asyncio.Event] = {}
         self._loading: set[str] = set()  # tables being claimed (their lease is kept)
+        self._creating: dict[str, float] = {}  # tables being created here: since when
         self._tasks: list[asyncio.Task[None]] = []
         self._spawned: set[asyncio.Task[None]] = set()
         self._renew_failing = False
+        self._renewed_at: float | None = None  # monotonic time of the last renewal that worked
         self._listed: dict[str, str] = {}  # the lobby entries last written to Redis
         self._next_id = 0
         # marks the lobby requests this process answers for another (:mod:`.forwarding`)
@@ -269,7 +274,8 @@ class Cluster:
                 self._loading.discard(table_id)
 
     async def claim_new(self, table_id: str) -> None:
-        """Hold a table that is being created here."""
+        """Hold a table that is being created here (its lease is kept while it is stored)."""
+        self._creating[table_id] = time.monotonic()
         await self.leases.acquire(table_id)
 
     # -- the chat of the tables held here (kept in Redis for the next holder) ------------------
@@ -279,6 +285,7 @@ class Cluster:
         so that a process that takes the table over has them."""
         if table.chat.on_add is None:
             table.chat.on_add = lambda line: self._spawn(self._store_chat(table.id, line))
+            table.chat.on_hide = lambda line_id: self._spawn(self._drop_chat(table.id, line_id))
 
     async def _store_chat(self, table_id: str, line: dict[str, Any]) -> None:
         key = self.broker.key("chat", table_id)
@@ -290,6 +297,14 @@ class Cluster:
                 await pipe.execute()
         except (RedisError, OSError) as problem:  # the line was sent; only its copy is lost
             log.debug("a chat line of table %s was not kept in Redis: %s", table_id, problem)
+
+    async def _drop_chat(self, table_id: str, line_id: int) -> None:
+        """Forget a hidden line's copy, so that the table's next holder does not show it."""
+        try:
+            key = self.broker.key("chat", table_id)
+            await self.broker.redis.zremrangebyscore(key, line_id, line_id)
+        except (RedisError, OSError) as problem:
+            log.warning("a hidden chat line of table %s stays in Redis: %s", table_id, problem)
 
     async def _restore_chat(self, table: Table) -> None:
         """Take back the chat lines the table's previous holder kept, then keep the new ones."""
@@ -307,9 +322,9 @@ class Cluster:
         down from tables another process took meanwhile.
 
         Only the leases of tables this process took (:meth:`claim`, :meth:`claim_new`) are
-        renewed: a table in play read into memory some other way (its lease was never taken,
-        its clock and bots never re-armed) is dropped, never held without being revived."""
-        self._drop_unclaimed()
+        renewed: a table read into memory some other way (its lease was never taken, its clock
+        and bots never re-armed) is taken and revived, or dropped (:meth:`_adopt_unclaimed`)."""
+        await self._adopt_unclaimed()
         in_memory = [table_id for table_id in self.manager.tables if table_id in self.leases.held]
         try:
             lost = await self.leases.renew(in_memory)
@@ -321,23 +336,50 @@ class Cluster:
         if self._renew_failing:
             log.info("the leases are renewed again")
         self._renew_failing = False
+        self._after_renewal()
         for table_id in lost:
             log.warning("table %s is held by another process now; this one lets go", table_id)
             self.step_down(table_id)
         await self._list_public_tables()
-        present = set(self.manager.tables) | self._loading
+        now = time.monotonic()
+        for table_id, since in list(self._creating.items()):
+            if table_id in self.manager.tables or now - since > CREATING_SECONDS:
+                del self._creating[table_id]
+        present = set(self.manager.tables) | self._loading | set(self._creating)
         for table_id in list(self.leases.held - present):
             await self.leases.release(table_id)
         for table_id, lock in list(self._claiming.items()):
             if table_id not in present and not lock.locked():
                 del self._claiming[table_id]
 
-    def _drop_unclaimed(self) -> None:
-        """Drop the tables in the lobby or in play that are in memory but not held here."""
+    def _after_renewal(self) -> None:
+        """After a renewal that worked: if the last one was longer ago than the alive key
+        lasts (this process was paused, or cut from Redis), the holders may have dropped its
+        forwarded clients' stand-ins meanwhile, so every forwarded client joins again."""
+        now = time.monotonic()
+        last, self._renewed_at = self._renewed_at, now
+        if last is not None and now - last > self.settings.lease_seconds:
+            log.warning(
+                "this process was away %.1f s, longer than its alive key; its forwarded "
+                "clients join their tables again",
+                now - last,
+            )
+            self._rejoin_all()
+
+    async def _adopt_unclaimed(self) -> None:
+        """A table in the lobby or in play that is in memory without its lease: this process
+        takes the lease and revives it (clock, bots, leave timers), or, if another process
+        holds it, lets it go. A lease is never held for a table that is not revived."""
         for table_id, table in list(self.manager.tables.items()):
             unclaimed = table_id not in self.leases.held and table_id not in self._loading
-            if unclaimed and table.status in ("lobby", "playing"):
-                log.warning("table %s was in memory without its lease; dropped", table_id)
+            if not unclaimed or table.status not in ("lobby", "playing"):
+                continue
+            if await self.leases.acquire(table_id):
+                log.info("table %s was in memory without its lease; it is held here", table_id)
+                await self._restore_chat(table)
+                await self.manager.revive(table)
+            else:
+                log.warning("table %s is held elsewhere; this copy is dropped", table_id)
                 self.step_down(table_id)
 
     async def _list_public_tables(self) -> None:
@@ -430,14 +472,19 @@ class Cluster:
 
     async def _watch(self) -> None:
         """Drop the stand-ins of processes that died; join again the clients forwarded to a
-        holder that died."""
-        processes = sorted({key[0] for key in self.stand_ins})
-        alive = await self.leases.alive(processes)
-        for key, stand_in in list(self.stand_ins.items()):
-            if not alive.get(key[0], True):
-                stand_in.inbox.put_nowait(None)
+        holder that died.
+
+        A process that was only away (paused, or cut from Redis, longer than its alive key) is
+        told of each stand-in dropped (``moved``) and joins its clients again. Nothing is
+        dropped until Redis has been back for :data:`QUIET_SECONDS` (the other processes
+        say they are alive again first)."""
         if not self.broker.quiet(QUIET_SECONDS):
             return
+        processes = sorted({key[0] for key in self.stand_ins})
+        alive = await self.leases.alive(processes)
+        for key in list(self.stand_ins):
+            if not alive.get(key[0], True):
+                self._drop_stand_in(key, tell=True)
         holders = sorted({where[1] for where in self.attached.values()})
         alive = await self.leases.alive(holders)
         for conn, (_table_id, holder) in list(self.attached.items()):
@@ -447,6 +494,10 @@ class Cluster:
 
     async def _on_reconnect(self) -> None:
         """Redis was lost: messages may be too; every forwarded client joins again."""
+        self._rejoin_all()
+
+    def _rejoin_all(self) -> None:
+        """Join every forwarded client again where its table is (its stand-in may be gone)."""
         for conn in list(self.attached):
             self.attached.pop(conn, None)
             self._spawn(self.rejoin(conn))
@@ -569,9 +620,7 @@ class Cluster:
     async def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("k")
         if kind == "gone":
-            stand_in = self.stand_ins.get((str(message["from"]), str(message["c"])))
-            if stand_in is not None:
-                stand_in.inbox.put_nowait(None)
+            self._drop_stand_in((str(message["from"]), str(message["c"])))
         elif kind == "moved":
             conn = self.connections.get(str(message["c"]))
             if conn is not None and conn in self.attached:
@@ -586,8 +635,25 @@ class Cluster:
             self._spawn(serve_forwarded(self.app, self.broker, message, self.forward_key))
 
     def _on_forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
-        """A message of a client of another process, for a table held here."""
+        """A message of a client of another process, for a table held here.
+
+        A client forwarded here without a stand-in (it was dropped while its process was
+        away) is not answered ``not_joined`` over and over: its process is told to join it
+        again (with its seat token), and drops the message."""
+        if (process_id, conn_id) not in self.stand_ins and not _is_join(text):
+            self.broker.send(process_id, {"k": "moved", "c": conn_id})
+            return
         self._stand_in(process_id, conn_id, address).inbox.put_nowait(text)
+
+    def _drop_stand_in(self, key: Key, tell: bool = False) -> None:
+        """Stop answering a forwarded client here (its stand-in leaves its table); ``tell``:
+        its process joins it again wherever its table is."""
+        stand_in = self.stand_ins.pop(key, None)
+        if stand_in is None:
+            return
+        stand_in.inbox.put_nowait(None)
+        if tell:
+            stand_in.moved()
 
     def _stand_in(self, process_id: str, conn_id: str, address: str) -> RemoteConnection:
         key = (process_id, conn_id)
@@ -607,7 +673,8 @@ class Cluster:
                     break
                 await self._answer_forwarded(key, stand_in, text)
         finally:
-            self.stand_ins.pop(key, None)
+            if self.stand_ins.get(key) is stand_in:
+                del self.stand_ins[key]
             table = stand_in.table
             if table is not None:
                 await table.leave(stand_in)
@@ -643,6 +710,19 @@ class Cluster:
             except STORAGE_ERRORS as failure:
                 log.warning("a forwarded request failed: %s", one_line(failure))
                 stand_in.send(error("storage", storage_unavailable()))
+
+
+def _is_join(text: str) -> bool:
+    """Whether a forwarded message (checked by the client's process) is a ``join``.
+
+    >>> _is_join('{"type": "join", "table": "t1"}'), _is_join('{"action": "R7", "version": 3}')
+    (True, False)
+    """
+    try:
+        message = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return False
+    return isinstance(message, dict) and message.get("type") == "join"
 
 
 def _text(value: bytes | str) -> str:

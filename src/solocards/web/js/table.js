@@ -205,9 +205,23 @@ export class TablePage {
     }
   }
 
+  /** Join again as this page is (its seat token, the version it holds), once a second at most. */
+  joinAgain() {
+    const now = Date.now();
+    if (now - (this.lastRejoin ?? 0) < 1000) return;
+    this.lastRejoin = now;
+    const name = this.token ? null : (pref("name", "") || null);
+    this.send({ type: "join", table: this.id, token: this.token, version: this.version, lang: language(), name });
+  }
+
   onError(message) {
     this.busy = false;
     onHintError(this, message);
+    if (message.code === "not_joined" && !this.stopped) {
+      // the server lost this page's join (its process was away): join again, nothing to show
+      this.joinAgain();
+      return;
+    }
     if (message.code === "bad_token") {
       // the stored token holds no seat here: watch instead
       this.token = null;
