@@ -19,8 +19,8 @@ from ..core.errors import OptionError, SoloError
 from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
-from .clock import MAX_CLOCK_SECONDS
 from .accounts.sessions import current_account
+from .clock import MAX_CLOCK_SECONDS
 from .config import Settings
 from .finding import ClockKind, TableFilter
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
@@ -409,8 +409,14 @@ async def list_tables(
     if cluster is not None:  # the tables of every process (as of the last second)
         listed = wanted.select(await cluster.public_tables(MAX_TABLES_SEEN))[:LISTED]
         return [TableInfo.model_validate(_in_language(dict(info))) for info in listed]
-    infos = [table.info() for table in _manager(request).public_tables()]
-    return [TableInfo.model_validate(info) for info in wanted.select(infos)[:LISTED]]
+    found: list[TableInfo] = []
+    for table in _manager(request).public_tables():  # the newest first, until enough match
+        info = table.info()
+        if wanted.matches(info):
+            found.append(TableInfo.model_validate(info))
+            if len(found) == LISTED:
+                break
+    return found
 
 
 @router.get("/tables/{table_id}", response_model=TableInfo)
