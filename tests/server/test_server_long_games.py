@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import TINY, ChildServer, Client, LiveServer, open_table, sqlite_url
+from server_helpers import TINY, ChildServer, Client, LiveServer, auth, open_table, sqlite_url
 from test_server_restart_state import first_to_act
 
 from solocards.server.config import Settings
@@ -210,3 +210,23 @@ def lobby_table(table_id: str, clock: float | None) -> Table:
     """The table of :func:`lobby_stored`, in memory."""
     repo = AsyncRepository(Repository("sqlite://"), threaded=False)
     return Table(lobby_stored(table_id, clock), repo, Settings(db_url="sqlite://"))
+
+
+def test_a_rematch_keeps_the_absent_rule_and_the_language(http: httpx.Client) -> None:
+    table, owner, _ = open_table(
+        http,
+        TINY,
+        {},
+        {0: "eager", 1: "eager", 2: "eager"},
+        clock={"seconds": DAY},
+        absent="bot",
+        language="uk",
+    )
+    deadline = time.monotonic() + 20.0
+    while info(http, table)["status"] != "finished":
+        assert time.monotonic() < deadline, "the bots did not finish"
+        time.sleep(0.05)
+    rematch = http.post(f"/api/tables/{table}/rematch", headers=auth(owner))
+    assert rematch.status_code == 201, rematch.text
+    again = rematch.json()
+    assert (again["absent"], again["language"], again["clock"]["seconds"]) == ("bot", "uk", DAY)
