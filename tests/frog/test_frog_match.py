@@ -87,6 +87,7 @@ def test_options_and_their_defaults() -> None:
         "all_pass": "throw_in",
         "multipliers": "1-2-3",
         "frage_talon": "hidden",
+        "second_out": "collects",
         "target": 60,
         "deals": 0,
         "max_deals": 60,

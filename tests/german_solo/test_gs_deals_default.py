@@ -25,7 +25,7 @@ def test_the_default_is_two_turns_of_the_deal(players: int, deals: int) -> None:
     assert dealt == dict.fromkeys(range(players), 2)
 
 
-@pytest.mark.parametrize(("players", "deals"), [(3, 8), (5, 8), (4, 6), (3, 1)])
+@pytest.mark.parametrize(("players", "deals"), [(3, 8), (5, 8), (4, 6), (4, 3)])
 def test_deals_that_do_not_go_round_are_refused(players: int, deals: int) -> None:
     with pytest.raises(OptionError) as caught:
         solocards.make("german-solo", players=players, deals=deals)
@@ -37,6 +37,11 @@ def test_deals_that_do_not_go_round_are_refused(players: int, deals: int) -> Non
 @pytest.mark.parametrize(("players", "deals"), [(3, 9), (3, 3), (5, 5), (5, 20), (4, 12)])
 def test_any_multiple_of_the_player_count_is_allowed(players: int, deals: int) -> None:
     assert solocards.make("german-solo", players=players, deals=deals).options["deals"] == deals
+
+
+def test_fewer_deals_than_the_fewest_players_are_below_the_minimum() -> None:
+    with pytest.raises(OptionError, match="below the minimum 3"):
+        solocards.make("german-solo", players=3, deals=1)
 
 
 def test_deals_do_not_matter_in_a_match_to_a_target() -> None:

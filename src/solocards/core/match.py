@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import IllegalActionError, OptionError
 from .messages import msg
+from .options import recorded_options
 from .rng import derive_seed, fresh_seed, shuffled
 from .types import Record, RoundRecord
 
@@ -140,7 +141,7 @@ class Match:
             "format": "solocards/1",
             "game": self.game.id,
             "players": self.game.players,
-            "options": dict(self.game.options),
+            "options": recorded_options(self.game.option_specs, self.game.options),
             "seed": self.seed,
             "names": list(self.names),
             "rounds": rounds,

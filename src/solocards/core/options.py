@@ -32,7 +32,10 @@ class Option:
     The type is the default's type. Strings may list ``choices``; integers may have bounds.
     ``title`` is the option's name for people and ``labels`` the words of choices that are
     internal codes (``("one_each", "one point each")``): message ids of the ``engine`` domain
-    (see :func:`titled`), translated at the edges.
+    (see :func:`titled`), translated at the edges. ``recorded_at_default=False`` marks an
+    option added after the game's records were first written: a record names it only when it
+    differs from its default (:func:`recorded_options`), so a match at the old rules keeps the
+    record it always had, and replaying a record that lacks it reads the default.
     """
 
     name: str
@@ -43,6 +46,7 @@ class Option:
     maximum: int | None = None
     title: str | None = None
     labels: tuple[tuple[str, str], ...] = ()
+    recorded_at_default: bool = True
 
     def title_message(self) -> Message:
         """The option's name for people: its title, else its id in words.
@@ -145,6 +149,25 @@ class Option:
                 return msg("integer {low}..{high}", low=low, high=high)
             return msg("integer")
         return verbatim(" | ".join(self.choices)) if self.choices else msg("text")
+
+
+def recorded_options(
+    specs: tuple[Option, ...], options: Mapping[str, OptionValue]
+) -> dict[str, OptionValue]:
+    """The options a record holds: every one, but an option with ``recorded_at_default=False``
+    only where it differs from its default.
+
+    >>> specs = (Option("rounds", 1, "Rounds."), Option("late", "a", "New.", ("a", "b"),
+    ...          recorded_at_default=False))
+    >>> recorded_options(specs, {"rounds": 1, "late": "a"})
+    {'rounds': 1}
+    >>> recorded_options(specs, {"rounds": 1, "late": "b"})
+    {'rounds': 1, 'late': 'b'}
+    """
+    quiet = {spec.name: spec.default for spec in specs if not spec.recorded_at_default}
+    return {
+        name: value for name, value in options.items() if name not in quiet or value != quiet[name]
+    }
 
 
 def titled(

@@ -50,6 +50,16 @@ OPTION_SPECS: tuple[Option, ...] = (
         choices=("hidden", "shown"),
     ),
     Option(
+        "second_out",
+        "collects",
+        "U17 with five players: the second seat out (the second player to the dealer's right, "
+        "opposite him) collects on a failure as the dealer does (collects), or neither pays nor "
+        "collects (neutral: the clause speaks of the dealer only). Three or four players: no "
+        "effect.",
+        choices=("collects", "neutral"),
+        recorded_at_default=False,
+    ),
+    Option(
         "target",
         60,
         "U18: the match ends after the first deal in which a player's balance reaches this "
@@ -105,6 +115,7 @@ OPTION_SPECS = titled(
         "all_pass": text_id("When all pass"),
         "multipliers": text_id("Multipliers"),
         "frage_talon": text_id("The talon of a Frage"),
+        "second_out": text_id("Second seat out with five"),
         "target": text_id("Target"),
         "deals": text_id("Deals"),
         "max_deals": text_id("Deals at most"),
@@ -118,6 +129,10 @@ OPTION_SPECS = titled(
         "frage_talon": {
             "hidden": text_id("hidden"),
             "shown": text_id("shown"),
+        },
+        "second_out": {
+            "collects": text_id("collects on a failure"),
+            "neutral": text_id("neutral"),
         },
     },
 )

@@ -4,8 +4,8 @@ The state, the views and the bots read :class:`FrogRules` (``game.rules``) inste
 options dict.
 
 >>> rules = FrogRules.from_options({"deal_order": "1-4-8", "all_pass": "ramsch",
-...     "multipliers": "1-2-4", "frage_talon": "hidden", "deals": 0, "target": 100,
-...     "max_deals": 60})
+...     "multipliers": "1-2-4", "frage_talon": "hidden", "second_out": "collects", "deals": 0,
+...     "target": 100, "max_deals": 60})
 >>> rules.multipliers, rules.all_pass_ramsch, rules.talon_positions
 ((1, 2, 4), True, (0, 3, 7))
 """
@@ -72,6 +72,8 @@ class FrogRules:
     """A thrown-in deal is dealt again by the same dealer."""
     frage_talon_shown: bool
     """The opponents see a Frage talon (``frage_talon="shown"``)."""
+    second_out_neutral: bool
+    """With five, the second seat out neither pays nor collects (``second_out="neutral"``)."""
     deals: int
     """A fixed number of deals (0: play to the target)."""
     target: int
@@ -93,6 +95,7 @@ class FrogRules:
             all_pass_ramsch=options["all_pass"] == ALL_PASS_RAMSCH,
             all_pass_same_dealer=options["all_pass"] == ALL_PASS_SAME_DEALER,
             frage_talon_shown=options["frage_talon"] == "shown",
+            second_out_neutral=options["second_out"] == "neutral",
             deals=int(options["deals"]),
             target=int(options["target"]),
             max_deals=int(options["max_deals"]),

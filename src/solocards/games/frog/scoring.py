@@ -30,11 +30,12 @@ def settle_contract(
     ``points`` are each seat's card points; the declarer's, P, are those of his tricks plus his
     talon (Solo, Heart Solo) or his discard (Frage). With d = P - 60 and m the contract's
     multiplier, each active opponent pays d*m when d > 0, the declarer pays |d|*m to each
-    opponent when d < 0, and exactly 60 is a standoff. The seats ``out`` took no cards (the
-    dealer with four players; the dealer and the second player to his right with five): each
-    collects |d|*m when the declarer fails and never pays (§B7: "If the dealer took no cards,
-    he receives for a shortfall but does not pay for the declarer's success", read for every
-    seat that took no cards).
+    opponent when d < 0, and exactly 60 is a standoff. The seats ``out`` took no cards and
+    collect (the dealer with four players; the dealer and the second player to his right with
+    five, or the dealer alone with ``second_out="neutral"``): each collects |d|*m when the
+    declarer fails and never pays (§B7: "If the dealer took no cards, he receives for a
+    shortfall but does not pay for the declarer's success", read for every seat that took no
+    cards, or for the dealer only).
 
     >>> settle_contract(3, (), 1, (2, 0), 3, 2, [20, 75, 25], (1, 2, 3))["scores"]
     [-45, 90, -45]
@@ -42,6 +43,8 @@ def settle_contract(
     [8, -16, 8]
     >>> settle_contract(5, (0, 3), 1, (2, 4), 1, 2, [0, 52, 30, 0, 38], (1, 2, 3))["scores"]
     [8, -32, 8, 8, 8]
+    >>> settle_contract(5, (0,), 1, (2, 4), 1, 2, [0, 52, 30, 0, 38], (1, 2, 3))["scores"]
+    [8, -24, 8, 0, 8]
     """
     multiplier = multipliers[contract - 1]
     declarer_points = points[declarer]

@@ -357,9 +357,12 @@ class FrogState(State):
         points = list(self.won_points)
         points[declarer] += sum(POINTS[card] for card in extra)
         opponents = tuple(seat for seat in self.seats if seat != declarer)
+        collecting = self.out
+        if self.g.rules.second_out_neutral:  # only the dealer collects (U17 with five)
+            collecting = tuple(seat for seat in self.out if seat == self.dealer)
         self._result = settle_contract(
             players,
-            self.out,
+            collecting,
             declarer,
             opponents,
             self.contract,

@@ -99,7 +99,7 @@ OPTIONS: tuple[Option, ...] = (
         "U12: the number of deals of a match (with match_end=deals): a multiple of the player "
         "count, so that everyone deals equally often; by default each player deals twice "
         "(6, 8 or 10 deals for 3, 4 or 5 players)",
-        minimum=1,
+        minimum=3,
         maximum=400,
     ),
     Option(
@@ -135,6 +135,16 @@ OPTIONS: tuple[Option, ...] = (
         "then pays a béte of min(pool, 16) into the pool and the same dealer deals again "
         "(forfeit, the seed's own form)",
         choices=("illegal", "forfeit"),
+    ),
+    Option(
+        "partner_share",
+        "two_to_one",
+        "five players: how a declarer and partner share what the three defenders pay (or pay "
+        "it): two_to_one, two shares to the declarer and one to the partner (Quintille's first "
+        "method); halves, half each with an odd chip to the declarer (the later Quintille and "
+        "the Encyclopédie)",
+        choices=("two_to_one", "halves"),
+        recorded_at_default=False,
     ),
     Option(
         "stake",
@@ -205,6 +215,7 @@ OPTIONS = titled(
         "pool_leftover": text_id("Chips left in the pool"),
         "fp_alone": text_id("Forcée partout alone"),
         "double_queen_pass": text_id("Passing with Spadille and Basta"),
+        "partner_share": text_id("Partner's share with five"),
         "stake": text_id("Stake"),
         "reservation": text_id("Matador privilege"),
     },
@@ -244,6 +255,10 @@ OPTIONS = titled(
         "double_queen_pass": {
             "illegal": text_id("not allowed"),
             "forfeit": text_id("allowed, paying a bête"),
+        },
+        "partner_share": {
+            "two_to_one": text_id("two to one"),
+            "halves": text_id("half each, the odd chip to the declarer"),
         },
     },
 )

@@ -45,6 +45,9 @@ class GermanSoloRules:
     max_deals: int = 100
     pool_split: bool = False
     """The pool left at the end of the match is shared out (``pool_leftover=split``)."""
+    partner_halves: bool = False
+    """With five, a partnership settles half and half, the odd chip to the declarer
+    (``partner_share=halves``); else the declarer two shares to the partner's one."""
 
     @classmethod
     def from_options(cls, options: Mapping[str, OptionValue]) -> GermanSoloRules:
@@ -71,6 +74,7 @@ class GermanSoloRules:
             target=int(options["target"]),
             max_deals=int(options["max_deals"]),
             pool_split=options["pool_leftover"] == "split",
+            partner_halves=options["partner_share"] == "halves",
         )
 
 

@@ -8,7 +8,19 @@ before the deal, and is part of the dealer's score for the deal, so that
 An alone declarer is paid the value by each other player. With a partner, each defender pays
 the value; with four players the declarer and the partner each take one share, with five the
 declarer takes two shares to the partner's one (Quintille, five-handed Ombre: "the Ombre takes
-up two of the three Counters, and the Friend one").
+up two of the three Counters, and the Friend one"). Option ``partner_share=halves`` settles
+the five-handed partnership half and half instead, an odd chip to the declarer, won or lost
+(the later Quintille and the Encyclopédie; see ``docs/german-solo.md``); with four both
+readings are one share each.
+
+>>> from .rules import GermanSoloRules
+>>> def five(halves: bool, won: bool) -> list[int]:
+...     rules = GermanSoloRules(partner_halves=halves)
+...     tricks = 5 if won else 4
+...     return settle_values(4, 0, 1, 1, False, False, tricks, (0,) * 5, 0, 0, False, rules)[
+...         "scores"]
+>>> five(False, True), five(True, True), five(True, False)
+([4, 2, -2, -2, -4], [3, 3, -2, -2, -4], [-3, -3, 2, 2, 0])
 """
 
 from __future__ import annotations
@@ -101,6 +113,10 @@ def settle_values(
         scores[seat] -= value * sign
     if alone:
         scores[declarer] += len(others) * value * sign
+    elif rules.partner_halves:  # half each, the odd chip to (or from) the declarer
+        total = len(others) * value
+        scores[partner] += total // 2 * sign
+        scores[declarer] += (total - total // 2) * sign
     else:  # the partner takes one share, the declarer the rest (one of two, two of three)
         scores[partner] += value * sign
         scores[declarer] += (len(others) - 1) * value * sign
