@@ -34,8 +34,10 @@ DISPLAY_SCALE = 48.0
 """Displayed points per unit of ``mu``: the model's ``beta`` (25/6, the spread of one
 match's performance, about a 76% chance for the better player) is 200 points, as in Elo."""
 
-PROVISIONAL_SIGMA = 5.0
-"""Above this uncertainty a rating is provisional (about the first six 2-player matches)."""
+PROVISIONAL_SIGMA = 6.0
+"""Above this uncertainty a rating is provisional: about the first 14 two-player matches
+against newcomers (measured: sigma 6.21 after 12, 5.90 after 15), fewer against players whose
+ratings are settled, since their results say more."""
 
 
 @dataclass(frozen=True)

@@ -114,7 +114,8 @@ export class ProfilePage {
       if (!this.error) page.append(h("p.loading", null, t("Loading…")));
       return;
     }
-    page.append(this.ratingsSection(p), this.gamesSection(p), this.matchesSection(p));
+    page.append(h("h2.playerhead", null, h("bdi", null, this.shownName())),
+      this.ratingsSection(p), this.gamesSection(p), this.matchesSection(p));
   }
 
   ratingsSection(p) {
