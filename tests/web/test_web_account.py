@@ -51,6 +51,7 @@ def test_sign_up_log_out_and_log_in(
         "(name) => document.querySelector('.accountbtn')?.textContent === name", arg=name
     )
     assert server.table(table).seats[0].account_id is not None  # the guest's seat joined
+    assert page.locator("input.myname").input_value() == name  # the name a seat gets
 
     cookies = {c["name"]: c for c in context.cookies()}
     assert cookies["solocards_session"]["httpOnly"] and cookies["solocards_session"]["secure"]

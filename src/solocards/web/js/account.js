@@ -5,14 +5,20 @@
 //   header.append(accountButton());   // "Log in", or the name of the account logged in
 
 import { h, clear } from "./dom.js";
-import { api, heldSeats } from "./api.js";
+import { api, heldSeats, setPref } from "./api.js";
 import { t } from "./i18n.js";
 
 let known = null; // the promise of {account: {name, created_at} | null}
 
-/** Who is logged in: the account ({name, created_at}) or null for a guest (asked once). */
+/**
+ * Who is logged in: the account ({name, created_at}) or null for a guest (asked once). A
+ * logged-in person sits with the account's name, so the name fields offer it.
+ */
 export function whoAmI() {
-  known ??= api("GET", "/account").then((answer) => answer.account, () => null);
+  known ??= api("GET", "/account").then((answer) => {
+    if (answer.account) setPref("name", answer.account.name);
+    return answer.account;
+  }, () => null);
   return known;
 }
 
@@ -67,7 +73,8 @@ function guestPart(attempt) {
   const [nameLabel, name] = field("accountname", t("Name"), { autocomplete: "username", maxlength: 32 });
   const [passwordLabel, password] = field("accountpassword", t("Password"), { type: "password", autocomplete: "current-password" });
   const send = (path) => attempt(async () => {
-    await api("POST", path, { name: name.value.trim(), password: password.value, seats: heldSeats() });
+    const answer = await api("POST", path, { name: name.value.trim(), password: password.value, seats: heldSeats() });
+    setPref("name", answer.account.name);
     location.reload();
   });
   return h("form.accountform", { onsubmit: send("/account/login") },
