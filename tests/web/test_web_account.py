@@ -97,3 +97,29 @@ def test_the_dialog_speaks_the_page_language(browser: Browser, server: LiveServe
     )
     assert page.locator(".accountdialog .error").inner_text() == "неправильне ім’я або пароль"
     context.close()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP_800, PHONE], ids=["desktop", "phone"])
+def test_the_account_dialog_has_no_serious_accessibility_violation(
+    browser: Browser, server: LiveServer, viewport: ViewportSize
+) -> None:
+    pytest.importorskip("axe_playwright_python.sync_playwright")
+    from test_web_accessibility import bad_violations
+
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.goto(server.url)
+    open_dialog(page)
+    assert bad_violations(page) == []
+    page.fill(".accountdialog input.accountname", f"Axe {viewport['width']}")
+    page.fill(".accountdialog input.accountpassword", PASSWORD)
+    with page.expect_navigation():
+        page.locator(".accountdialog .signup").click()
+    page.locator(".accountbtn").wait_for()
+    page.wait_for_function("() => document.querySelector('.accountbtn').textContent !== 'Log in'")
+    open_dialog(page)
+    page.click(".accountdialog .changepassword summary")
+    page.click(".accountdialog .deleteaccount summary")
+    inside_screen(page, ".accountdialog")
+    assert bad_violations(page) == []
+    context.close()
