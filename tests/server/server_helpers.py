@@ -46,6 +46,8 @@ GENEROUS_LIMITS: dict[str, Any] = {
     "replay_burst": 10_000,
     "unknown_table_per_second": 10_000.0,
     "unknown_table_burst": 10_000,
+    "hint_per_second": 10_000.0,
+    "hint_burst": 10_000,
     "max_tables": 10_000,
 }
 """Per-client limits out of the way: every test client comes from 127.0.0.1."""

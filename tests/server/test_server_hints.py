@@ -208,8 +208,10 @@ def test_hints_off_limits_and_one_at_a_time(tmp_path: Path) -> None:
         asyncio.run(scenario())
 
 
-def test_a_hint_for_a_position_that_changed_is_dropped_and_not_counted(tmp_path: Path) -> None:
-    settings = {**HINTS_SLOW, "analysis_workers": 1, "hints_per_round": 2}
+def test_a_hint_for_a_position_that_changed_is_dropped_and_counted(tmp_path: Path) -> None:
+    # a search that ran counts against the seat, even dropped: asking and playing at once ran
+    # 2,065 uncounted searches in 30 s
+    settings = {**HINTS_SLOW, "analysis_workers": 1, "hints_per_round": 3}
     with LiveServer(sqlite_url(tmp_path), **settings) as server:
         with httpx.Client(base_url=server.http) as http:
             table, _, tokens = open_table(http, "uno", {0: "ana", 1: "bo"}, {}, players=2)
@@ -237,12 +239,12 @@ def test_a_hint_for_a_position_that_changed_is_dropped_and_not_counted(tmp_path:
                     plays = [a for a in legal if a not in ("draw", "pass")] or legal
                     await other.send({"action": plays[0], "version": seen["version"]})
                 latest = await me.recv_until(lambda m: m["type"] == "update")
-            # the single worker finishes the stale hint before it starts this one
+            # the stale hint's search stopped when the position moved: this one starts at once
             await me.send({"type": "hint"})
             answer = await me.recv_until(lambda m: m["type"] in ("hint", "error"), timeout=40)
             assert answer["type"] == "hint", answer
             assert answer["version"] == latest["version"] != state["version"]
-            assert answer["left"] == 1, "the dropped hint was counted"
+            assert answer["left"] == 1, "the dropped hint was not counted"
             await me.ping()
             hints = [m["version"] for m in me.received if m["type"] == "hint"]
             assert hints == [latest["version"]], "a hint for a position that had changed was sent"
@@ -423,6 +425,47 @@ def test_a_hint_not_ready_in_time_is_an_error_and_not_counted(tmp_path: Path) ->
             mine = manager.hints.seat_hints(manager.tables[table], seat)
             assert (mine.used, mine.pending) == (0, None)
             await me.ping()
+            await me.__aexit__()
+
+        asyncio.run(scenario())
+
+
+def test_a_running_hint_stops_when_it_is_cancelled() -> None:
+    state = solocards.make("uno", players=2).deal(seed=5)
+    seat = state.to_act[0]
+    endless = HintJob.of(state, seat, worlds=10**9, seconds=None, seed=1)
+    pool = AnalysisPool(workers=1)
+    try:
+        future = pool.submit_hint(endless)
+        quick = pool.submit_hint(HintJob.of(state, seat, worlds=2, seconds=None, seed=2))
+        while not future.running():
+            time.sleep(0.05)
+        time.sleep(0.5)  # the search is under way in the worker
+        pool.cancel(future)
+        stopped = future.result(timeout=120)  # a billion worlds, unless it stopped
+        assert 1 <= stopped["worlds"] < 10**9
+        assert quick.result(timeout=120)["worlds"] == 2  # the next job's flag is its own
+    finally:
+        pool.close()
+
+
+def test_hints_are_limited_per_address(tmp_path: Path) -> None:
+    settings = {**HINTS_FAST, "hint_burst": 1, "hint_per_second": 0.01, "hints_per_round": 9}
+    with LiveServer(sqlite_url(tmp_path), **settings) as server:
+        with httpx.Client(base_url=server.http) as http:
+            table, _, tokens = open_table(http, "uno", {0: "ana", 1: "bo"}, {}, players=2)
+        seat = first_to_act(server, table)
+
+        async def scenario() -> None:
+            me = await seated(server, table, tokens[seat])
+            await me.recv_until(my_turn(seat))
+            await me.send({"type": "hint"})
+            answer = await me.recv_until(lambda m: m["type"] in ("hint", "error"), timeout=40)
+            assert answer["type"] == "hint", answer
+            await me.send({"type": "hint"})
+            refused = await me.error()
+            assert refused["code"] == "rate_limited" and refused["retry_after"] >= 1
+            assert "hints from your address" in refused["message"]
             await me.__aexit__()
 
         asyncio.run(scenario())

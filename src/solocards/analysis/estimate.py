@@ -172,6 +172,7 @@ def analyse(
     steps: int = DEFAULT_STEPS,
     burn: int = DEFAULT_BURN,
     chains: int = DEFAULT_CHAINS,
+    stop: Callable[[], bool] | None = None,
 ) -> Analysis:
     """Estimate every legal action of ``view``'s seat from ``worlds`` sampled worlds.
 
@@ -183,7 +184,8 @@ def analyse(
     (each world is drawn from ``candidates`` weighted ones; where the game hands out its
     deals, the worlds come from ``chains`` Markov chains over deals instead, ``burn`` proposed
     swaps of two unseen cards before a chain's first world and ``steps`` between two, see
-    :meth:`.PolicyBelief.worlds`); ``None`` deals every world uniformly.
+    :meth:`.PolicyBelief.worlds`); ``None`` deals every world uniformly. ``stop`` (asked
+    between two worlds, after the first) ends sampling early when it answers ``True``.
     :class:`OptionError` if the seat has no decision to make or the budget makes no sense.
     """
     seat = view.get("seat")
@@ -220,6 +222,8 @@ def analyse(
     sampled = 0
     for index in range(worlds):
         if deadline is not None and sampled and time.perf_counter() > deadline:
+            break
+        if stop is not None and sampled and stop():
             break
         if chain is not None:
             world = next(chain)

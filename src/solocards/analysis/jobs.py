@@ -26,6 +26,7 @@ from typing import Any
 
 from ..core.game import Game, State
 from ..games.registry import make
+from .cancel import stopper
 from .estimate import analyse
 from .review import review
 
@@ -46,7 +47,8 @@ def _options(game: Game) -> tuple[tuple[str, Any], ...]:
 
 @dataclass(frozen=True)
 class HintJob:
-    """A hint to compute: the seat's view and the budget (``seconds`` ``None``: worlds only)."""
+    """A hint to compute: the seat's view and the budget (``seconds`` ``None``: worlds only);
+    ``slot``: its stop flag (:mod:`.cancel`), if it may be stopped early."""
 
     game: str
     players: int
@@ -55,6 +57,7 @@ class HintJob:
     worlds: int
     seconds: float | None
     seed: int
+    slot: int | None = None
 
     @classmethod
     def of(
@@ -70,7 +73,14 @@ def compute_hint(job: HintJob) -> dict[str, Any]:
     with the seconds the computation took."""
     started = time.perf_counter()
     game = _game(job.game, job.players, job.options)
-    analysis = analyse(game, job.view, worlds=job.worlds, seconds=job.seconds, seed=job.seed)
+    analysis = analyse(
+        game,
+        job.view,
+        worlds=job.worlds,
+        seconds=job.seconds,
+        seed=job.seed,
+        stop=stopper(job.slot),
+    )
     return {**analysis.to_json(), "seconds": round(time.perf_counter() - started, 3)}
 
 

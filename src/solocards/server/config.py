@@ -77,6 +77,8 @@ class Settings:
       first); ``hint_deadline_seconds``: a hint not ready by then (queued behind others) is
       given up with an error.
     - ``analysis_workers``: worker processes for hints and reviews, shared by every table.
+    - ``hint_per_second`` / ``hint_burst``: hints one client address may ask for, all its
+      tables together.
     - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
@@ -147,6 +149,8 @@ class Settings:
     hint_worlds: int = 400
     hint_deadline_seconds: float = 20.0
     analysis_workers: int = 2
+    hint_per_second: float = 0.2
+    hint_burst: int = 10
     review_worlds: int = 60
     review_seconds: float = 0.25
     review_deadline_seconds: float = 60.0

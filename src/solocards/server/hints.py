@@ -7,8 +7,12 @@ carries the view, not the state, and its seed comes from the table id, the versi
 seat, never from the table's secret seed), within ``hint_seconds``, on a small pool of worker
 processes shared by every table (``analysis_workers``). Only the asking connection gets the
 answer, a ``hint`` message with the version it is for. If the position changes before the hint
-is ready, the job is cancelled (a job that already runs finishes in its process) and its result
-is dropped; a hint dropped so, or one that failed, is not counted against the seat.
+is ready, the job is cancelled (a job that already runs stops at its next world,
+:mod:`solocards.analysis.cancel`) and its result is dropped. Every hint asked for counts against
+the seat, a dropped one too (asking and playing at once ran 2,065 uncounted searches in 30 s);
+only one the server failed to work out is given back. Each address also has a budget of hints
+over all its tables (``hint_per_second`` / ``hint_burst``, shared by a cluster's processes),
+spent before the hint is forwarded or started.
 
 A review (``GET /api/tables/{id}/review``, :mod:`solocards.server.review`) runs on the same
 pool, from the record of the finished rounds only, and is kept in a small cache.
@@ -29,11 +33,11 @@ from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..analysis.cancel import CancelFlags, start_worker
 from ..analysis.jobs import HintJob, ReviewJob, compute_hint, compute_review
-from ..analysis.tether import tie_to_parent
 from ..core.rng import derive_seed
 from ..i18n import _, ngettext
 from .config import Settings
@@ -54,12 +58,17 @@ POLL_SECONDS = 0.05
 REVIEW_CACHE = 256
 """Reviews kept (the latest asked for)."""
 
+CANCEL_SLOTS = 1024
+"""Hint jobs that can be stopped at once (one more runs to the end of its budget)."""
+
 
 class AnalysisPool:
     """Worker processes (``spawn``: a clean interpreter each) for hints and reviews.
 
     The processes start with the first job; :meth:`close` stops them, and each ends by itself
-    when this process dies (:func:`solocards.analysis.tether.tie_to_parent`).
+    when this process dies (:func:`solocards.analysis.tether.tie_to_parent`). A hint queued by
+    :meth:`submit_hint` can be stopped while it runs (:meth:`cancel`,
+    :mod:`solocards.analysis.cancel`).
 
     >>> pool = AnalysisPool(workers=1)
     >>> pool.started
@@ -70,6 +79,9 @@ class AnalysisPool:
     def __init__(self, workers: int) -> None:
         self.workers = max(1, workers)
         self._executor: ProcessPoolExecutor | None = None
+        self._context = multiprocessing.get_context("spawn")
+        self._flags: CancelFlags | None = None  # made with the first workers
+        self._slots: dict[Future[Any], int] = {}
 
     @property
     def started(self) -> bool:
@@ -81,13 +93,14 @@ class AnalysisPool:
         worker killed, say, by the system running out of memory)."""
         for attempt in (1, 2):
             if self._executor is None:
-                context = multiprocessing.get_context("spawn")
-                # each worker dies with this process, even one killed by SIGKILL
+                flags = self._cancel_flags()
+                # each worker dies with this process, even one killed by SIGKILL, and reads
+                # the stop flags of the hints it computes
                 self._executor = ProcessPoolExecutor(
                     max_workers=self.workers,
-                    mp_context=context,
-                    initializer=tie_to_parent,
-                    initargs=(os.getpid(),),
+                    mp_context=self._context,
+                    initializer=start_worker,
+                    initargs=(os.getpid(), flags.array),
                 )
             try:
                 return self._executor.submit(compute, job)
@@ -97,6 +110,36 @@ class AnalysisPool:
                 if attempt == 2:
                     raise
         raise AssertionError("unreachable")
+
+    def submit_hint(self, job: HintJob) -> Future[dict[str, Any]]:
+        """Queue a hint job that :meth:`cancel` can stop while it runs."""
+        flags = self._cancel_flags()
+        slot = flags.take()
+        try:
+            future = self.submit(compute_hint, replace(job, slot=slot))
+        except BaseException:
+            if slot is not None:
+                flags.free(slot)
+            raise
+        if slot is not None:
+            self._slots[future] = slot
+            future.add_done_callback(lambda done: flags.free(self._slots.pop(done)))
+        return future
+
+    def _cancel_flags(self) -> CancelFlags:
+        """The stop flags the workers share (made before the first workers start)."""
+        if self._flags is None:
+            array = self._context.RawArray("b", CANCEL_SLOTS)
+            self._flags = CancelFlags(CANCEL_SLOTS, array)
+        return self._flags
+
+    def cancel(self, future: Future[Any]) -> None:
+        """Drop a queued job, or stop a running hint at its next world (it answers early)."""
+        if future.cancel():
+            return
+        slot = self._slots.get(future)
+        if slot is not None and self._flags is not None:
+            self._flags.cancel(slot)
 
     def close(self) -> None:
         """Drop queued jobs and stop the workers (a running job is abandoned)."""
@@ -215,7 +258,7 @@ class Hints:
         result: dict[str, Any] | None = None
         failure: str | None = None
         try:
-            future = self.pool.submit(compute_hint, job)
+            future = self.pool.submit_hint(job)
         except Exception as problem:  # no worker could be started
             log.warning("table %s: a hint could not be started: %s", table.id, problem)
             failure = _("the hint could not be worked out; try again")
@@ -226,7 +269,7 @@ class Hints:
                 mine.pending = None
         fresh = table.version == version and conn.table is table and conn.seat == seat
         if result is None or not fresh:
-            if mine.round == round_:  # nothing reached the player: not counted
+            if failure is not None and mine.round == round_:  # the server failed: not counted
                 mine.used = max(0, mine.used - 1)
             if failure is not None and fresh:
                 conn.send(error("hint_failed", failure, version=version))
@@ -254,10 +297,10 @@ class Hints:
         try:
             while not waited.done():
                 if table.version != version or conn.table is not table or conn.closed:
-                    future.cancel()  # a job still queued is dropped; a running one ends alone
+                    self.pool.cancel(future)  # queued: dropped; running: stopped at once
                     return None, None
                 if loop.time() > deadline:
-                    future.cancel()
+                    self.pool.cancel(future)
                     return None, _("the hint took too long (the server is busy); try again")
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(waited), POLL_SECONDS)

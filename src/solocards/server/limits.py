@@ -1,5 +1,5 @@
-"""Per-client limits of a server: tables created, seats taken, tables joined, replay steps
-and look-ups of unknown tables per address (the last two: :mod:`.readlimits`).
+"""Per-client limits of a server: tables created, seats taken, tables joined, hints, replay
+steps and look-ups of unknown tables per address (the last two: :mod:`.readlimits`).
 
 A client is its address as the server sees it (``request.client.host``); behind a reverse
 proxy, run uvicorn with ``--proxy-headers --forwarded-allow-ips`` so that it is the real one.
@@ -43,6 +43,7 @@ class ClientLimits:
             "joins", settings.address_joins_per_second, settings.address_join_burst
         )
         self.replays = buckets("replays", settings.replay_per_second, settings.replay_burst)
+        self.hints = buckets("hints", settings.hint_per_second, settings.hint_burst)
         self.unknown_tables = buckets(
             "unknown-tables", settings.unknown_table_per_second, settings.unknown_table_burst
         )

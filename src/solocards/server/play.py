@@ -21,7 +21,7 @@ from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .limits import ClientLimits, retry_seconds
 from .names import named_alike
-from .protocol import Act, Chat, Join, Message, ProtocolError, Why, error, parse
+from .protocol import Act, Chat, Join, Message, ProtocolError, Simple, Why, error, parse
 from .tables import TableManager
 
 if TYPE_CHECKING:
@@ -95,6 +95,8 @@ async def receive_one(
         with use_language((message.lang if isinstance(message, Join) else None) or conn.lang):
             if isinstance(message, Join):
                 await check_join_budget(conn, limits)
+            elif isinstance(message, Simple) and message.type == "hint":
+                await check_hint_budget(conn, limits)
             if cluster is not None and await cluster.handle(conn, message, text):
                 return  # the table is held by another process: forwarded there
             await handle(conn, manager, message)
@@ -119,6 +121,22 @@ async def check_join_budget(conn: Connection, limits: ClientLimits) -> None:
         raise ProtocolError(
             "rate_limited",
             _("too many joins; try again in {seconds} s", seconds=seconds),
+            retry_after=seconds,
+        )
+
+
+async def check_hint_budget(conn: Connection, limits: ClientLimits) -> None:
+    """Spend a hint of the address's budget (all its tables together), or refuse the hint.
+
+    A hint is a search in a worker process: an address that asks for more than its budget
+    gets ``rate_limited`` (with ``retry_after`` seconds), whichever table it asks at.
+    """
+    wait = await limits.hints.spend(conn.address)
+    if wait is not None:
+        seconds = retry_seconds(wait)
+        raise ProtocolError(
+            "rate_limited",
+            _("too many hints from your address; try again in {seconds} s", seconds=seconds),
             retry_after=seconds,
         )
 
