@@ -3,7 +3,7 @@
 
 import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp } from "./plain.js";
 import { h, clear } from "./dom.js";
-import { leaderboardLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
+import { leaderboardLink, myProfileLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 import { gameIntro } from "./gameguide.js";
@@ -126,7 +126,7 @@ export class LobbyPage {
       h("div.formrow", null, h("label", null, t("Your name"), " "), name),
       h("div.formrow", null, h("label", null, fill, " ", t("fill the other seats with bots:"), " "), bot),
       h("div.formrow", null, h("label", null, t("Turn clock"), " "), clock, h("label", null, isPublic, " ", t("listed in the lobby")),
-        h("label", null, hints, " ", t("hints allowed")), rated.label, leaderboardLink(game)),
+        h("label", null, hints, " ", t("hints allowed")), rated.label, leaderboardLink(game), myProfileLink()),
       h("div.formrow", null, absent.select),
       create));
     if (this.finder) page.append(this.finder.render());

@@ -4,6 +4,7 @@
 // part: the "rated" box of a new table and the link to the game's leaderboard.
 
 import { api } from "./api.js";
+import { whoAmI } from "./account.js";
 import { h } from "./dom.js";
 import { language, t, tn } from "./i18n.js";
 import { botWords } from "./plain.js";
@@ -100,4 +101,20 @@ export function ratedRequest(body, input) {
 /** The link to a game's leaderboard. */
 export function leaderboardLink(game) {
   return h("a.leaderlink", { href: `/leaderboards/${encodeURIComponent(game.id)}` }, t("Leaderboard"));
+}
+
+/** The link to the profile of the account logged in ("My profile"); empty for a guest. */
+export function myProfileLink() {
+  const link = h("a.myprofile", { hidden: true }, t("My profile"));
+  whoAmI().then((account) => {
+    if (!account?.name) return;
+    link.href = `/players/${encodeURIComponent(account.name)}`;
+    link.hidden = false;
+  }).catch(() => {});
+  return link;
+}
+
+/** The waiting room's and the table's note on a rated table (null for an unrated one). */
+export function ratedNote(info) {
+  return info?.rated ? h("p.rated-note", null, t("Rated table: the result counts for ratings, and leaving the match counts as a loss.")) : null;
 }

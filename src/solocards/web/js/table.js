@@ -3,6 +3,7 @@
 // asking for what it missed since the last version it saw.
 
 import { h, clear, put } from "./dom.js";
+import { ratedNote } from "./ratings.js";
 import { botWords, colourLettersButton, statusWords } from "./plain.js";
 import { format, language, languageSwitcher, listWords, t, tn } from "./i18n.js";
 import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
@@ -655,6 +656,7 @@ export class TablePage {
       h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
       h("p.hints-note", null, info.hints ? t("Hints are allowed at this table.") : t("Hints are turned off at this table.")),
+      ratedNote(info),
       h("p.absent-note", null, absentWords(info.absent)),
       h("div.invite-row", null, h("label", null, t("Invite link"), " "), inviteInput,
         h("button.act.copy", { type: "button", onclick: () => this.copyInvite(inviteInput) }, t("Copy"))),
