@@ -178,3 +178,39 @@ def test_no_reaction_window_where_nobody_could_react(tmp_path: Path) -> None:
         assert bot_moves, "the bot never moved"
         shown = [m for m in received if m.get("status") == "playing"]
         assert all(m["window"] is None for m in shown)
+
+
+def test_a_thrown_in_deal_waits_only_for_the_people_who_played_it(tmp_path: Path) -> None:
+    """Issue 40.8: a Frog deal thrown in (every bidder passed) paused 60 s for the dealer who
+    sat it out too; the pause now waits for the seats that made a decision."""
+    with (
+        LiveServer(sqlite_url(tmp_path), round_pause=30.0) as server,
+        httpx.Client(base_url=server.http) as http,
+    ):
+        people = {0: "ana", 1: "bob", 2: "cy", 3: "dee"}
+        table, _, tokens = open_table(http, "frog", people, {}, players=4)
+
+        async def run() -> tuple[int, dict[str, Any]]:
+            async with (
+                Client(server.ws) as c0,
+                Client(server.ws) as c1,
+                Client(server.ws) as c2,
+                Client(server.ws) as c3,
+            ):
+                clients = [c0, c1, c2, c3]
+                latest = [await c.join(table, tokens[s]) for s, c in enumerate(clients)]
+                dealer = latest[0]["view"]["dealer"]
+                while True:
+                    view = latest[0]["view"]
+                    if latest[0].get("round_over"):
+                        return dealer, latest[0]
+                    seat = view["current"]
+                    assert seat != dealer, "the dealer sits out with four players"
+                    mine = latest[seat]["view"]
+                    assert "pass" in mine["legal_actions"], mine["legal_actions"]
+                    await clients[seat].send({"action": "pass", "version": latest[seat]["version"]})
+                    latest = [await c.recv_until(lambda m: m["type"] == "update") for c in clients]
+
+        dealer, over = asyncio.run(run())
+        assert over["round_over"]["result"]["thrown_in"] is True
+        assert over["pause"]["waiting"] == sorted(set(range(4)) - {dealer})

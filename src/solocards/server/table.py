@@ -53,6 +53,7 @@ from .protocol import ProtocolError
 from .ratings.rated import check_rated_start, forfeit
 from .ratings.store import FinishedMatch, finish_match
 from .rematch import RematchReadiness
+from .round_pause import round_players
 from .seats import Seat
 from .security import token_matches
 from .standings import lowest_wins
@@ -359,13 +360,18 @@ class Table:
             return None
         return {"waiting": sorted(self.pause_waiting), "until": round(self.pause_until, 3)}
 
-    def _pause_due(self) -> bool:
-        """Whether a round's end pauses: a person sits at the table and pauses are on."""
-        return self.settings.round_pause > 0 and any(not s.played_by_bot for s in self.seats)
+    def _pause_due(self, played: set[int]) -> bool:
+        """Whether a round's end pauses: a person took part in it (``played``: the seats that
+        made a decision, :func:`round_players`) and pauses are on."""
+        return self.settings.round_pause > 0 and any(
+            not s.played_by_bot for s in self.seats if s.index in played
+        )
 
-    def _start_pause(self) -> None:
-        """Pause after a round ends for the people at the table (lock held)."""
-        self.pause_waiting = {seat.index for seat in self.seats if not seat.played_by_bot}
+    def _start_pause(self, played: set[int]) -> None:
+        """Pause after a round ends for the people who took part in it (lock held)."""
+        self.pause_waiting = {
+            seat.index for seat in self.seats if not seat.played_by_bot and seat.index in played
+        }
         self.pause_until = time.time() + self.settings.round_pause
         self._arm_pause_timer()
 
@@ -922,7 +928,9 @@ class Table:
         round_index = match.round_index
         match.apply(seat, action)
         index = self.version
-        pausing = not match.is_over and match.round_index != round_index and self._pause_due()
+        over = match.round_index != round_index
+        played = round_players(public_before, seat) if over else set()
+        pausing = not match.is_over and over and self._pause_due(played)
         clock = None if pausing else self._next_clock(index + 1)
         try:
             if self.clock_seconds is None:
@@ -957,7 +965,7 @@ class Table:
         if finished:
             self.status = "finished"
         elif pausing:
-            self._start_pause()
+            self._start_pause(played)
         self._touch(None if clock is None else clock.deadline)
         self._send_update(seat, before, round_index, finished_notes)  # clients first
         await self._save_runtime()

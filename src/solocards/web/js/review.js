@@ -140,6 +140,18 @@ export async function openReview(tableId, round, seat, token) {
   return null;
 }
 
+/** Close the review, if one is open (the next round needs the table: a turn must not sit
+ * behind it). */
+export function closeReview() {
+  document.querySelector(".review-view")?.remove();
+}
+
+/** Whether ``seat`` made a decision in a round whose view is ``view`` (its log): a seat that
+ * sat the round out has nothing to review. */
+export function tookPart(view, seat) {
+  return (view?.log ?? []).some(([s]) => s === seat);
+}
+
 /** A button that opens the review of ``seat`` in ``round`` (counted from 1). */
 export function reviewButton(tableId, round, seat, token) {
   if (seat === null || seat === undefined || round === null || round === undefined) return null;

@@ -12,7 +12,7 @@ import { roundSummary, standings, scoreTable, resultWords } from "./summary.js";
 import { colourSwatch } from "./cards.js";
 import { COLOUR_NAMES, learnWords, nameSeats } from "./words.js";
 import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
-import { reviewButton } from "./review.js";
+import { closeReview, reviewButton, tookPart } from "./review.js";
 import { Motion, motionButtons } from "./motion.js";
 import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
 import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
@@ -170,11 +170,14 @@ export class TablePage {
         this.status = message.info.status;
         this.render();
         break;
-      case "pause":
+      case "pause": {
+        const ended = this.pause && !message.pause;
         this.pause = message.pause ?? null;
         this.clock = message.clock ?? null;
         this.render();
+        if (ended) this.turnInSight();
         break;
+      }
       case "rematch":
         this.rematch = message.rematch;
         this.rematchState = message;
@@ -249,6 +252,7 @@ export class TablePage {
       return;
     }
     const shot = this.motion.capture(this.view, this.round);
+    const paused = Boolean(this.pause);
     this.version = message.version;
     this.status = message.status;
     this.round = message.round;
@@ -294,6 +298,7 @@ export class TablePage {
       this.summary = null;
     }
     this.render();
+    if (paused && !this.pause) this.turnInSight();
     if (message.type === "update") this.motion.play(shot, this.view, this.round, { game: this.game, me: this.seat });
   }
 
@@ -398,6 +403,17 @@ export class TablePage {
     this.renderModal();
     fanHands(this.main);
     this.updateClocks();
+  }
+
+  /** The pause between rounds is over (its time ran out): when it is this seat's turn, the
+   * round's summary and a review still open give way, so that the turn is in sight. */
+  turnInSight() {
+    if (!this.view?.can_act || this.status !== "playing") return;
+    closeReview();
+    if (this.summary) {
+      this.summary = null;
+      this.render();
+    }
   }
 
   /** Whether this page's seat is one the pause between rounds still waits for. */
@@ -558,7 +574,8 @@ export class TablePage {
     } else if (this.summary && this.status !== "finished") {
       const waiting = this.waitedFor;
       body = [...roundSummary(this.game, this.summary, this.names), breakdown(this.game, this.summary, this.names),
-        reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token),
+        tookPart(this.summary.view, this.seat)
+          ? reviewButton(this.id, this.summary.round === null ? null : this.summary.round + 1, this.seat, this.token) : null,
         waiting ? h("p.pause-line", null, t("The clock is stopped and the bots wait until you are ready."), " ",
           h("span.countdown", { dataset: { deadline: String(this.pause.until), message: t("The next round starts anyway in {seconds} s.") } }))
           : null,
