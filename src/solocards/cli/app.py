@@ -331,7 +331,10 @@ def play(
             rounds_seen = len(match.results)
             human.show_log(state.view(seat))  # the finished round's last moves
             human.seen = 0
-            console.rule(_("End of round {number}", number=rounds_seen))
+            if game.info.counts_deals:  # the trick games count deals, as the browser does
+                console.rule(_("End of deal {number}", number=rounds_seen))
+            else:
+                console.rule(_("End of round {number}", number=rounds_seen))
             for line in render.round_summary(game, names, match.results[-1]):
                 console.print(line)
             totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(match.totals))

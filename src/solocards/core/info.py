@@ -63,6 +63,8 @@ class GameInfo:
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
       (``""``: made from the game id, ``"my-game"`` giving ``MyGame``).
+    - ``counts_deals``: a round is called a deal (the trick games: "End of deal 2", as the
+      browser says), else a round.
 
     >>> GameInfo(title="Toy", heuristic_bot="pkg.bot:make").has_heuristic
     True
@@ -79,6 +81,7 @@ class GameInfo:
     replay_reshuffle: Ref | None = None
     rl_encoder: Ref | None = None
     rl_name: str = ""
+    counts_deals: bool = False
 
     @property
     def has_heuristic(self) -> bool:

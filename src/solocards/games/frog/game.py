@@ -62,6 +62,7 @@ class FrogGame(Game):
         belief_sampling=True,
         deal_sampler="solocards.games.frog.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
+        counts_deals=True,
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
     min_players: ClassVar[int] = 3

@@ -53,6 +53,7 @@ class GermanSoloGame(Game):
         belief_sampling=True,
         deal_sampler="solocards.games.german_solo.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
+        counts_deals=True,
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
     min_players: ClassVar[int] = 3
