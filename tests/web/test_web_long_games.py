@@ -116,6 +116,13 @@ def test_the_lobby_filters_and_play_now_seats_me(browser: Browser, server: LiveS
     info = httpx.get(f"{server.url}/api/tables/{opened}").json()
     assert info["language"] == "de" and info["clock"]["seconds"] == DAY
     assert info["absent"] == "wait"
+    # the table it opened waits for people, but not for a second seat of this browser
+    page.goto(f"{server.url}/?lang=en")
+    page.wait_for_selector(f".opentables li[data-table='{opened}']")
+    page.click("button.playnow")
+    page.wait_for_url(lambda url: "/play/" in url and opened not in url and german not in url)
+    again = httpx.get(f"{server.url}/api/tables/{opened}").json()["seats"]
+    assert [s["name"] for s in again].count("Cleo") == 1
 
 
 def test_the_lobby_says_what_happens_to_an_absent_seat(

@@ -37,10 +37,10 @@ export function clockWords(clock) {
  * The time left on a clock, short: "42 s", "17 min", "5 h 20 min", "2 d 3 h".
  */
 export function timeLeft(seconds) {
-  const left = Math.max(0, Math.ceil(seconds));
-  if (left < 120) return t("{seconds} s", { seconds: left });
-  const minutes = Math.ceil(left / 60);
-  if (minutes < 60) return t("{minutes} min", { minutes });
+  const left = Math.max(0, seconds);
+  if (left < 120) return t("{seconds} s", { seconds: Math.ceil(left) });
+  if (left < 3600) return t("{minutes} min", { minutes: Math.ceil(left / 60) });
+  // whole hours and minutes gone by: a fresh clock of a day reads "23 h 59 min", not "1 d 0 h"
   if (left < 86400) return t("{hours} h {minutes} min", { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60) });
   return t("{days} d {hours} h", { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600) });
 }

@@ -2,7 +2,7 @@
 // "Play now", which seats you at the first open table that matches or opens a new one.
 
 import { h, clear, put } from "./dom.js";
-import { api, pref, saveSeat, setPref } from "./api.js";
+import { api, pref, saveSeat, seatOf, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 import { languages, language, t, tn } from "./i18n.js";
 import { statusWords } from "./plain.js";
@@ -103,7 +103,7 @@ export class TableFinder {
       const open = await api("GET", this.query(true));
       for (const table of [...open].reverse()) {
         const seat = table.seats.find((s) => s.kind === "empty");
-        if (!seat) continue;
+        if (!seat || seatOf(table.id)) continue; // a table this browser sits at already
         try {
           const seated = await api("POST", `/tables/${table.id}/seats/${seat.seat}`, { name });
           saveSeat(table.id, seated.seat, seated.token);
