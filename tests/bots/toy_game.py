@@ -56,6 +56,10 @@ class SnapGame(Game):
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         return list(results[-1]["winners"])
 
+    @property
+    def lowest_wins(self) -> bool:
+        return False  # the round's winners win
+
     def sample_world(self, view: View, rng: random.Random) -> State:
         """Deal every card the seat has not seen to the other hands and the stock, at random."""
         seat = view["seat"]

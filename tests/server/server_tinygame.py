@@ -55,6 +55,10 @@ class TinyGame(Game):
         best = max(totals)
         return [seat for seat, total in enumerate(totals) if total == best]
 
+    @property
+    def lowest_wins(self) -> bool:
+        return False  # the highest total wins
+
 
 class TinyState(State):
     """A round of the tiny game."""

@@ -11,7 +11,8 @@ A game package implements these hooks:
   ``option_specs``, ``presets``, ``player_defaults()`` (defaults that depend on the player
   count); ``_build_deck()``, ``_build_actions()``, ``_new_round()``, and
   the match hooks (``first_dealer``, ``next_dealer``, ``initial_totals``, ``add_round``,
-  ``match_over``, ``match_winners``) where the defaults do not fit.
+  ``match_over``, ``match_winners``) where the defaults do not fit, and ``lowest_wins`` (which
+  way its totals run).
 - ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``explain_illegal``, ``clone``,
   ``is_over``, ``result``, ``view``, ``snapshot``; ``regular_seat`` in a game with reaction
   windows.
@@ -413,6 +414,19 @@ class Game(ABC):
     @abstractmethod
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """The seats that won a finished match (several share a win)."""
+
+    @property
+    @abstractmethod
+    def lowest_wins(self) -> bool:
+        """Which way this game's totals run: ``True`` where the lowest total is the best (UNO's
+        alternative scoring, AMIGO's minus points), ``False`` where the highest is. The server
+        orders standings and places the seats of a rated match by it; options may turn it.
+
+        >>> import solocards
+        >>> alternative = solocards.make("uno", scoring="alternative")
+        >>> solocards.make("uno").lowest_wins, alternative.lowest_wins
+        (False, True)
+        """
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -41,6 +41,10 @@ class HighCardGame(Game):
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         return list(results[-1]["winners"])
 
+    @property
+    def lowest_wins(self) -> bool:
+        return False  # the highest total played wins
+
 
 class HighCardState(State):
     def __init__(self, game: Game, dealer: int, seed: int, hands: Any, played: Any) -> None:

@@ -37,6 +37,7 @@ from .options import (
     OPTION_SPECS,
     PRESETS,
     SCORING_BGA,
+    SCORING_MINUS,
     check_options,
 )
 from .rules import AmigoSoloRules
@@ -205,6 +206,11 @@ class AmigoSoloGame(Game):
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         """Countdown: a total <= 0; minus points / winner collects: a total >= the target."""
         return match_over(self.rules.scoring, self.rules.threshold, totals)
+
+    @property
+    def lowest_wins(self) -> bool:
+        """Under minus points a total counts against its seat: the lowest wins."""
+        return self.rules.scoring == SCORING_MINUS
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """Highest total (lowest under minus points); ties shared or by rounds won."""

@@ -158,6 +158,11 @@ class FrogGame(Game):
         best = max(totals)
         return best >= self.rules.target and totals.count(best) == 1
 
+    @property
+    def lowest_wins(self) -> bool:
+        """The highest balance wins."""
+        return False
+
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """The seats with the highest balance (several when tied at the deal cap)."""
         best = max(totals)

@@ -186,6 +186,11 @@ class GermanSoloGame(Game):
         reaches ``target``."""
         return self._ends_after(totals, len(results))
 
+    @property
+    def lowest_wins(self) -> bool:
+        """The best chip balance, the highest, wins."""
+        return False
+
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """The seats with the best chip balance."""
         best = max(totals)

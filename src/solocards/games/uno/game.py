@@ -188,6 +188,11 @@ class UnoGame(Game):
         """At the target score (or after ``rounds`` rounds); see :mod:`.scoring`."""
         return match_over(self.rules, totals, len(results))
 
+    @property
+    def lowest_wins(self) -> bool:
+        """Under alternative scoring a total counts against its seat: the lowest wins."""
+        return self.rules.alternative_scoring
+
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         """The best total: the highest, or the lowest under alternative scoring."""
         return match_winners(self.rules, totals)
