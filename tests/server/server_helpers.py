@@ -48,6 +48,11 @@ GENEROUS_LIMITS: dict[str, Any] = {
     "unknown_table_burst": 10_000,
     "hint_per_second": 10_000.0,
     "hint_burst": 10_000,
+    "chat_address_per_second": 10_000.0,
+    "chat_address_burst": 10_000,
+    "table_chat_per_second": 10_000.0,
+    "table_chat_burst": 10_000,
+    "watchers_per_address": 10_000,
     "max_tables": 10_000,
 }
 """Per-client limits out of the way: every test client comes from 127.0.0.1."""

@@ -4,12 +4,16 @@ the holder's back), and the per-address read budgets are spent on every process 
 
 from __future__ import annotations
 
+import asyncio
+import json
 import uuid
+from typing import Any
 
 import httpx
 import pytest
 from cluster_helpers import cluster_servers
 from server_helpers import TINY, auth
+from websockets.asyncio.client import connect
 
 pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
 
@@ -62,5 +66,39 @@ def test_the_replay_budget_of_an_address_is_one_for_the_cluster(
     finally:
         for client in clients:
             client.close()
+        for server in servers:
+            server.kill()
+
+
+def test_the_chat_budget_of_an_address_is_one_for_the_cluster(pg_url: str, redis_url: str) -> None:
+    servers = cluster_servers(
+        pg_url, redis_url, namespace(), 2, chat_address_burst=3, chat_address_per_second=0.01
+    )
+    holder = httpx.Client(base_url=servers[0].http, timeout=20.0)
+    try:
+        created = holder.post("/api/tables", json={"game": TINY, "players": 2})
+        table = created.json()["table"]["id"]
+
+        async def run() -> list[dict[str, Any]]:
+            answers = []
+            for n in range(4):  # alternately on the holder and forwarded from the other
+                async with connect(servers[n % 2].ws, open_timeout=5) as ws:
+                    await ws.send(json.dumps({"type": "join", "table": table}))
+                    await ws.send(json.dumps({"type": "chat", "text": f"line {n}"}))
+                    while True:
+                        message = json.loads(await asyncio.wait_for(ws.recv(), 20))
+                        if message["type"] in ("chat", "error") and (
+                            message["type"] == "error"
+                            or message["lines"][-1].get("text") == f"line {n}"
+                        ):
+                            answers.append(message)
+                            break
+            return answers
+
+        answers = asyncio.run(run())
+        assert [answer["type"] for answer in answers] == ["chat", "chat", "chat", "error"]
+        assert answers[-1]["code"] == "rate_limited"
+    finally:
+        holder.close()
         for server in servers:
             server.kill()

@@ -1,5 +1,6 @@
-"""Per-client limits of a server: tables created, seats taken, tables joined, hints, replay
-steps and look-ups of unknown tables per address (the last two: :mod:`.readlimits`).
+"""Per-client limits of a server: tables created, seats taken, tables joined, hints, chat
+lines (:mod:`.chatlimits`), replay steps and look-ups of unknown tables (:mod:`.readlimits`)
+per address.
 
 A client is its address as the server sees it (``request.client.host``); behind a reverse
 proxy, run uvicorn with ``--proxy-headers --forwarded-allow-ips`` so that it is the real one.
@@ -44,6 +45,7 @@ class ClientLimits:
         )
         self.replays = buckets("replays", settings.replay_per_second, settings.replay_burst)
         self.hints = buckets("hints", settings.hint_per_second, settings.hint_burst)
+        self.chat = buckets("chat", settings.chat_address_per_second, settings.chat_address_burst)
         self.unknown_tables = buckets(
             "unknown-tables", settings.unknown_table_per_second, settings.unknown_table_burst
         )
