@@ -27,7 +27,19 @@ from fastapi.staticfiles import StaticFiles
 from .. import __version__
 from ..i18n import _
 from ..i18n.languages import negotiate
-from . import accounts, health, lab, lobby, metrics, mygames, play, replay, review, webcatalog
+from . import (
+    accounts,
+    health,
+    lab,
+    lobby,
+    metrics,
+    moderation,
+    mygames,
+    play,
+    replay,
+    review,
+    webcatalog,
+)
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
@@ -94,6 +106,7 @@ def create_app(
         if app.state.metrics is not None:
             buckets = app.state.metrics.counting(buckets)
         app.state.limits = ClientLimits(final, buckets)
+        await moderation.start(app, repo)
         restored = await manager.restore()
         manager.start_expiry()
         if final.tune_gc:
@@ -102,6 +115,7 @@ def create_app(
         try:
             yield
         finally:
+            await moderation.stop(app)
             await manager.close()
             if manager.cluster is not None:
                 await manager.cluster.close()
@@ -131,6 +145,7 @@ def create_app(
 
         app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(TableReadLimits)  # outside the forwarding: counted where they arrive
+    moderation.install(app)  # banned addresses are refused where they arrive
     app.add_middleware(BodyLimit, max_bytes=final.max_body_bytes)
     app.add_middleware(SecurityHeaders)
     app.add_middleware(RequestLanguage)

@@ -105,7 +105,9 @@ class ChatRoom:
     def __init__(self, keep: int = CHAT_HISTORY) -> None:
         self._lines: deque[dict[str, Any]] = deque(maxlen=keep)
         self._next = 1
+        self._addresses: dict[int, str] = {}  # line id -> its author's address, never sent
         self.on_add: Callable[[dict[str, Any]], None] | None = None
+        self.on_hide: Callable[[int], None] | None = None
 
     def restore(self, lines: list[dict[str, Any]]) -> None:
         """Take back lines kept elsewhere (oldest first) before any new one is said here."""
@@ -114,8 +116,14 @@ class ChatRoom:
         if self._lines:
             self._next = max(self._next, int(self._lines[-1]["id"]) + 1)
 
-    def add(self, author: ChatAuthor, text: str | None, phrase: str | None) -> dict[str, Any]:
-        """Keep one line (already checked) and return it as clients get it."""
+    def add(
+        self, author: ChatAuthor, text: str | None, phrase: str | None, address: str | None = None
+    ) -> dict[str, Any]:
+        """Keep one line (already checked) and return it as clients get it.
+
+        ``address``, the author's, is kept beside the line for moderators (a ban of the
+        author) while the line is kept, and never sent to anyone.
+        """
         line: dict[str, Any] = {
             "id": self._next,
             "at": round(time.time(), 3),
@@ -127,7 +135,11 @@ class ChatRoom:
         else:
             line["text"] = text
         self._next += 1
+        if len(self._lines) == self._lines.maxlen:
+            self._addresses.pop(int(self._lines[0]["id"]), None)
         self._lines.append(line)
+        if address is not None:
+            self._addresses[int(line["id"])] = address
         if self.on_add is not None:
             self.on_add(line)
         return line
@@ -135,6 +147,32 @@ class ChatRoom:
     def history(self) -> list[dict[str, Any]]:
         """The kept lines, oldest first."""
         return list(self._lines)
+
+    def line(self, line_id: int) -> dict[str, Any] | None:
+        """The kept line ``line_id``, or ``None`` (never said, or no longer kept)."""
+        return next((line for line in self._lines if line["id"] == line_id), None)
+
+    def author_address(self, line_id: int) -> str | None:
+        """The address the kept line ``line_id`` came from, if this process heard it."""
+        return self._addresses.get(line_id)
+
+    def hide(self, line_id: int) -> dict[str, Any] | None:
+        """Take the line ``line_id`` out of the history (a moderator hid it); the line, or
+        ``None`` if it is not kept.
+
+        >>> room = ChatRoom()
+        >>> said = room.add(ChatAuthor(seat=0, name="ana"), text="rude", phrase=None)
+        >>> room.hide(said["id"])["text"], room.history(), room.hide(said["id"])
+        ('rude', [], None)
+        """
+        found = self.line(line_id)
+        if found is None:
+            return None
+        self._lines.remove(found)
+        self._addresses.pop(line_id, None)
+        if self.on_hide is not None:
+            self.on_hide(line_id)
+        return found
 
 
 def spectator_list(names: list[str | None]) -> dict[str, Any]:

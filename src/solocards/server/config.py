@@ -79,11 +79,6 @@ class Settings:
     - ``analysis_workers``: worker processes for hints and reviews, shared by every table.
     - ``hint_per_second`` / ``hint_burst``: hints one client address may ask for, all its
       tables together.
-    - ``chat_address_per_second`` / ``chat_address_burst``: chat lines one client address
-      may send, all its connections together; ``table_chat_per_second`` /
-      ``table_chat_burst``: chat lines one table takes from everyone together;
-      ``watchers_per_address``: connections of one address that may watch one table without
-      a seat (:mod:`.chatlimits`).
     - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
@@ -99,6 +94,9 @@ class Settings:
       without the people who have not said they are ready (it starts by itself once all are).
     - ``metrics``: serve Prometheus metrics at ``/metrics`` (:mod:`.metrics`; off by
       default); ``metrics_token``: then only to scrapers that send it as a bearer token.
+    - ``admin_token``: whoever sends it as a bearer token may moderate
+      (:mod:`.moderation`); ``admins``: the account names (comma-separated) that may moderate
+      once logged in.
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     - ``session_days``: how long a login lasts (the session cookie and its row both expire).
@@ -145,6 +143,8 @@ class Settings:
     storage_thread: bool | None = None
     metrics: bool = False
     metrics_token: str | None = None
+    admin_token: str | None = None
+    admins: str = ""
     lab_dir: str = "data/lab"
     tune_gc: bool = False
     round_pause: float = 60.0
@@ -156,11 +156,6 @@ class Settings:
     analysis_workers: int = 2
     hint_per_second: float = 0.2
     hint_burst: int = 10
-    chat_address_per_second: float = 1.0
-    chat_address_burst: int = 8
-    table_chat_per_second: float = 2.0
-    table_chat_burst: int = 20
-    watchers_per_address: int = 8
     review_worlds: int = 60
     review_seconds: float = 0.25
     review_deadline_seconds: float = 60.0

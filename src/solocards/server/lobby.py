@@ -436,6 +436,9 @@ async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) 
     token, token_hash = TableManager.new_seat_token()
     account = await current_account(request)
     name, account_id = (body.name, None) if account is None else (account.name, account.id)
+    bans = _manager(request).bans
+    if bans is not None and bans.name_banned(name):
+        raise HTTPException(403, _("the name {name} may not be used here for now", name=repr(name)))
     try:
         await table.take_seat(seat, name, token_hash, account_id)
     except TableError as error:

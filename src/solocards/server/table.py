@@ -22,6 +22,7 @@ import re
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +56,7 @@ from .ratings.store import FinishedMatch, finish_match
 from .rematch import RematchReadiness
 from .round_pause import round_players
 from .seats import Seat
-from .security import token_matches
+from .security import hash_token, new_token, token_matches
 from .standings import lowest_wins
 from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import Updates
@@ -480,8 +481,16 @@ class Table:
             author = ChatAuthor(seat, self.seats[seat].name)
         else:
             author = ChatAuthor(None, conn.watcher_name)
-        line = self.chat.add(author, text, phrase)
+        line = self.chat.add(author, text, phrase, address=conn.address)
         self.broadcast({"type": "chat", "table": self.id, "lines": [line]})
+
+    def hide_chat_line(self, line_id: int) -> dict[str, Any] | None:
+        """A moderator hides a chat line: it leaves the history and every client drops it
+        (``chat_hidden``). The line, or ``None`` when it is not kept."""
+        line = self.chat.hide(line_id)
+        if line is not None:
+            self.broadcast({"type": "chat_hidden", "table": self.id, "line": line_id})
+        return line
 
     def _spectators_changed(self) -> None:
         """Tell everyone who watches now, at most once per ``info_interval`` (latest wins)."""
@@ -1083,6 +1092,24 @@ class Table:
             if self.status != "lobby":
                 raise TableError(409, _("the game has started; seats can no longer change"))
             await self._give_seat(StoredSeat(index, "empty"))
+
+    async def remove_person(self, index: int) -> str:
+        """A moderator takes the person out of seat ``index``: before the start the seat is
+        emptied (``"freed"``); in play the seat token stops holding it and a bot plays it to the
+        end (``"replaced"``; a rated match counts it as forfeited)."""
+        async with self.lock:
+            seat = self._check_seat(index)
+            if seat.kind != "human":
+                raise TableError(409, _("seat {seat} holds no person", seat=index))
+            if self.status == "lobby":
+                await self._give_seat(StoredSeat(index, "empty"))
+                return "freed"
+            if self.status != "playing":
+                raise TableError(409, _("the game is over; nobody can be removed"))
+            locked_out = replace(seat.stored(), token_hash=hash_token(new_token()))
+            await self._give_seat(locked_out)
+            await self._take_over(index, left=True)
+            return "replaced"
 
     async def _give_seat(self, occupant: StoredSeat) -> None:
         """Store the seat's new occupant, then seat it; its old connections lose the seat.

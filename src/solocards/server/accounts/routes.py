@@ -160,6 +160,11 @@ async def sign_up(body: SignUp, request: Request, response: Response) -> LoggedI
     """
     await spend_address(request)
     key = await _key(body.name)
+    bans = request.app.state.manager.bans
+    if bans is not None and bans.name_banned(body.name):
+        raise HTTPException(
+            403, _("the name {name} may not be used here for now", name=repr(body.name))
+        )
     password_hash = await hash_in_thread(body.password)
     repo = repository(request)
     account = await repo.call(store.create_account, repo.sync, body.name, key, password_hash, now())
