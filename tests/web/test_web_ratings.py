@@ -16,9 +16,13 @@ from typing import Any
 import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+from sqlalchemy import text
 from web_driver import BrowserPlayer
 from web_helpers import DESKTOP, PHONE, SHOTS, LiveServer, record_of
 from websockets.asyncio.client import connect
+
+from solocards.server.ratings.store import FinishedMatch, finish_match
+from solocards.server.storage import StoredSeat, StoredTable
 
 PASSWORD = "correct horse battery"
 WORDS = {  # what the profile page says, per language
@@ -171,3 +175,63 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
     finally:
         ana_context.close()
         bo_context.close()
+
+
+def test_the_lobby_names_each_bot_with_its_rating(browser: Browser, server: LiveServer) -> None:
+    """A rated 2-player UNO match that the heuristic bot won: the lobby's bot choice says
+    "heuristic bot: 1,626" at two players, and plain "heuristic" again at four (another
+    family, where it has no rating)."""
+    repo = server.app.state.manager.repo.sync
+    with repo.engine.begin() as conn:
+        account = conn.execute(
+            text(
+                "INSERT INTO accounts (name, name_key, password_hash, created_at)"
+                " VALUES ('Cyd', 'cyd', 'h', '2026-12-01 00:00:00') RETURNING id"
+            )
+        ).scalar_one()
+    seats = [StoredSeat(0, "human", "Cyd", None, "h" * 64), StoredSeat(1, "bot", "b", "heuristic")]
+    repo.create(
+        StoredTable(
+            id="lobbybots",
+            game="uno",
+            players=2,
+            options={},
+            seed=1,
+            public=True,
+            status="playing",
+            owner_hash="x",
+            seats=seats,
+        )
+    )
+    with repo.engine.begin() as conn:
+        conn.execute(text("UPDATE card_tables SET rated = true WHERE id = 'lobbybots'"))
+        conn.execute(
+            text(
+                "UPDATE table_seats SET account_id = :a WHERE table_id = 'lobbybots' AND seat = 0"
+            ),
+            {"a": account},
+        )
+    finish_match(repo, FinishedMatch("lobbybots", "uno", [40, 510], [1], False), {})
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/?lang=en")
+        page.locator('.gamebtn[data-game="uno"]').click()
+        labels = "(s) => [...s.options].map((o) => o.textContent)"
+        bots = page.locator(".newtable select.botkind")
+        page.locator("input.players").fill("2")
+        page.locator("input.players").dispatch_event("change")
+        page.wait_for_function(
+            "() => [...document.querySelector('.newtable select.botkind').options]"
+            ".some((o) => o.textContent.includes(':'))"
+        )
+        assert "heuristic bot: 1,626 (provisional)" in bots.evaluate(labels)
+        page.locator("input.players").fill("4")
+        page.locator("input.players").dispatch_event("change")
+        page.wait_for_function(
+            "() => [...document.querySelector('.newtable select.botkind').options]"
+            ".every((o) => !o.textContent.includes(':'))"
+        )
+        assert "heuristic" in bots.evaluate(labels)
+    finally:
+        context.close()

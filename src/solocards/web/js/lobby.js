@@ -94,7 +94,10 @@ export class LobbyPage {
       }, h("b", null, gameTitle(g)), h("small", null, playerCount(g)))));
     const players = h("input.players", { type: "number", min: game.min_players, max: game.max_players,
       value: this.players, "aria-label": t("players"), disabled: game.min_players === game.max_players,
-      onchange: (e) => { this.players = Number(e.target.value); } });
+      onchange: (e) => {
+        this.players = Number(e.target.value);
+        showBotRatings(this.root.querySelector("select.botkind"), game.id, this.players);
+      } });
     const preset = h("select.preset", { "aria-label": t("rules preset"), onchange: (e) => {
       this.applyPreset(e.target.value);
       this.render();

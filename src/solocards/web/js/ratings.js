@@ -70,11 +70,9 @@ export function botChoiceWords(spec, rating) {
 /** Label the options of a bot <select> with their ratings at a table of ``players`` seats
  * (filled in when the leaderboard arrives; unrated bots keep their plain words). */
 export async function showBotRatings(select, game, players) {
+  if (!select) return;
   const ratings = await botRatings(game, players);
-  for (const option of select.options) {
-    const rating = ratings.get(option.value);
-    if (rating) option.textContent = botChoiceWords(option.value, rating);
-  }
+  for (const option of select.options) option.textContent = botChoiceWords(option.value, ratings.get(option.value));
 }
 
 /** The "rated" box of a new table: {input, label}. A rated table has no hints, so checking it
