@@ -133,3 +133,22 @@ def test_the_terminal_counts_deals_in_the_trick_games(lang: str, deal: str, game
     args = ["--lang", lang, "play", game, "--seed", "3", "--bots", "heuristic", *options]
     out = CliRunner().invoke(app, args, input="1\n" * 3000).output
     assert deal in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "match_word", "abbreviation"),
+    [
+        ("uk", r"\bпарті[яюї]", " д. "),
+        ("ru", r"\bпарти[яюи]", " д. "),
+        ("be", r"\bпарты[яюі]", None),
+    ],
+)
+def test_a_match_is_one_word_and_counts_take_their_case(
+    lang: str, match_word: str, abbreviation: str | None
+) -> None:
+    """The glossaries say «матч» for a match; «з 500 очок» / «с 500 очков» / «з 500 пунктаў»."""
+    texts = [text for _ids, text, _m in entries(lang)]
+    assert not [text for text in texts if re.search(match_word, text)]
+    assert not [text for text in texts if re.search(r"500 (очками|пунктамі)", text)]
+    if abbreviation:
+        assert not [text for text in texts if "{days}" + abbreviation in text]
