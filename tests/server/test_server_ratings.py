@@ -331,3 +331,31 @@ def test_signed_up_people_play_a_rated_match_and_no_answer_shows_a_hidden_card(
     else:
         assert moved == [1500, 1500]
     assert all(p["matches"][0]["rated"] for p in profiles)
+
+
+def test_the_rematch_of_a_rated_match_is_rated_and_starts(accounts_server: LiveServer) -> None:
+    """Both people ask for the rematch with their seat tokens: it is rated too, keeps their
+    accounts in their seats, and starts once both are ready."""
+    live = accounts_server
+    with (
+        Browser(live.http) as ana,
+        Browser(live.http) as bo,
+        httpx.Client(base_url=live.http) as owner,
+    ):
+        ana.sign_up("Ana")
+        bo.sign_up("Bo")
+        created = owner.post("/api/tables", json={**QUICK, "rated": True}).json()
+        table, owner_token = created["table"]["id"], created["owner_token"]
+        tokens = {
+            0: ana.post(f"/api/tables/{table}/seats/0", json={"name": "x"}).json()["token"],
+            1: bo.post(f"/api/tables/{table}/seats/1", json={"name": "y"}).json()["token"],
+        }
+        assert owner.post(f"/api/tables/{table}/start", headers=auth(owner_token)).is_success
+        asyncio.run(play_out(live, table, tokens))
+        again = [
+            owner.post(f"/api/tables/{table}/rematch", headers=auth(tokens[s])) for s in (0, 1)
+        ]
+        assert all(answer.status_code == 201 for answer in again), again[0].text
+        rematch = again[1].json()
+        assert rematch["rated"] is True and rematch["status"] == "playing"
+        assert [seat["name"] for seat in rematch["seats"]] == ["Ana", "Bo"]
