@@ -47,6 +47,7 @@ from .clock import MoveClock, default_move
 from .config import Settings
 from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
+from .history import past_rounds
 from .jsonfast import dumps
 from .names import named_alike
 from .narration import RoundNotes, note_of
@@ -452,6 +453,11 @@ class Table:
         if self.match is not None and self.match.is_over and self.match.state.result is not None:
             # a finished match: the summary of its last round, for the end-of-match dialog
             message["summary"] = summary_lines(self.game, self.match.state.result, words.lang)
+        if self.match is not None and self.match.results:
+            # the rounds before: a reloaded page shows their scores and their log again
+            rounds = past_rounds(self.match, seat, words.lang)
+            message["rounds"] = rounds
+            message["words"] = {**words.of_view(*(r["view"] for r in rounds)), **message["words"]}
         return message
 
     # -- chat and spectators (memory only) ---------------------------------------------------

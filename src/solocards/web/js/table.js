@@ -264,6 +264,12 @@ export class TablePage {
     if (message.info) this.info = message.info;
     learnWords(this.game, message.words);
     if (message.type === "sync") this.lastSummary = message.summary ?? null; // a finished match's last round
+    if (message.type === "sync" && (message.rounds?.length ?? 0) > this.rounds.length) {
+      // a reload: the rounds before, as this seat saw each end (scores and log come back)
+      this.rounds = message.rounds.map((r) => ({ ...r }));
+      const last = this.rounds[this.rounds.length - 1];
+      if (message.status === "finished" && last.round === message.round) last.view = message.view;
+    }
     if ("seat" in message && message.seat !== undefined && message.type !== "update") {
       this.seat = message.seat;
     }
