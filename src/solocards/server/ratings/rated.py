@@ -53,7 +53,16 @@ def rules_problem(game: Game) -> str | None:
 
 
 def check_rated_table(game: Game, hints: bool) -> None:
-    """Refuse (400) a rated table with other rules than the defaults, or with hints."""
+    """Refuse (400) a rated table with other rules than the defaults, or with hints.
+
+    >>> import solocards
+    >>> check_rated_table(solocards.make("frog"), hints=False)
+    >>> try:
+    ...     check_rated_table(solocards.make("frog"), hints=True)
+    ... except TableError as error:
+    ...     print(error.status, str(error)[:26])
+    400 a rated table has no hints
+    """
     problem = rules_problem(game)
     if problem is not None:
         raise TableError(400, problem)

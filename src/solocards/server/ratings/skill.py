@@ -82,7 +82,11 @@ def displayed(skill: Skill) -> int:
 @cache
 def model() -> PlackettLuce:
     """The rating model (OpenSkill's defaults: ``beta`` 25/6, ``tau`` 25/300 added to each
-    sigma before an update so that ratings keep moving)."""
+    sigma before an update so that ratings keep moving).
+
+    >>> model().beta == START_SIGMA / 2
+    True
+    """
     return PlackettLuce(mu=START_MU, sigma=START_SIGMA)
 
 

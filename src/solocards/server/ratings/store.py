@@ -7,9 +7,18 @@ start finishes it again). What the seats are (accounts, bots, guests), whether t
 rated and who forfeited is read from the database inside that transaction, so no process
 keeps any of it in memory.
 
->>> from solocards.server.storage import Repository
+>>> from sqlalchemy import text
+>>> from solocards.server.storage import Repository, StoredSeat, StoredTable
 >>> repo = Repository("sqlite://")
 >>> repo.create_schema()
+>>> repo.create(StoredTable(id="t1", game="uno", players=2, options={}, seed=5, public=True,
+...     status="playing", owner_hash="x", rated=True, seats=[
+...     StoredSeat(0, "bot", "bot:random", "random"), StoredSeat(1, "bot", "bot:heuristic",
+...     "heuristic")]))
+>>> finish_match(repo, FinishedMatch("t1", "uno", [40, 510], [1], False), {})
+>>> with repo.engine.connect() as conn:
+...     conn.execute(text("SELECT player, matches, wins FROM player_ratings ORDER BY mu")).all()
+[('bot:random', 1, 0), ('bot:heuristic', 1, 1)]
 >>> record_forfeit(repo, "no-such-table", 0)
 False
 """
