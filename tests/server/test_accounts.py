@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 from account_helpers import PASSWORD, Browser
+from argon2 import PasswordHasher
 from server_helpers import TINY, LiveServer, auth, sqlite_url
 from sqlalchemy import create_engine, text
 
@@ -292,3 +293,18 @@ def test_a_session_ends_when_it_expires(tmp_path: Path) -> None:
         time.sleep(1.2)
         with httpx.Client(base_url=server.http, cookies={"solocards_session": session}) as late:
             assert late.get("/api/account").json()["account"] is None
+
+
+def test_a_login_rehashes_a_password_hashed_with_weaker_parameters(
+    live: LiveServer, browser: Browser
+) -> None:
+    assert browser.sign_up("ana").status_code == 201
+    weak = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1).hash(PASSWORD)
+    engine = create_engine(live.app.state.settings.db_url)
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE accounts SET password_hash = :h"), {"h": weak})
+    engine.dispose()
+    assert browser.log_in("ana").status_code == 200
+    [(stored,)] = rows(live, "SELECT password_hash FROM accounts")
+    assert stored != weak and stored.startswith("$argon2id$v=19$m=65536")
+    assert browser.log_in("ana").status_code == 200

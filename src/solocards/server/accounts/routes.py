@@ -22,7 +22,13 @@ from ..validation import StrictBody, Text, valid_unicode
 from . import store
 from .limits import spend_account, spend_address
 from .names import name_key
-from .passwords import MAX_PASSWORD, MIN_PASSWORD, check_in_thread, hash_in_thread
+from .passwords import (
+    MAX_PASSWORD,
+    MIN_PASSWORD,
+    check_in_thread,
+    hash_in_thread,
+    needs_rehash,
+)
 from .seatlinks import claim_seats, forget_account
 from .sessions import (
     current_account,
@@ -186,7 +192,12 @@ async def log_in(body: LogIn, request: Request, response: Response) -> LoggedIn:
     right = await check_in_thread(None if found is None else found[1], body.password)
     if found is None or not right:
         raise HTTPException(401, _("wrong name or password"))
-    return await _logged_in(request, response, found[0], body.seats)
+    account, stored = found
+    if needs_rehash(stored):  # the hasher's parameters were raised since it was made
+        repo = repository(request)
+        new_hash = await hash_in_thread(body.password)
+        await repo.call(store.rehash_password, repo.sync, account.id, stored, new_hash)
+    return await _logged_in(request, response, account, body.seats)
 
 
 @router.post("/logout", status_code=204)

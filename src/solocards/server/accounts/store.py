@@ -102,9 +102,9 @@ def password_hash_of(repo: Repository, account_id: int) -> str | None:
 def create_session(
     repo: Repository, account_id: int, token_hash: str, now: datetime, expires: datetime
 ) -> None:
-    """Store a new session of the account (and forget its sessions that have expired)."""
+    """Store a new session of the account (and forget every session that has expired)."""
     repo._write(
-        delete(SessionRow).where(SessionRow.account_id == account_id, SessionRow.expires_at <= now),
+        delete(SessionRow).where(SessionRow.expires_at <= now),
         insert(SessionRow).values(
             token_hash=token_hash, account_id=account_id, created_at=now, expires_at=expires
         ),
@@ -133,6 +133,16 @@ def session_account(repo: Repository, token_hash: str, now: datetime) -> Account
 def end_session(repo: Repository, token_hash: str) -> None:
     """Forget one session (logging out)."""
     repo._write(delete(SessionRow).where(SessionRow.token_hash == token_hash))
+
+
+def rehash_password(repo: Repository, account_id: int, old_hash: str, new_hash: str) -> None:
+    """Replace the hash ``old_hash`` of the same password by ``new_hash`` (made with the
+    hasher's current parameters); nothing if the password changed meanwhile."""
+    repo._write(
+        update(AccountRow)
+        .where(AccountRow.id == account_id, AccountRow.password_hash == old_hash)
+        .values(password_hash=new_hash)
+    )
 
 
 def set_password(repo: Repository, account_id: int, password_hash: str, keep: str) -> None:
