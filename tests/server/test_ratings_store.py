@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy import Row, inspect, select, text
 
+from solocards.server.ratings import queries
 from solocards.server.ratings.skill import START_MU
 from solocards.server.ratings.store import FinishedMatch, finish_match, record_forfeit
 from solocards.server.storage import Repository, StoredSeat, StoredTable, upgrade
@@ -170,3 +171,40 @@ def test_downgrading_0006_drops_only_the_ratings(repo: Repository) -> None:
     assert repo.load("t1") is not None
     upgrade(repo.engine)
     assert set(inspect(repo.engine).get_table_names()) >= RATING_TABLES
+
+
+def test_the_leaderboard_ranks_each_family_in_the_database(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Best first per family, at most BOARD_SIZE each, a deleted account left out."""
+    monkeypatch.setattr(queries, "BOARD_SIZE", 2)
+    ids = [account(repo, name) for name in ("Ana", "Bo", "Cy", "Gone")]
+    rows = [
+        (f"account:{ids[0]}", ids[0], "2", 27.0),
+        (f"account:{ids[1]}", ids[1], "2", 29.0),
+        (f"account:{ids[2]}", ids[2], "2", 20.0),
+        (f"account:{ids[3]}", ids[3], "2", 40.0),
+        ("bot:heuristic", None, "2", 28.0),
+        (f"account:{ids[2]}", ids[2], "3+", 26.0),
+    ]
+    with repo.engine.begin() as conn:
+        conn.execute(
+            text("UPDATE accounts SET name = NULL, deleted_at = '2026-12-02' WHERE id = :i"),
+            {"i": ids[3]},
+        )
+        for player, account_id, family, mu in rows:
+            conn.execute(
+                text(
+                    "INSERT INTO player_ratings (player, game, family, account_id, mu, sigma,"
+                    " matches, wins, updated_at) VALUES (:p, 'uno', :f, :a, :mu, 4.0, 3, 1,"
+                    " '2026-12-01')"
+                ),
+                {"p": player, "f": family, "a": account_id, "mu": mu},
+            )
+    board = queries.leaderboard(repo, "uno")
+    assert [(e["family"], e["place"], e["name"], e["bot"]) for e in board] == [
+        ("2", 1, "Bo", False),
+        ("2", 2, "heuristic", True),
+        ("3+", 1, "Cy", False),
+    ]
+    assert board[0]["rating"] == 1500 + 48 * 4

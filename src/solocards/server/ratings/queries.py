@@ -228,40 +228,46 @@ def _recent(conn: Connection, key: str) -> list[dict[str, Any]]:
 
 def leaderboard(repo: Repository, game: str) -> list[dict[str, Any]]:
     """The rated players of ``game`` (people and bots), best first, per family: each entry
-    ``{family, place, name, bot, rating, deviation, provisional, matches, wins}``."""
+    ``{family, place, name, bot, rating, deviation, provisional, matches, wins}``, at most
+    :data:`BOARD_SIZE` a family (ranked in the database: a family of many players is not read
+    whole)."""
+    shown = or_(
+        RatingRow.account_id.is_(None),
+        and_(AccountRow.deleted_at.is_(None), AccountRow.name.is_not(None)),
+    )
+    place = (
+        func.row_number()
+        .over(partition_by=RatingRow.family, order_by=(RatingRow.mu.desc(), RatingRow.player))
+        .label("place")
+    )
+    ranked = (
+        select(
+            RatingRow.player,
+            RatingRow.family,
+            RatingRow.mu,
+            RatingRow.sigma,
+            RatingRow.matches,
+            RatingRow.wins,
+            AccountRow.name,
+            place,
+        )
+        .outerjoin(AccountRow, AccountRow.id == RatingRow.account_id)
+        .where(RatingRow.game == game, shown)
+        .subquery()
+    )
     with repo.engine.connect() as conn:
         rows = conn.execute(
-            select(
-                RatingRow.player,
-                RatingRow.family,
-                RatingRow.mu,
-                RatingRow.sigma,
-                RatingRow.matches,
-                RatingRow.wins,
-                AccountRow.name,
-            )
-            .outerjoin(AccountRow, AccountRow.id == RatingRow.account_id)
-            .where(
-                RatingRow.game == game,
-                or_(
-                    RatingRow.account_id.is_(None),
-                    and_(AccountRow.deleted_at.is_(None), AccountRow.name.is_not(None)),
-                ),
-            )
-            .order_by(RatingRow.family, RatingRow.mu.desc(), RatingRow.player)
+            select(ranked)
+            .where(ranked.c.place <= BOARD_SIZE)
+            .order_by(ranked.c.family, ranked.c.place)
         ).all()
     board: list[dict[str, Any]] = []
-    places: dict[str, int] = {}
     for row in rows:
-        place = places.get(row.family, 0) + 1
-        if place > BOARD_SIZE:
-            continue
-        places[row.family] = place
         bot = row.player.startswith("bot:")
         board.append(
             {
                 "family": row.family,
-                "place": place,
+                "place": row.place,
                 "name": row.player[4:] if bot else str(row.name),
                 "bot": bot,
                 **describe(Skill(row.mu, row.sigma)),
