@@ -2,11 +2,11 @@
 
 Each package under ``solocards.games`` has the same module names (``cards``, ``actions``,
 ``rules``, ``state``, ``view``, ``explain``, ``sampling``, ``heuristic``, ``scoring``, ``text``,
-``game``), and imports run from the bottom layer up: cards → actions → rules → scoring → state
-→ view / explain / sampling / heuristic / text → game. A module may import a sibling of a lower
-layer, or of its own layer where no cycle results; never one above it, and never inside a
-function (the old way round a cycle). Imports under ``if TYPE_CHECKING:`` run only for mypy and
-are free.
+``events``, ``game``), and imports run from the bottom layer up: cards → actions → rules →
+scoring → state → view / explain / sampling / heuristic / text / events → game. A module may
+import a sibling of a lower layer, or of its own layer where no cycle results; never one above
+it, and never inside a function (the old way round a cycle). Imports under ``if
+TYPE_CHECKING:`` run only for mypy and are free.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ REQUIRED = (
     "heuristic",
     "scoring",
     "text",
+    "events",
     "game",
 )
 
@@ -64,6 +65,7 @@ LAYER = {
     "plan": 5,  # the heuristic's 2-player plan on kinds (uno), for its playouts
     "colours": 5,  # the colour-split model of an opponent's hand (uno), which the sampler deals by
     "text": 5,
+    "events": 5,  # the events of a step or a round, read from views and results (the lab's)
     "game": 6,
 }
 

@@ -34,8 +34,6 @@ PACKAGES = {game_id.replace("-", "_") for game_id in GAME_IDS}
 ALLOWED = {
     # RLCard's rule agent plays UNO only: the adapter declares it in one constant
     ("bots/rlcard_adapter.py", "SUPPORTED_GAMES"),
-    # the call actions "uno" and "solo" are action strings that happen to spell a game id
-    ("lab/events.py", "CALLS"),
 }
 
 

@@ -126,3 +126,13 @@ def test_the_gymnasium_environment_passes_its_checker() -> None:
         obs, reward, terminated, truncated, _ = env.step(legal[0])
         done = terminated or truncated
     assert reward in (-1.0, 0.0, 1.0)
+
+
+def test_the_lab_and_the_log_read_the_events_it_declares() -> None:
+    from solocards.lab.events import LabEvents
+    from solocards.server.narration import step_events
+
+    state = solocards.make(GAME, players=2).deal(seed=1)
+    assert LabEvents(state.game.info).step(state.snapshot(), 0, "6") == ["six"]
+    assert step_events(state.view(None), 0, "6") == ["six"]
+    assert step_events(state.view(None), 0, "5") == []

@@ -63,6 +63,13 @@ class GameInfo:
       ``solocards.rl.observations``, or ``None`` for the generic encoder.
     - ``rl_name``: the CamelCase name in the Gymnasium id ``solocards/<rl_name>-v0``
       (``""``: made from the game id, ``"my-game"`` giving ``MyGame``).
+    - ``step_events``: a :data:`Ref` to ``step_events(before, seat, action) -> list[str]``,
+      the events of ``seat`` taking ``action`` (a stack, a jump-in, a challenge, a catch...),
+      read from the public state before it (a spectator's view or a snapshot: the keys both
+      hold); the lab counts them and the table's log tells them. ``None``: no step events.
+    - ``round_events``: a :data:`Ref` to ``round_events(result) -> list[str]``, the events a
+      round's result reports (the contract played, a throw-in, a tout...); ``None``: none.
+      Both live in the game's ``events`` module: only the game reads its own notation.
     - ``counts_deals``: a round is called a deal (the trick games: "End of deal 2", as the
       browser says), else a round.
 
@@ -81,6 +88,8 @@ class GameInfo:
     replay_reshuffle: Ref | None = None
     rl_encoder: Ref | None = None
     rl_name: str = ""
+    step_events: Ref | None = None
+    round_events: Ref | None = None
     counts_deals: bool = False
 
     @property

@@ -31,7 +31,7 @@ from ..core.windows import polling_order
 from ..games.registry import make
 from ..sim.runner import choose_actor
 from ..sim.tournament import bot_labels, lineups
-from .events import result_events, step_events
+from .events import LabEvents
 
 RoundOutcome = dict[str, Any]
 """One round, JSON-ready: ``deal``, ``seating``, ``lineup``, ``dealer``, ``decisions``,
@@ -145,6 +145,7 @@ def play_seating(
     )
     all_random = all(type(bot) is RandomBot for bot in seats)
     events: Counter[str] = Counter()
+    declared = LabEvents(game.info)
     leaders: list[int | None] = []
     while not match.results:
         state = match.state
@@ -154,10 +155,10 @@ def play_seating(
             seat, action = random_actor(state, rngs)
         else:
             seat, action = choose_actor(state, seats, rngs)
-        events.update(step_events(snapshot, seat, action))
+        events.update(declared.step(snapshot, seat, action))
         match.apply(seat, action)
     result = match.results[0]
-    events.update(result_events(result))
+    events.update(declared.result(result))
     record = match.record()
     record["rounds"] = record["rounds"][:1]
     actions = [(int(seat), str(action)) for seat, action in record["rounds"][0]["actions"]]

@@ -16,11 +16,16 @@ A note is a small dict (``None`` when there is nothing to add):
 - ``trick``: ``{"winner": seat, "points": n}`` when the action closed a trick (``points`` only
   where the game counts card points in its views).
 
->>> before = {"hand_sizes": [3, 2], "current": 0, "pending_draw": 2}
+Which action was a penalty taken, a jump-in, a challenge or a catch, the game says (its
+``GameInfo.step_events``, read from the same view before the action): nothing here reads a
+game's notation.
+
+>>> before = {"game": "uno", "hand_sizes": [3, 2], "current": 0, "pending_draw": 2}
 >>> after = {"hand_sizes": [5, 2], "current": 1, "pending_draw": 0}
 >>> note_of(before, 0, "draw", after)
 {'drew': 2, 'penalty': True}
->>> note_of({"hand_sizes": [3, 2], "current": 0, "pending_draw": 0}, 1, "G5", {"current": 0})
+>>> before = {"game": "uno", "hand_sizes": [3, 2], "current": 0, "pending_draw": 0}
+>>> note_of(before, 1, "G5", {"current": 0})
 {'jump_in': True}
 >>> start_note({"top_card": "RS", "current": 2, "direction": 1, "pending_draw": 0, "dealer": 0})
 {'first_card': 'RS', 'current': 2, 'dealer': 0, 'direction': 1, 'pending_draw': 0}
@@ -31,7 +36,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..lab.events import is_card_play
+from ..core.info import resolve
+from ..games.registry import game_class
 
 Note = dict[str, Any]
 
@@ -69,26 +75,40 @@ def _trick_note(before: Mapping[str, Any], after: Mapping[str, Any]) -> Note | N
     return note
 
 
+def step_events(before: Mapping[str, Any], seat: int, action: str) -> list[str]:
+    """The events of ``seat`` taking ``action``, as the game of the view ``before`` declares
+    them (``GameInfo.step_events``); ``[]`` for a game without step events.
+
+    >>> step_events({"game": "uno", "pending_draw": 0, "current": 1}, 0, "catch>1")
+    ['catch']
+    >>> step_events({"game": "frog", "current": 1}, 1, "pass")
+    []
+    """
+    ref = game_class(str(before.get("game"))).info.step_events
+    events: list[str] = [] if ref is None else resolve(ref)(before, seat, action)
+    return events
+
+
 def note_of(
     before: Mapping[str, Any], seat: int, action: str, after: Mapping[str, Any]
 ) -> Note | None:
     """The public facts of ``seat`` playing ``action``, from the spectator's views around it."""
     note: Note = {}
     grew = _grew(before, after)
-    pending = before.get("pending_draw")
-    if action == "draw" and grew.get(seat):
+    events = step_events(before, seat, action)
+    if "draw" in events and grew.get(seat):
         note["drew"] = grew[seat]
-        if isinstance(pending, int) and pending > 0:
+        if "penalty" in events:
             note["penalty"] = True
-    elif action == "challenge" and grew:
+    elif "challenge" in events and grew:
         drawer = max(grew, key=lambda s: grew[s])
         note["challenge"] = {"won": drawer != seat, "seat": drawer, "cards": grew[drawer]}
-    elif action.startswith("catch>") and grew:
+    elif "catch" in events and grew:
         drawer = max(grew, key=lambda s: grew[s])
         note["caught"] = {"seat": drawer, "cards": grew[drawer]}
-    elif "pending_draw" in before and is_card_play(action):
+    elif "jump_in" in events:
         current = before.get("current")
-        if isinstance(current, int) and current >= 0 and current != seat:
+        if isinstance(current, int) and current >= 0:
             note["jump_in"] = True
     trick = _trick_note(before, after)
     if trick is not None:

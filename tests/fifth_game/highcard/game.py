@@ -8,6 +8,7 @@ bot and a world sampler. Nothing in solocards names it; the tests register it in
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from solocards.core.game import Game, Result, State, View, check_viewer
@@ -22,6 +23,7 @@ class HighCardGame(Game):
         title="High Card",
         heuristic_bot=f"{__name__}:HighestCardBot",
         world_sampler=f"{__name__}:sample_world",
+        step_events=f"{__name__}:step_events",
     )
     min_players, max_players, default_players = 2, 3, 2
 
@@ -123,6 +125,12 @@ class HighestCardBot:
 
     def choose(self, view: View, legal_actions: list[str], rng: random.Random) -> str:
         return max(legal_actions)
+
+
+def step_events(before: Mapping[str, Any], seat: int, action: str) -> list[str]:
+    """The events of a step that the lab counts and the table's log reads: ``six``, the best
+    card played."""
+    return ["six"] if action == "6" else []
 
 
 def sample_world(game: Game, view: View, rng: random.Random) -> State:

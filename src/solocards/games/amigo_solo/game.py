@@ -67,6 +67,7 @@ class AmigoSoloGame(Game):
         heuristic_bot="solocards.games.amigo_solo.game:AmigoSoloGame.heuristic_bot",
         world_sampler="solocards.games.amigo_solo.sampling:sample_world",
         rl_encoder="solocards.rl.observations.amigo_solo:AmigoSoloEncoder",
+        step_events="solocards.games.amigo_solo.events:step_events",
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10

@@ -63,6 +63,7 @@ class FrogGame(Game):
         deal_sampler="solocards.games.frog.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
         counts_deals=True,
+        round_events="solocards.games.frog.events:round_events",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
     min_players: ClassVar[int] = 3

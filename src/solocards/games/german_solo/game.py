@@ -54,6 +54,7 @@ class GermanSoloGame(Game):
         deal_sampler="solocards.games.german_solo.sampling:sample_deal",
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
         counts_deals=True,
+        round_events="solocards.games.german_solo.events:round_events",
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
     min_players: ClassVar[int] = 3

@@ -60,6 +60,7 @@ class UnoGame(Game):
         replay_reshuffle="solocards.games.uno.belief:reshuffle_pile",
         rl_encoder="solocards.rl.observations.uno:UnoEncoder",
         rl_name="UNO",
+        step_events="solocards.games.uno.events:step_events",
     )
     """What UNO offers (the heuristic bot: :class:`~.heuristic.UnoHeuristicBot`)."""
     min_players = 2
