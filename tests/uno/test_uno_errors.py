@@ -21,8 +21,8 @@ def state_with(**options: object) -> UnoState:
     [
         ({}, 1, "R7>2", "only under the 7-0 rule"),
         ({"seven_zero": True, "seven_zero_target": "next"}, 1, "R7>2", "seven_zero_target=next"),
-        ({}, 1, "B9", "you do not hold B9"),
-        ({}, 1, "G4", "does not match the top card: play a red card, a 1, or a wild"),
+        ({}, 1, "B9", "you do not hold blue 9"),
+        ({}, 1, "G4", "green 4 does not match the top card: play a red card, a 1, or a wild"),
         ({}, 1, "W:G!", "leaves you 2"),
         ({}, 1, "color:R", "first card"),
         ({}, 1, "pass", "right after drawing"),
@@ -49,9 +49,9 @@ def test_hold_only_one_of_two() -> None:
     state = deal(
         game, [["Y1", "Y2", "Y3"], ["R5", "G5", "W"], ["R6", "G6", "B6"], ["G1", "G2", "G3"]], "R1"
     )
-    with pytest.raises(solocards.IllegalActionError, match="you do not hold B5"):
+    with pytest.raises(solocards.IllegalActionError, match="you do not hold blue 5"):
         state.apply(1, "R5+B5")
-    with pytest.raises(solocards.IllegalActionError, match="you hold only 1 R5"):
+    with pytest.raises(solocards.IllegalActionError, match="you hold only 1 red 5"):
         state.apply(1, "R5+R5")
 
 

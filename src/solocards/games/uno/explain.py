@@ -74,7 +74,7 @@ def explain(state: UnoState, seat: int, action_id: int) -> Message:
         if phase == DRAWN:
             return msg(
                 "you have already drawn: play the card you drew ({card}) or pass",
-                card=KIND_NAMES[state.drawn],
+                card=card_message(state.drawn),
             )
         return msg("force_play: you hold a playable card, so you must play instead of drawing")
     # a play by the seat whose turn it is
@@ -82,7 +82,7 @@ def explain(state: UnoState, seat: int, action_id: int) -> Message:
         return msg(
             "after drawing you may play only the card you drew ({card}), or pass (rule 2.3: no "
             "reneging)",
-            card=KIND_NAMES[state.drawn],
+            card=card_message(state.drawn),
         )
     if phase == PENALTY:
         reason = _answer(state, act)
@@ -154,7 +154,7 @@ def _jump_in(state: UnoState, seat: int, act: Act) -> Message | None:
             "it is not your turn ({player} is to play); a jump-in needs the card identical "
             "to the top card ({card}: same colour and value)",
             player=seat_message(current),
-            card=KIND_NAMES[state.top],
+            card=card_message(state.top),
         )
     if not state.jump:
         if state.pending and not g.rules.jump_pending:
@@ -175,7 +175,7 @@ def _jump_in(state: UnoState, seat: int, act: Act) -> Message | None:
             player=seat_message(current),
         )
     if act.kind not in state.hands[seat]:
-        return msg("you do not hold {card}", card=KIND_NAMES[act.kind])
+        return msg("you do not hold {card}", card=card_message(act.kind))
     return None
 
 
@@ -258,9 +258,9 @@ def _play_form(state: UnoState, seat: int, act: Act) -> Message:
         card = next(iter(missing))
         if card in hand:
             return msg(
-                "you hold only {count} {card}", count=hand.count(card), card=KIND_NAMES[card]
+                "you hold only {count} {card}", count=hand.count(card), card=card_message(card)
             )
-        return msg("you do not hold {card}", card=KIND_NAMES[card])
+        return msg("you do not hold {card}", card=card_message(card))
     top, colour = state.top, state.color
     top_rank = KIND_RANK[top]
     rank = KIND_RANK[act.kind]
@@ -274,14 +274,14 @@ def _play_form(state: UnoState, seat: int, act: Act) -> Message:
                 "the first card of a multi-play must match the top card {top}: besides the "
                 "card that ends on top it needs a {colour} card, unless the top card is a "
                 "{rank} (rule 2.3)",
-                top=KIND_NAMES[top],
+                top=card_message(top),
                 colour=COLOUR_MESSAGES[colour],
                 rank=rank,
             )
     elif not penalty_answer and not g.playable[state.key][act.kind]:
         return msg(
             "{card} does not match the top card: {wanted}",
-            card=KIND_NAMES[act.kind],
+            card=card_message(act.kind),
             wanted=_wanted(top, colour),
         )
     if (
