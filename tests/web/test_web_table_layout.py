@@ -100,7 +100,7 @@ def test_the_phone_match_end_and_lobby_stay_on_screen(browser: Browser, server: 
     """Issue 40.2: at the match end in uk and de the phone's top bar gained "Replay" and grew
     to 422-456 px, so the page scrolled sideways and the dialog was off-centre; the be lobby
     was 394 px wide at 390."""
-    for lang in ("uk", "de"):
+    for lang in ("uk", "de", "ru", "be"):
         player = seated(browser, server, "uno", 2, {"hand_size": 2, "rounds": 1}, 5, lang)
         play_until(player, lambda page: page.evaluate("document.body.dataset.status") == "finished")
         page = player.page
@@ -109,6 +109,7 @@ def test_the_phone_match_end_and_lobby_stay_on_screen(browser: Browser, server: 
             assert page.evaluate(SIDEWAYS_JS) <= 1, f"{lang} {size}: the page scrolls sideways"
             header = page.locator(".topbar").bounding_box()
             assert header is not None and header["width"] <= SIZES[size]["width"] + 1
+            assert header["height"] <= 52, f"{lang} {size}: the top bar wraps: {header}"
             gap = page.evaluate(CENTRED_JS)
             assert abs(gap["left"] - gap["right"]) <= 2, f"{lang} {size}: off-centre {gap}"
         page.context.close()
@@ -212,3 +213,54 @@ def test_the_spectator_end_and_the_replay_fit_the_screen(
         if size == "1280x800":
             assert hand <= WIDE["height"], f"the replay cuts the hand at {hand} px"
     page.close()
+
+
+WAITING_JS = """() => ({
+  options: document.querySelector('.room p.options')?.innerText ?? '',
+  bar: document.querySelector('.topbar').getBoundingClientRect().height,
+  chat: (() => {
+    const el = document.querySelector('.chatpanel');
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el.closest('.drawer') ?? el);
+    return {left: r.left, right: r.right, width: r.width, shown: style.visibility !== 'hidden'};
+  })(),
+})"""
+
+
+def test_the_waiting_room_speaks_plain_words_and_keeps_its_chat(
+    browser: Browser, server: LiveServer
+) -> None:
+    """Issue 40.10: the waiting room showed raw option ids ("rounds = 2, jump_in = true"), the
+    phone's waiting room had no chat, the top bar wrapped at 1280 with long titles, and the
+    chat cut a line at 200 characters with no counter."""
+    with httpx.Client(base_url=server.url) as http:
+        body = {"game": "frog", "players": 3, "options": {"deals": 3, "frage_talon": "shown"}}
+        created = http.post("/api/tables", json=body)
+        table = created.json()["table"]["id"]
+        seated_ = http.post(f"/api/tables/{table}/seats/0", json={"name": "ana"}).json()
+    for lang in ("en", "de", "uk", "ru", "be"):
+        context = browser.new_context(viewport=WIDE)  # type: ignore[arg-type]
+        context.add_init_script(seat_storage_script(table, 0, seated_["token"]))
+        page = context.new_page()
+        page.goto(f"{server.url}/play/{table}?lang={lang}")
+        page.wait_for_selector(".room p.options:not(:empty)")
+        for size in at_both_sizes(page):
+            look = page.evaluate(WAITING_JS)
+            words = look["options"]
+            assert "_" not in words and " = " not in words and "true" not in words, words
+            if lang != "en":
+                assert "Deals" not in words and "shown" not in words, f"{lang}: {words}"
+            if size == "1280x800":
+                assert look["bar"] <= 52, f"{lang}: the top bar is {look['bar']} px high"
+            chat = look["chat"]
+            assert chat["shown"] and chat["width"] > 200, f"{lang} {size}: {chat}"
+            assert chat["left"] >= 0 and chat["right"] <= SIZES[size]["width"], chat
+        page.fill(".chatinput", "x" * 250)
+        assert page.locator(".chatcount").inner_text() == "200/200"
+        context.close()
+    for game, players in (("amigo-solo", 3), ("frog", 3)):  # the longest titles, in play
+        for lang in ("en", "uk"):
+            player = seated(browser, server, game, players, {}, 3, lang)
+            bar = player.page.locator(".topbar").bounding_box()
+            assert bar is not None and bar["height"] <= 52, f"{game} {lang}: {bar}"  # was 90-94
+            player.page.context.close()

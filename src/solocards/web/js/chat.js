@@ -52,12 +52,16 @@ export class ChatPanel {
     this.watchers = h("p.spectators", { role: "status" });
     this.input = h("input.chatinput", {
       type: "text", maxlength: MAX_CHAT_CHARS, placeholder: t("Say something"), "aria-label": t("Chat message"),
+      oninput: () => this.count(),
     });
+    // how much of the line's room is used: a line stops at MAX_CHAT_CHARS, so the count shows it
+    this.counter = h("span.chatcount", { "aria-hidden": "true" });
     this.muteButton = h("button.act.mute", { type: "button", "aria-pressed": "false", onclick: () => this.toggleMute() });
     const form = h("form.chatform", { onsubmit: (event) => {
       event.preventDefault();
       this.say();
-    } }, this.input, h("button.act.say", { type: "submit" }, t("Send")));
+    } }, this.input, this.counter, h("button.act.say", { type: "submit" }, t("Send")));
+    this.count();
     const phrases = h("div.phrases", null, Object.entries(QUICK_PHRASES).map(([id, words]) =>
       h("button.act.phrase", { type: "button", dataset: { phrase: id }, onclick: () => this.send({ type: "chat", phrase: id }) }, words())));
     this.el.append(h("h3", null, t("Chat"), " ", this.muteButton), this.watchers, this.list, phrases, form);
@@ -83,6 +87,14 @@ export class ChatPanel {
     const text = this.input.value.trim();
     if (!text) return;
     if (this.send({ type: "chat", text: text.slice(0, MAX_CHAT_CHARS) })) this.input.value = "";
+    this.count();
+  }
+
+  /** Show how many of the line's characters are used ("37/200"), marked when it is full. */
+  count() {
+    const used = this.input.value.length;
+    this.counter.textContent = `${used}/${MAX_CHAT_CHARS}`;
+    this.counter.classList.toggle("full", used >= MAX_CHAT_CHARS);
   }
 
   toggleMute() {

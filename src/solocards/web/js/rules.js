@@ -155,7 +155,8 @@ function loadGames() {
   return games;
 }
 
-function optionValue(option, value) {
+/** An option's value in words, as the lobby names it: yes/no, a choice's label, a number. */
+export function optionValue(option, value) {
   if (option.type === "bool") return value ? t("yes") : t("no");
   if (typeof value === "string") return choiceWords(option, value);
   return String(value);

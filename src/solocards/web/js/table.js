@@ -4,7 +4,7 @@
 
 import { h, clear, put } from "./dom.js";
 import { ratedNote } from "./ratings.js";
-import { botWords, colourLettersButton, statusWords } from "./plain.js";
+import { botWords, colourLettersButton, optionTitle, statusWords } from "./plain.js";
 import { format, language, languageSwitcher, listWords, t, tn } from "./i18n.js";
 import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
 import { renderBoard, seatNames, fanHands, logLines } from "./board.js";
@@ -14,7 +14,7 @@ import { COLOUR_NAMES, learnWords, nameSeats } from "./words.js";
 import { HintState, decorateHints, onHint, onHintError } from "./hints.js";
 import { closeReview, reviewButton, tookPart } from "./review.js";
 import { Motion, motionButtons } from "./motion.js";
-import { annotateBoard, rulesPanel, whyWords } from "./rules.js";
+import { annotateBoard, optionValue, rulesPanel, whyWords } from "./rules.js";
 import { drawerButton, mountDrawer, settingsMenu } from "./drawer.js";
 import { ChatPanel } from "./chat.js";
 import { logItems, startOfView } from "./notes.js";
@@ -698,8 +698,8 @@ export class TablePage {
     const game = this.gameInfo;
     if (!game) return "";
     const changed = game.options.filter((o) => info.options[o.name] !== o.default)
-      .map((o) => `${o.name} = ${info.options[o.name]}`);
-    return changed.length ? t("Rules: {changes} (the rest as usual).", { changes: changed.join(", ") }) : t("The usual rules.");
+      .map((o) => `${optionTitle(o)}: ${optionValue(o, info.options[o.name])}`); // as the lobby names them
+    return changed.length ? t("Rules: {changes} (the rest as usual).", { changes: changed.join("; ") }) : t("The usual rules.");
   }
 
   botKind() {
