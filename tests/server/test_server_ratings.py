@@ -359,3 +359,34 @@ def test_the_rematch_of_a_rated_match_is_rated_and_starts(accounts_server: LiveS
         rematch = again[1].json()
         assert rematch["rated"] is True and rematch["status"] == "playing"
         assert [seat["name"] for seat in rematch["seats"]] == ["Ana", "Bo"]
+
+
+def test_a_rated_match_goes_on_rated_after_a_restart(tmp_path: Path) -> None:
+    """The rated flag and a forfeit are stored: a server started again on the same database
+    rates the match when it ends, the forfeit included."""
+    url = sqlite_url(tmp_path)
+    repo = Repository(url)
+    try:
+        with LiveServer(url) as server, httpx.Client(base_url=server.http) as http:
+            ana, bo = account(repo, "Ana"), account(repo, "Bo")
+            table_id, tokens = rated_table(http, repo, {0: ana, 1: bo})
+
+            async def ana_leaves() -> None:
+                async with Client(server.ws) as client:
+                    await client.join(table_id, tokens[0])
+                    await client.send({"type": "leave"})
+                    for _ in range(200):
+                        if http.get(f"/api/tables/{table_id}").json()["seats"][0]["away"]:
+                            return
+                        await asyncio.sleep(0.05)
+
+            asyncio.run(ana_leaves())
+        with LiveServer(url) as server, httpx.Client(base_url=server.http) as http:
+            assert http.get(f"/api/tables/{table_id}").json()["rated"] is True
+            asyncio.run(play_out(server, table_id, {1: tokens[1]}))
+            ana_rating, bo_rating = rating_of(http, "Ana"), rating_of(http, "Bo")
+            assert ana_rating is not None and bo_rating is not None
+            assert ana_rating["rating"] < 1500 < bo_rating["rating"]
+            assert http.get("/api/players/Ana").json()["matches"][0]["forfeited"] is True
+    finally:
+        repo.dispose()
