@@ -303,7 +303,7 @@ def test_every_message_of_the_cli_is_in_the_template() -> None:
     literal = re.compile(r"""\b_\(\s*(['"])((?:(?!\1).)+)\1\s*[,)]""")
     missing = [
         (path.name, found.group(2))
-        for path in Path(solocards.cli.__file__).parent.glob("*.py")
+        for path in Path(solocards.cli.__file__).parent.rglob("*.py")
         for found in literal.finditer(path.read_text(encoding="utf-8"))
         if found.group(2) not in template
     ]

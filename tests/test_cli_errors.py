@@ -14,7 +14,7 @@ import solocards
 from solocards.cli import app
 
 runner = CliRunner()
-app_module = importlib.import_module("solocards.cli.app")  # the package names `app` the Typer
+review_module = importlib.import_module("solocards.cli.commands.review")
 
 
 @pytest.fixture
@@ -24,7 +24,7 @@ def broken_review(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     def fails(*args: Any, **kwargs: Any) -> dict[str, Any]:
         raise ValueError("empty range\nfor randrange()")
 
-    monkeypatch.setattr(app_module, "review_record", fails)
+    monkeypatch.setattr(review_module, "review_record", fails)
     monkeypatch.delenv("SOLOCARDS_DEBUG", raising=False)
     path = tmp_path / "record.json"
     solocards.save(path, solocards.make("uno", players=2).match(seed=1).record())

@@ -9,7 +9,8 @@
 - :mod:`.report`, :mod:`.plots`: Markdown, HTML and PNG reports.
 """
 
-from .run import LabResult, run_lab
+from .plots import PLOTS
+from .run import FORMAT, LabResult, run_lab
 from .variants import Variant, build_variants
 
-__all__ = ["LabResult", "Variant", "build_variants", "run_lab"]
+__all__ = ["FORMAT", "PLOTS", "LabResult", "Variant", "build_variants", "run_lab"]

@@ -18,8 +18,7 @@ from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 
 from ..i18n import _
-from ..lab.plots import PLOTS
-from ..lab.run import FORMAT
+from ..lab import FORMAT, PLOTS
 from .validation import short
 
 router = APIRouter(prefix="/api", tags=["lab"])
