@@ -263,3 +263,25 @@ def test_a_ban_set_on_one_process_holds_on_another(pg_url: str, redis_url: str) 
     finally:
         for server in (first, second):
             server.kill()
+
+
+def test_a_dismissed_report_leaves_the_line(site: LiveServer, http: httpx.Client) -> None:
+    table, _, tokens = open_table(http, TINY, {0: "ana"}, {}, players=2, start=False)
+
+    async def run() -> None:
+        async with Client(site.ws) as ana:
+            await ana.join(table, tokens[0])
+            await ana.send({"type": "chat", "text": "fine words"})
+            line = (await ana.recv_until(is_type("chat")))["lines"][0]
+            assert http.post(f"/api/tables/{table}/chat/{line['id']}/report").status_code == 201
+            body = {"table": table, "line": line["id"]}
+            dismissed = http.post("/api/admin/reports/dismiss", json=body, headers=admin())
+            assert dismissed.json()["dismissed"] == 1
+            assert http.get("/api/admin/reports", headers=admin()).json() == []
+            again = http.post("/api/admin/reports/dismiss", json=body, headers=admin())
+            assert again.status_code == 404
+            async with Client(site.ws) as late:
+                assert [kept["text"] for kept in (await late.join(table))["chat"]] == ["fine words"]
+
+    asyncio.run(run())
+    assert http.get("/api/admin/log", headers=admin()).json()[0]["action"] == "dismiss_report"

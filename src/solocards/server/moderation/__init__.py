@@ -28,10 +28,11 @@ REPORTS_PER_MINUTE = 10
 
 def install(app: FastAPI) -> None:
     """Add the ban guard and the routes to ``app``."""
-    from .routes import router
+    from .routes import page, router
 
     app.add_middleware(BanGuard)
     app.include_router(router)
+    app.include_router(page)
 
 
 async def start(app: FastAPI, repo: AsyncRepository) -> None:

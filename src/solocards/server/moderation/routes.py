@@ -11,9 +11,11 @@ from __future__ import annotations
 import hashlib
 import logging
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
 
 from ...i18n import _
@@ -30,7 +32,10 @@ from .guard import client_address
 
 log = logging.getLogger(__name__)
 
+WEB = Path(__file__).resolve().parent.parent.parent / "web"
+
 router = APIRouter(prefix="/api", tags=["moderation"])
+page = APIRouter(include_in_schema=False)
 
 Moderator = Annotated[str, Depends(moderator)]
 
@@ -214,6 +219,24 @@ async def list_reports(request: Request, actor: Moderator) -> list[dict[str, Any
     return [report.public() for report in reports]
 
 
+class DismissBody(BaseModel):
+    """A report to set aside without doing anything about its line."""
+
+    table: str = Field(min_length=1, max_length=32)
+    line: int = Field(ge=0)
+
+
+@router.post("/admin/reports/dismiss")
+async def dismiss_report(body: DismissBody, request: Request, actor: Moderator) -> dict[str, Any]:
+    """Set the reports of a line aside (the line stays)."""
+    repo = _manager(request).repo
+    count = await repo.call(store.handle_reports, repo.sync, body.table, body.line)
+    if not count:
+        raise HTTPException(404, _("there is no report of that line waiting"))
+    await _log(request, actor, "dismiss_report", body.table, {"line": body.line})
+    return {"table": body.table, "line": body.line, "dismissed": count}
+
+
 @router.get("/admin/bans")
 async def list_bans(request: Request, actor: Moderator) -> list[dict[str, Any]]:
     """The bans in force, newest first."""
@@ -248,3 +271,12 @@ async def lift_ban(ban_id: int, request: Request, actor: Moderator) -> dict[str,
 async def moderation_log(request: Request, actor: Moderator) -> list[dict[str, Any]]:
     """The latest moderators' actions, newest first."""
     return await _manager(request).repo.read(store.read_log)
+
+
+@page.get("/admin", response_model=None)
+async def admin_page() -> Response:
+    """The moderators' page (the web front end; without one, the reports' JSON)."""
+    index = WEB / "index.html"
+    if index.is_file():
+        return FileResponse(index)
+    return RedirectResponse("/api/admin/reports")

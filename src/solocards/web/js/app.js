@@ -5,10 +5,11 @@
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
 import { ReplayPage } from "./replay.js";
-import { HowToPage } from "./howto.js";
-import { MyGamesPage } from "./mygames.js";
 import { ProfilePage } from "./profile.js";
 import { LeaderboardPage } from "./leaderboard.js";
+import { HowToPage } from "./howto.js";
+import { MyGamesPage } from "./mygames.js";
+import { AdminPage } from "./admin.js";
 import { pref } from "./api.js";
 import { ready } from "./i18n.js";
 
@@ -29,6 +30,8 @@ if (match) {
   window.solocards = new MyGamesPage(root);
 } else if (/^\/how-to-play\/[^/]+\/?$/.test(location.pathname)) {
   window.solocards = new HowToPage(root, decodeURIComponent(location.pathname.split("/")[2]));
+} else if (/^\/admin\/?$/.test(location.pathname)) {
+  window.solocards = new AdminPage(root);
 } else {
   window.solocards = new LobbyPage(root);
 }

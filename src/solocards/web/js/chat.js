@@ -40,10 +40,15 @@ export function spectatorWords(spectators) {
 }
 
 export class ChatPanel {
-  /** ``send(message)`` sends over the table's socket; ``names()`` gives the seats' names. */
-  constructor(send, names) {
+  /**
+   * ``send(message)`` sends over the table's socket; ``names()`` gives the seats' names;
+   * ``report(line)``, when given, reports a line to the moderators (a button on each line).
+   */
+  constructor(send, names, report = null) {
     this.send = send;
     this.names = names;
+    this.report = report;
+    this.reported = new Set();
     this.lines = [];
     this.spectators = null;
     this.muted = Boolean(pref("chatMuted", false));
@@ -71,6 +76,7 @@ export class ChatPanel {
   /** A ``chat`` or ``spectators`` message from the server, or the ``chat``/``spectators`` of a sync. */
   onMessage(message) {
     if (message.type === "chat") this.lines.push(...(message.lines ?? []));
+    else if (message.type === "chat_hidden") this.lines = this.lines.filter((line) => line.id !== message.line);
     else if (message.type === "spectators") this.spectators = message;
     this.lines = this.lines.slice(-100);
     this.render();
@@ -103,6 +109,24 @@ export class ChatPanel {
     this.render();
   }
 
+  /** The small "report" button of a free-text line (quick phrases need none); once per line. */
+  reportButton(line) {
+    if (!this.report || !line.text) return null;
+    const done = this.reported.has(line.id);
+    return h("button.report", {
+      type: "button",
+      disabled: done,
+      title: done ? t("Reported to the moderators") : t("Report this line to the moderators"),
+      "aria-label": done ? t("Reported to the moderators") : t("Report this line to the moderators"),
+      onclick: async () => {
+        if (await this.report(line)) {
+          this.reported.add(line.id);
+          this.render();
+        }
+      },
+    }, "⚑");
+  }
+
   render() {
     this.muteButton.textContent = this.muted ? t("Show chat") : t("Mute chat");
     this.muteButton.setAttribute("aria-pressed", this.muted ? "true" : "false");
@@ -117,7 +141,8 @@ export class ChatPanel {
     for (const line of this.lines) {
       list.append(h("li.chatline", { dataset: { id: String(line.id) } },
         // <bdi>: a name or line in a right-to-left script keeps to itself (the ": " stays put)
-        h("bdi.author", null, chatAuthor(line, names)), ": ", h("bdi.said", null, chatText(line))));
+        h("bdi.author", null, chatAuthor(line, names)), ": ", h("bdi.said", null, chatText(line)),
+        this.reportButton(line)));
     }
     list.scrollTop = list.scrollHeight;
   }

@@ -86,7 +86,7 @@ export class TablePage {
     this.side = h("aside.side");
     this.modal = h("div.modal.hidden");
     this.toast = h("div.toast.hidden", { role: "alert" });
-    this.chat ??= new ChatPanel((message) => this.send(message), () => this.names);
+    this.chat ??= new ChatPanel((message) => this.send(message), () => this.names, (line) => this.reportLine(line));
     this.watchForm ??= watcherNameForm((name) => this.watchAs(name));
     this.chat.watchers.after(this.watchForm);
     this.root.append(this.banner, this.header,
@@ -185,6 +185,7 @@ export class TablePage {
         else this.render();
         break;
       case "chat":
+      case "chat_hidden":
       case "spectators":
         this.chat.onMessage(message);
         break;
@@ -626,6 +627,18 @@ export class TablePage {
     for (const el of this.root.querySelectorAll(".countdown[data-deadline]")) {
       const left = Math.max(0, Number(el.dataset.deadline) - Date.now() / 1000);
       el.textContent = format(el.dataset.message ?? t("{seconds} s"), { seconds: Math.ceil(left) });
+    }
+  }
+
+  /** Report a chat line to the moderators; whether it went (an error is flashed). */
+  async reportLine(line) {
+    try {
+      await api("POST", `/tables/${encodeURIComponent(this.id)}/chat/${line.id}/report`);
+      this.flash(t("Thank you: the moderators will look at this line."));
+      return true;
+    } catch (error) {
+      this.flash(error.message);
+      return false;
     }
   }
 
