@@ -8,6 +8,7 @@ measures the page at both sizes (:func:`at_both_sizes`).
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -264,3 +265,42 @@ def test_the_waiting_room_speaks_plain_words_and_keeps_its_chat(
             bar = player.page.locator(".topbar").bounding_box()
             assert bar is not None and bar["height"] <= 52, f"{game} {lang}: {bar}"  # was 90-94
             player.page.context.close()
+
+
+ENGLISH = ("official", "party", "crazy", "foster", "parlett", "classic")
+IDS = re.compile(r"\b(?:d4 on d2|none|catch|auto|hidden|shown|Catch|Auto|None)\b")
+PROMPT_JS = """async () => {
+  const { promptText } = await import('/js/board.js');
+  const view = (legal) => ({current: 0, can_act: true, phase: 'declaring', legal_actions: legal});
+  return [promptText('german-solo', view(['call:AD', 'call:AH']), ['ana', 'b', 'c', 'd'], 0),
+          promptText('german-solo', view(['call:AD', 'alone']), ['ana', 'b', 'c', 'd'], 0)];
+}"""
+
+
+def test_the_lobby_names_presets_and_choices_in_the_page_language(
+    browser: Browser, server: LiveServer
+) -> None:
+    """Issue 40.10: lobby option texts and preset names carried English in uk, ru and de
+    ("Catch:", "auto:", "None", "d4 on d2", "hidden/shown", "official/party/crazy/foster/
+    parlett"), and German Solo asked to "play alone" where no alone button was."""
+    page = browser.new_page(viewport=WIDE)  # type: ignore[arg-type]
+    for lang in ("de", "uk", "ru", "be"):
+        page.goto(f"{server.url}/?lang={lang}")
+        page.wait_for_selector(".gamebtn")
+        for index in range(page.locator(".gamebtn").count()):
+            page.locator(".gamebtn").nth(index).click()
+            presets = page.locator("select.preset option").all_inner_texts()
+            assert not [p for p in presets if p in ENGLISH], f"{lang}: {presets}"
+            page.click(".rules summary")
+            helps = page.locator(".options .help").all_inner_texts()
+            english = [text for text in helps if IDS.search(text)]
+            assert not english, f"{lang}: {english[:3]}"
+        short, long_ = page.evaluate(PROMPT_JS)
+        assert short != long_ and len(short) < len(long_), (short, long_)
+    page.goto(f"{server.url}/?lang=en")
+    page.wait_for_selector(".gamebtn")
+    assert page.evaluate(PROMPT_JS) == [
+        "Call a card for your partner.",
+        "Call a card for your partner (or play alone).",
+    ]
+    page.close()

@@ -100,7 +100,10 @@ export function promptText(game, view, names, me) {
   if (myTurn) {
     if (phase === "bidding") return t("Your bid.");
     if (phase === "declaring") {
-      if (view.legal_actions.some((a) => a.startsWith("call:"))) return t("Call a card for your partner (or play alone).");
+      if (view.legal_actions.some((a) => a.startsWith("call:"))) {
+        return view.legal_actions.includes("alone") ? t("Call a card for your partner (or play alone).")
+          : t("Call a card for your partner."); // this table has no playing alone here
+      }
       return t("Name the trump suit.");
     }
     if (phase === "discarding") return t("Discard a card from your hand.");

@@ -1,7 +1,7 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
-import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp } from "./plain.js";
+import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, presetWords } from "./plain.js";
 import { h, clear } from "./dom.js";
 import { leaderboardLink, myProfileLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
@@ -102,7 +102,7 @@ export class LobbyPage {
       this.applyPreset(e.target.value);
       this.render();
     } }, h("option", { value: "" }, t("default rules")),
-    Object.keys(game.presets).map((p) => h("option", { value: p, selected: p === this.preset }, p)));
+    Object.keys(game.presets).map((p) => h("option", { value: p, selected: p === this.preset }, presetWords(p))));
     const name = h("input.myname", { value: pref("name", ""), placeholder: t("Your name"), maxlength: 32,
       "aria-label": t("your name") });
     const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": t("fill the other seats with bots") });
@@ -175,7 +175,7 @@ export class LobbyPage {
     input.dataset.option = option.name;
     input.setAttribute("aria-label", optionTitle(option));
     return h("div.option", null, h("label", null, h("span.optname", null, optionTitle(option)), " ", input),
-      h("p.help", null, plainHelp(option.help)));
+      h("p.help", null, plainHelp(option.help, option)));
   }
 
   async create(form) {

@@ -170,7 +170,7 @@ function optionRows(game, options) {
       h("span.optname", null, optionTitle(option)), ": ",
       h("b.optvalue", null, optionValue(option, value)),
       changed ? h("span.optnote", null, ` (${t("usually {value}", { value: optionValue(option, option.default) })})`) : null,
-      h("div.help", null, plainHelp(option.help)));
+      h("div.help", null, plainHelp(option.help, option)));
   });
 }
 
