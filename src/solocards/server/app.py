@@ -46,6 +46,7 @@ from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .howto import router as howto_router
 from .language import RequestLanguage
 from .limits import ClientLimits
+from .logformat import uvicorn_log_config
 from .metrics import ServerMetrics
 from .middleware import BodyLimit, SecurityHeaders
 from .ratelimit import ClientBuckets
@@ -243,6 +244,11 @@ def serve(
     if settings is None:
         overrides.setdefault("tune_gc", True)
     app = create_app(db_url, bot_delay, settings=settings, **overrides)
+    log_format = overrides.get("log_format", settings.log_format if settings else "text")
+    extra: dict[str, Any] = {}
+    log_config = uvicorn_log_config(log_format, log_level)
+    if log_config is not None:  # else uvicorn's own text format
+        extra["log_config"] = log_config
     print(f"solocards: serving on http://{host}:{port}/ (API docs at /docs)", flush=True)
     uvicorn.run(
         app,

@@ -97,6 +97,8 @@ class Settings:
     - ``admin_token``: whoever sends it as a bearer token may moderate
       (:mod:`.moderation`); ``admins``: the account names (comma-separated) that may moderate
       once logged in.
+    - ``log_format``: ``"text"`` (uvicorn's own lines) or ``"json"``: one JSON object a line,
+      with the table's id on every line about a table (:mod:`.logformat`).
     - ``storage_thread``: use the database from a worker thread, so that a slow or locked
       database never stalls the event loop (``None`` or ``True``; ``False`` runs it inline).
     - ``session_days``: how long a login lasts (the session cookie and its row both expire).
@@ -145,6 +147,7 @@ class Settings:
     metrics_token: str | None = None
     admin_token: str | None = None
     admins: str = ""
+    log_format: str = "text"
     lab_dir: str = "data/lab"
     tune_gc: bool = False
     round_pause: float = 60.0

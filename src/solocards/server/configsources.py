@@ -36,6 +36,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from .config import Settings, default_db_url
+from .logformat import LOG_FORMATS
 
 ENV_PREFIX = "SOLOCARDS_"
 """The prefix of the environment variables that set a field (``SOLOCARDS_DB_URL``)."""
@@ -195,6 +196,10 @@ def load_config(
     port = values.pop("port", 8000)
     if not 0 < port < 65536:
         raise ConfigError(f"{sources.get('port', 'port')}: {port} is not a port (1-65535)")
+    log_format = values.get("log_format", "text")
+    if log_format not in LOG_FORMATS:
+        source = sources.get("log_format", "log_format")
+        raise ConfigError(f"{source}: {log_format!r} is not one of {', '.join(LOG_FORMATS)}")
     if values.get("db_url") is None:
         values["db_url"] = default_db_url()
     settings = Settings(**values)
