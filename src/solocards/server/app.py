@@ -255,6 +255,7 @@ def serve(
         host=host,
         port=port,
         log_level=log_level,
+        **extra,
         ws_max_size=1 << 20,
         ws_per_message_deflate=False,
         ws_ping_interval=20.0,
