@@ -60,4 +60,5 @@ def test_the_page_joins_again_on_not_joined(browser: Browser, server: LiveServer
     line.wait_for()
     assert line.locator("bdi.said").inner_text() == "evil"
     assert line.locator("bdi.author").inner_text() == "ana"
+    assert page.locator(".seat-head .name bdi").first.inner_text() == "Bot 2"  # seats' names too
     context.close()

@@ -455,7 +455,7 @@ class Cluster:
             if isinstance(conn, RemoteConnection):
                 conn.moved()
             else:
-                self._spawn(self.rejoin(conn))
+                self.rejoin_soon(conn)
 
     async def _sweep(self) -> None:
         """Take the tables in play that nobody holds (their holder died): bots, clocks and
@@ -490,7 +490,7 @@ class Cluster:
         for conn, (_table_id, holder) in list(self.attached.items()):
             if not alive.get(holder, True):
                 self.attached.pop(conn, None)
-                self._spawn(self.rejoin(conn))
+                self.rejoin_soon(conn)
 
     async def _on_reconnect(self) -> None:
         """Redis was lost: messages may be too; every forwarded client joins again."""
@@ -500,7 +500,7 @@ class Cluster:
         """Join every forwarded client again where its table is (its stand-in may be gone)."""
         for conn in list(self.attached):
             self.attached.pop(conn, None)
-            self._spawn(self.rejoin(conn))
+            self.rejoin_soon(conn)
 
     # -- this process's clients ----------------------------------------------------------------
 
@@ -533,11 +533,13 @@ class Cluster:
             self.holders_seen.setdefault(conn, set()).add(holder)
             self._forward(conn, holder, text)
             return True
+        if isinstance(message, Simple) and message.type == "ping":
+            return False  # answered here at once
         moving = self._rejoining.get(conn)
         if moving is not None:  # its table is being joined again: after that, as usual
             await moving.wait()
         where = self.attached.get(conn)
-        if where is None or (isinstance(message, Simple) and message.type == "ping"):
+        if where is None:
             return False
         self._forward(conn, where[1], text)
         if isinstance(message, Simple) and message.type == "leave":
@@ -567,11 +569,17 @@ class Cluster:
         if conn_id is not None:
             self.connections.pop(conn_id, None)
 
-    async def rejoin(self, conn: Connection) -> None:
-        """Join ``conn`` again to the table it last joined, wherever it is now (a full sync)."""
+    def rejoin_soon(self, conn: Connection) -> None:
+        """Join ``conn`` again to the table it last joined, wherever it is now (a full sync).
+
+        Marked at once, so that a message of the client that comes meanwhile waits for the
+        join instead of finding no table (``not_joined``)."""
         if conn in self._rejoining:
             return
         self._rejoining[conn] = asyncio.Event()
+        self._spawn(self._rejoin_and_release(conn))
+
+    async def _rejoin_and_release(self, conn: Connection) -> None:
         try:
             await self._rejoin(conn)
         finally:
@@ -625,7 +633,7 @@ class Cluster:
             conn = self.connections.get(str(message["c"]))
             if conn is not None and conn in self.attached:
                 self.attached.pop(conn, None)
-                self._spawn(self.rejoin(conn))
+                self.rejoin_soon(conn)
         elif kind == "joined":  # a forwarded join was taken: its language is the client's now
             conn = self.connections.get(str(message["c"]))
             lang = normalise(str(message.get("lang")))

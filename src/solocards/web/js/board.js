@@ -177,7 +177,7 @@ function seatPanel(m, s, sorted) {
   const total = m.totals?.[s];
   const panel = h(`div.${classes.join(".")}`, { dataset: { seat: String(s) } },
     h("div.seat-head", null,
-      h("span.name", { title: name }, name),
+      h("span.name", { title: name }, h("bdi", null, name)), // a right-to-left name keeps to itself
       view.dealer === s ? dealerBadge() : null,
       info && info.kind === "bot" ? h("span.badge", { title: botWords(info.bot) }, t("bot")) : null,
       info && info.away ? h("span.badge.away", null, t("away")) : null,
@@ -296,7 +296,7 @@ function trickCentre(m, spots) {
   for (const [s, card] of trick) {
     const spot = spots[offsetOf(s, m.me, players)];
     const slot = h(`div.slot.${spot.side}`, { dataset: { seat: String(s) }, title: m.names[s] },
-      cardEl(game, card), h("span.who", null, m.names[s]));
+      cardEl(game, card), h("span.who", null, h("bdi", null, m.names[s])));
     slot.style.setProperty("--x", String(spot.x));
     slot.style.setProperty("--y", String(spot.y));
     area.append(slot);

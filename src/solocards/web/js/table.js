@@ -668,7 +668,7 @@ export class TablePage {
     const seatRows = info.seats.map((seat) => {
       const row = h("li.seatrow", { dataset: { seat: String(seat.seat) } },
         h("span.seatno", null, t("Seat {number}", { number: seat.seat + 1 })),
-        h("span.name", null, seat.kind === "empty" ? t("empty") : seat.kind === "bot" ? t("Bot ({kind})", { kind: botWords(seat.bot) }) : seat.name),
+        h("span.name", null, seat.kind === "empty" ? t("empty") : seat.kind === "bot" ? t("Bot ({kind})", { kind: botWords(seat.bot) }) : h("bdi", null, seat.name)),
         seat.seat === this.seat ? h("span.badge", null, t("you")) : null);
       if (seat.kind === "empty" && !seated) {
         row.append(h("button.act.sit", { type: "button", onclick: () => this.sit(seat.seat) }, t("Sit here")));
