@@ -130,3 +130,18 @@ def test_a_logged_in_player_gets_the_tables_of_the_account(tmp_path: Path) -> No
         games = ana.post("/api/my-games", json={"seats": []}).json()
         assert [(g["table"], g["seat"]) for g in games] == [(table, 1)]
         assert guest.post("/api/my-games", json={"seats": []}).json() == []
+
+
+def test_unknown_tables_spend_the_addresss_look_ups(tmp_path: Path) -> None:
+    budget = {"unknown_table_burst": 2, "unknown_table_per_second": 0.001}
+    with (
+        LiveServer(sqlite_url(tmp_path), **budget) as server,
+        httpx.Client(base_url=server.http, timeout=20.0) as http,
+    ):
+        table, _, tokens = open_table(http, TINY, {0: "ana"}, {1: "eager", 2: "eager"})
+        guessed = [{"table": f"guess{n}", "token": "x"} for n in range(3)]
+        refused = http.post("/api/my-games", json={"seats": guessed})
+        mine = my_games(http, [(table, tokens[0])])  # known tables cost nothing
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+    assert "unknown tables" in refused.json()["detail"]
+    assert [game["table"] for game in mine] == [table]

@@ -7,7 +7,8 @@ turn it is, the move clock's deadline, and whether the table waits for this seat
 is the seat's turn come first (the nearest deadline first), then the other games in play, then
 those in the lobby, then the finished ones. A token that holds no seat of its table is left out
 of the answer, as is an unknown table: the answer says nothing about seats the browser does not
-hold, and nothing that a spectator may not see (no cards at all).
+hold, and nothing that a spectator may not see (no cards at all). Each unknown table spends one
+of the address's look-ups of unknown tables (:mod:`.readlimits`): 429 once they are spent.
 
 The page ``/my-games`` shows the answer (``web/js/mygames.js``).
 
@@ -26,17 +27,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field, StringConstraints
 from sqlalchemy import Connection, select
 
 from ..core.windows import polling_order
 from ..games.registry import game_class
-from ..i18n import engine_text
+from ..i18n import _, engine_text
 from .accounts.sessions import current_account
 from .expiry import OPEN_STATUSES
-from .lobby import ClockSpec, SeatInfo, _manager
+from .limits import ClientLimits, retry_seconds
+from .lobby import ClockSpec, SeatInfo, _manager, client_address
 from .security import token_matches
 from .storage import Repository, StoredTable
 from .storage.models import SeatRow, TableRow
@@ -215,6 +217,23 @@ def _from_storage(stored: StoredTable, seat: int) -> MyGame:
     )
 
 
+def _unknown_refusal(seconds: int) -> str:
+    return _(
+        "too many look-ups of unknown tables from your address; try again in {seconds} s",
+        seconds=seconds,
+    )
+
+
+async def _spend_unknown(request: Request) -> None:
+    """Spend one of the address's look-ups of unknown tables, or answer 429 (as a request about
+    one unknown table would: :mod:`.readlimits`), so that a list of guessed ids costs as much."""
+    limits: ClientLimits = request.app.state.limits
+    wait = await limits.unknown_tables.spend(client_address(request))
+    if wait is not None:
+        seconds = retry_seconds(wait)
+        raise HTTPException(429, _unknown_refusal(seconds), headers={"Retry-After": str(seconds)})
+
+
 async def _one(request: Request, table_id: str, mine: SeatFinder) -> MyGame | None:
     manager = _manager(request)
     table = manager.tables.get(table_id)
@@ -224,7 +243,8 @@ async def _one(request: Request, table_id: str, mine: SeatFinder) -> MyGame | No
             return None
         return describe(table, seat, table.clock.deadline)
     stored = await manager.repo.read(Repository.load, table_id)
-    if stored is None:
+    if stored is None:  # a look-up of an unknown table: from the address's budget of them
+        await _spend_unknown(request)
         return None
     seat = mine(stored.seats)
     if seat is None:
