@@ -29,7 +29,9 @@ process count, the most actions/s of a level that fits (median and range over th
 the ratio of each count's capacity to one process's (per repeat, then median and range) and
 the server CPU per action. ``--budget`` stops starting levels after that many seconds;
 ``--profile DIR`` writes each server's cProfile statistics (its event loop's CPU time, while
-measured):
+measured); ``--metrics`` turns each server's ``/metrics`` on and prints, under each level's row,
+what each process's metrics said over it (actions stored, tables, connections, storage time a
+call, refusals, failovers, resident memory):
 
     .venv/bin/python bench/load.py --processes 1 2 --clients 200 400 600 --seconds 5 \\
         --warmup 2 --repeats 3 --budget 300 --broker redis://127.0.0.1:6379/0 \\
@@ -126,6 +128,54 @@ def start_server(
         time.sleep(0.1)
     process.kill()
     raise RuntimeError("the server did not start")
+
+
+WATCHED = {
+    "solocards_actions_total": "actions",
+    "solocards_connections": "connections",
+    "solocards_rate_limited_total": "refused",
+    "solocards_failovers_total": "failovers",
+    "process_resident_memory_bytes": "rss_bytes",
+}
+"""The metrics ``--metrics`` reads from each server (summed over labels) and their short names."""
+
+
+def scrape(base: str) -> dict[str, float]:
+    """The watched metrics of the server at ``base`` (``/metrics``, the server started with
+    ``metrics=True``), and its storage calls' count and total seconds."""
+    from prometheus_client.parser import text_string_to_metric_families
+
+    text = httpx.get(f"{base}/metrics", timeout=10).text
+    found: dict[str, float] = dict.fromkeys(WATCHED.values(), 0.0)
+    found.update(storage_calls=0.0, storage_seconds=0.0, playing=0.0)
+    for family in text_string_to_metric_families(text):
+        for sample in family.samples:
+            if sample.name in WATCHED:
+                found[WATCHED[sample.name]] += sample.value
+            elif sample.name == "solocards_storage_seconds_count":
+                found["storage_calls"] += sample.value
+            elif sample.name == "solocards_storage_seconds_sum":
+                found["storage_seconds"] += sample.value
+            elif sample.name == "solocards_tables" and sample.labels.get("state") == "playing":
+                found["playing"] += sample.value
+    return found
+
+
+def metrics_row(before: list[dict[str, float]], after: list[dict[str, float]]) -> list[str]:
+    """What each server's metrics said over a level: one line a process."""
+    lines = []
+    for index, (start, end) in enumerate(zip(before, after, strict=True)):
+        calls = end["storage_calls"] - start["storage_calls"]
+        seconds = end["storage_seconds"] - start["storage_seconds"]
+        lines.append(
+            f"        metrics of process {index}: {end['actions'] - start['actions']:.0f} actions "
+            f"stored, {end['playing']:.0f} tables playing, {end['connections']:.0f} connections, "
+            f"storage {1000 * seconds / max(1.0, calls):.2f} ms a call ({calls:.0f} calls), "
+            f"{end['refused'] - start['refused']:.0f} refused, "
+            f"{end['failovers']:.0f} failovers, RSS {start['rss_bytes'] / 2**20:.0f} -> "
+            f"{end['rss_bytes'] / 2**20:.0f} MiB"
+        )
+    return lines
 
 
 def cpu_seconds(pid: int) -> float:
@@ -263,6 +313,7 @@ async def run_level(
     processes: int = 1,
     broker: str | None = None,
     profile: Path | None = None,
+    metrics: bool = False,
 ) -> dict[str, Any]:
     """One measurement: fresh servers (``processes`` of them, on ``broker`` when more than
     one), ``clients`` clients, ``seconds`` of play measured; ``profile``: a folder for the
@@ -280,6 +331,7 @@ async def run_level(
                 port,
                 None if profile is None else profile / f"p{processes}-c{clients}-{index}.prof",
                 **cluster,
+                **({"metrics": True} if metrics else {}),
             )
             for index, port in enumerate(ports)
         ]
@@ -307,6 +359,7 @@ async def run_level(
             await asyncio.sleep(warmup)
             gc.collect()  # the clients' own collector pauses would count as latency
             gc.freeze()
+            scraped_before = [scrape(base) for base in bases] if metrics else []
             stats.measuring = True
             began = time.perf_counter()
             server_cpu = sum(cpu_seconds(server.pid) for server in servers)
@@ -323,6 +376,7 @@ async def run_level(
                     server.send_signal(signal.SIGUSR2)
                 await asyncio.sleep(2.0)  # the statistics are written
             client_cpu = time.process_time() - client_cpu
+            scraped = metrics_row(scraped_before, [scrape(b) for b in bases]) if metrics else []
             stop.set()
             await asyncio.wait(tasks, timeout=10)
             for task in tasks:
@@ -358,6 +412,7 @@ async def run_level(
         "errors": len(stats.errors),
         "error_kinds": sorted(set(stats.errors))[:5],
         "matches_finished": stats.matches,
+        "metrics": scraped,
     }
 
 
@@ -403,6 +458,11 @@ def main() -> None:
         default=None,
         help="a folder: profile the servers' event loops (cProfile, CPU time) while measured",
     )
+    parser.add_argument(
+        "--metrics",
+        action="store_true",
+        help="turn the servers' /metrics on and print what each said over each level",
+    )
     args = parser.parse_args()
     if args.profile is not None:
         args.profile.mkdir(parents=True, exist_ok=True)
@@ -446,6 +506,7 @@ def main() -> None:
                         processes,
                         args.broker,
                         args.profile,
+                        args.metrics,
                     )
                 )
                 result["repeat"] = repeat
@@ -595,6 +656,8 @@ def report(result: dict[str, Any]) -> None:
     )
     for kind in result["error_kinds"]:
         print(f"        error: {kind}", flush=True)
+    for line in result.get("metrics", []):
+        print(line, flush=True)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ The metrics (docs/server.md, "Metrics", says what each means):
 - ``solocards_actions_total``: actions stored (every accepted move of a person or a bot);
 - ``solocards_tables{state}``: tables held by this process, by state (lobby, playing,
   finished);
-- ``solocards_connections``: WebSocket clients at this process's tables;
+- ``solocards_connections``: clients at the tables this process holds (those forwarded by
+  another process included);
 - ``solocards_bot_move_seconds``: how long a searching bot's move took on the bot threads;
 - ``solocards_analysis_jobs``: hints and reviews queued or running in the analysis workers;
 - ``solocards_storage_seconds{operation}``: how long each storage call took, queue included;
@@ -143,14 +144,20 @@ class LiveGauges(Collector):
         tables = GaugeMetricFamily(
             "solocards_tables", "Tables held by this process, by state", labels=["state"]
         )
-        states = Tally(table.status for table in self.manager.tables.values())
+        cluster = self.manager.cluster
+        held = [
+            table
+            for table in self.manager.tables.values()
+            if cluster is None or cluster.holds(table.id)  # not those only read to answer
+        ]
+        states = Tally(table.status for table in held)
         for state in (*STATES, *sorted(set(states) - set(STATES))):
             tables.add_metric([state], states.get(state, 0))
         yield tables
         yield GaugeMetricFamily(
             "solocards_connections",
-            "WebSocket clients at this process's tables",
-            value=sum(len(table.subscribers) for table in self.manager.tables.values()),
+            "Clients at the tables this process holds, forwarded ones included",
+            value=sum(len(table.subscribers) for table in held),
         )
         yield GaugeMetricFamily(
             "solocards_analysis_jobs",
