@@ -268,7 +268,7 @@ def test_the_waiting_room_speaks_plain_words_and_keeps_its_chat(
 
 
 ENGLISH = ("official", "party", "crazy", "foster", "parlett", "classic")
-IDS = re.compile(r"\b(?:d4 on d2|none|catch|auto|hidden|shown|Catch|Auto|None)\b")
+IDS = re.compile(r"\b(?:d4 on d2|none|catch|auto|hidden|shown|Catch|Auto|None|widow)\b")
 PROMPT_JS = """async () => {
   const { promptText } = await import('/js/board.js');
   const view = (legal) => ({current: 0, can_act: true, phase: 'declaring', legal_actions: legal});
@@ -281,8 +281,8 @@ def test_the_lobby_names_presets_and_choices_in_the_page_language(
     browser: Browser, server: LiveServer
 ) -> None:
     """Issue 40.10: lobby option texts and preset names carried English in uk, ru and de
-    ("Catch:", "auto:", "None", "d4 on d2", "hidden/shown", "official/party/crazy/foster/
-    parlett"), and German Solo asked to "play alone" where no alone button was."""
+    ("Catch:", "auto:", "None", "d4 on d2", "3-widow-4-4", "hidden/shown", "official/party/
+    crazy/foster/parlett"), and German Solo asked to "play alone" where no alone button was."""
     page = browser.new_page(viewport=WIDE)  # type: ignore[arg-type]
     for lang in ("de", "uk", "ru", "be"):
         page.goto(f"{server.url}/?lang={lang}")
@@ -292,6 +292,8 @@ def test_the_lobby_names_presets_and_choices_in_the_page_language(
             presets = page.locator("select.preset option").all_inner_texts()
             assert not [p for p in presets if p in ENGLISH], f"{lang}: {presets}"
             page.click(".rules summary")
+            choices = page.locator(".options select option").all_inner_texts()
+            assert not [c for c in choices if IDS.search(c)], f"{lang}: {choices}"
             helps = page.locator(".options .help").all_inner_texts()
             english = [text for text in helps if IDS.search(text)]
             assert not english, f"{lang}: {english[:3]}"

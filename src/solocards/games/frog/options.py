@@ -121,6 +121,10 @@ OPTION_SPECS = titled(
         "max_deals": text_id("Deals at most"),
     },
     {
+        "deal_order": {
+            DEAL_ORDER_SEED: text_id("cards 1, 4 and 8 to the talon"),
+            DEAL_ORDER_FOSTER: text_id("three each, three to the talon, four each twice"),
+        },
         "all_pass": {
             "throw_in": text_id("thrown in"),
             "same_dealer": text_id("the same dealer again"),
