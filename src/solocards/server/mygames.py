@@ -143,7 +143,15 @@ SeatFinder = Callable[[Sequence[Any]], int | None]
 
 
 def by_token(token: str) -> SeatFinder:
-    """The seat the token holds."""
+    """The seat the token holds.
+
+    >>> from solocards.server.security import hash_token
+    >>> from solocards.server.storage import StoredSeat
+    >>> ana = StoredSeat(1, "human", "ana", None, hash_token("t"))
+    >>> seats = [StoredSeat(0, "bot", bot="random"), ana]
+    >>> by_token("t")(seats), by_token("guess")(seats)
+    (1, None)
+    """
 
     def find(seats: Sequence[Any]) -> int | None:
         for index, seat in enumerate(seats):
@@ -155,7 +163,12 @@ def by_token(token: str) -> SeatFinder:
 
 
 def by_account(account_id: int) -> SeatFinder:
-    """The seat the account sits in."""
+    """The seat the account sits in.
+
+    >>> from solocards.server.storage import StoredSeat
+    >>> by_account(7)([StoredSeat(0, "human", "bo"), StoredSeat(1, "human", "ana", account_id=7)])
+    1
+    """
 
     def find(seats: Sequence[Any]) -> int | None:
         for index, seat in enumerate(seats):
