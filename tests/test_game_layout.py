@@ -196,3 +196,21 @@ def test_the_rules_object_is_frozen_and_built_once(game_id: str) -> None:
     assert clone.game.rules is rules
     again: Any = game_class(game_id)(game.players, **game.options)
     assert again.rules == rules
+
+
+FORWARDED = ("view", "snapshot", "explain_message", "explain_illegal")
+"""What the base ``State`` forwards to the game's ``view_of``, ``snapshot_of`` and
+``explain_refusal``, once for every game."""
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_the_state_leaves_the_forwarding_to_the_base_class(package: str) -> None:
+    tree = ast.parse((GAMES / package / "state.py").read_text(encoding="utf-8"))
+    written = {
+        f"{node.name}.{item.name}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        for item in node.body
+        if isinstance(item, ast.FunctionDef) and item.name in FORWARDED
+    }
+    assert not written, f"games/{package}/state.py forwards {sorted(written)} itself"

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 from solocards.core.game import Game, Result, State, View
 from solocards.core.info import GameInfo
+from solocards.core.messages import Message, verbatim
 
 RANKS = ("1", "2", "3", "4", "5", "6")
 DRAW = 6
@@ -52,6 +53,12 @@ class SnapGame(Game):
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         return True
+
+    def explain_refusal(self, state: Any, seat: int, action_id: int) -> Message:
+        return verbatim(self._refusal_text(state, seat, action_id))
+
+    def _refusal_text(self, state: Any, seat: int, action_id: int) -> str:
+        return "not your turn" if seat not in state.to_act else "you cannot do that now"
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         return list(results[-1]["winners"])
@@ -138,9 +145,6 @@ class SnapState(State):
         self.current = (seat + 1) % self.players
         if not self.hands[seat]:
             self.winner = seat
-
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        return "not your turn" if seat not in self.to_act else "you cannot do that now"
 
     def clone(self) -> SnapState:
         copy = SnapState.__new__(SnapState)

@@ -16,6 +16,7 @@ from typing import Any
 
 from solocards.core.game import Game, Result, State, View
 from solocards.core.info import GameInfo
+from solocards.core.messages import Message, verbatim
 from solocards.core.options import Option
 from solocards.core.rng import round_rng
 
@@ -50,6 +51,21 @@ class TinyGame(Game):
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         return len(results) >= int(self.options["rounds"])
+
+    def explain_refusal(self, state: Any, seat: int, action_id: int) -> Message:
+        return verbatim(self._refusal_text(state, seat, action_id))
+
+    def _refusal_text(self, state: Any, seat: int, action_id: int) -> str:
+        action = state.game.action_name(action_id)
+        if seat not in state.to_act:
+            return f"it is not seat {seat}'s turn"
+        if action in CARDS and action not in state.hands[seat]:
+            return f"{action} is not in your hand"
+        if seat != state.current:
+            return f"only a card of rank {state.discard[-1][1]} may jump in"
+        if action in ("draw", "pass"):
+            return "draw while the pile has cards, pass once it is empty"
+        return f"{action} matches neither the suit nor the rank of {state.discard[-1]}"
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         best = max(totals)
@@ -134,18 +150,6 @@ class TinyState(State):
             if not self.hands[seat]:
                 self.winner = seat
         self.current = (seat + 1) % n
-
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        action = self.game.action_name(action_id)
-        if seat not in self.to_act:
-            return f"it is not seat {seat}'s turn"
-        if action in CARDS and action not in self.hands[seat]:
-            return f"{action} is not in your hand"
-        if seat != self.current:
-            return f"only a card of rank {self.discard[-1][1]} may jump in"
-        if action in ("draw", "pass"):
-            return "draw while the pile has cards, pass once it is empty"
-        return f"{action} matches neither the suit nor the rank of {self.discard[-1]}"
 
     def clone(self) -> TinyState:
         other = TinyState(self.game, [], self.dealer, self.seed)

@@ -13,9 +13,11 @@ A game package implements these hooks:
   the match hooks (``first_dealer``, ``next_dealer``, ``initial_totals``, ``add_round``,
   ``match_over``, ``match_winners``) where the defaults do not fit, and ``lowest_wins`` (which
   way its totals run).
-- ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``explain_illegal``, ``clone``,
-  ``is_over``, ``result``, ``view``, ``snapshot``; ``regular_seat`` in a game with reaction
-  windows.
+- ``State``: ``to_act``, ``_legal_ids``, ``_apply``, ``clone``, ``is_over``, ``result``;
+  ``regular_seat`` in a game with reaction windows. What a round shows, the game builds:
+  ``Game.view_of``, ``Game.snapshot_of``, ``Game.explain_refusal`` (the state's ``view``,
+  ``snapshot``, ``explain_message`` and ``explain_illegal`` check their arguments and call
+  them).
 
 Views (``State.view(seat)``) are JSON-ready dicts. Every game's view holds at least ``game``,
 ``players``, ``seat`` (``None`` for a spectator), ``dealer``, ``hand`` (the seat's own cards,
@@ -230,6 +232,23 @@ class Game(ABC):
         challenge), read from the spectator's views ``before`` and ``after`` it; None if
         nothing. ``names`` as in :meth:`result_messages`."""
         return None
+
+    # -- what a round shows: the state reaches these through its game, which imports the
+    # modules that build them (a game's view.py and explain.py sit above its state.py)
+
+    def view_of(self, state: Any, seat: int | None, log: bool = True) -> View:
+        """What ``seat`` (checked; ``None``: a spectator) may know of ``state``: the body of
+        :meth:`State.view`. Every game implements it (or overrides :meth:`State.view`)."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement view_of")
+
+    def snapshot_of(self, state: Any) -> dict[str, Any]:
+        """The whole of ``state``, hidden cards included: the body of :meth:`State.snapshot`."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement snapshot_of")
+
+    def explain_refusal(self, state: Any, seat: int, action_id: int) -> Message:
+        """Why ``seat`` (checked) may not take ``action_id`` (an action id) in ``state``,
+        naming the rule: the body of :meth:`State.explain_message`."""
+        raise NotImplementedError(f"{type(self).__name__} does not implement explain_refusal")
 
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
@@ -494,19 +513,31 @@ class State(ABC):
     def _apply(self, seat: int, action_id: int) -> None:
         """Apply a legal action; never called with an illegal one."""
 
-    @abstractmethod
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        """Why ``action_id`` is not legal for ``seat`` now, in words a player understands.
+    def explain_illegal(self, seat: object, action_id: object) -> str:
+        """Why ``action_id`` is not legal for ``seat`` now, in words a player understands: the
+        text of :meth:`explain_message`.
 
         The message may speak of the seat's own cards, never of another seat's hidden cards. A
         seat that does not exist raises :class:`IllegalActionError` (:func:`check_seat`), an
-        id that is not an action :class:`NotationError`.
+        id that is not an action :class:`NotationError`. It takes ``object`` so that the
+        compiled build, too, answers a seat or an id of the wrong type with these errors rather
+        than a TypeError.
         """
+        return str(self.explain_message(seat, action_id))
 
-    def explain_message(self, seat: int, action_id: int) -> Message:
-        """:meth:`explain_illegal` as a message the edges translate (``engine`` domain); a game
-        without its own messages shows its English explanation verbatim."""
-        return verbatim(self.explain_illegal(seat, action_id))
+    def explain_message(self, seat: object, action_id: object) -> Message:
+        """:meth:`explain_illegal` as a message the edges translate (``engine`` domain): the
+        id and the seat checked, then the game's :meth:`Game.explain_refusal`.
+
+        >>> import solocards
+        >>> state = solocards.make("uno", players=2).deal(seed=7)
+        >>> str(state.explain_message(0, state.game.action_id("draw")))
+        'it is not your turn: seat 1 is to play'
+        """
+        self.game.action_name(action_id)  # NotationError for anything but an action id
+        checked = check_seat(self.players, seat)
+        assert isinstance(action_id, int)  # action_name accepted it
+        return self.game.explain_refusal(self, checked, action_id)
 
     @abstractmethod
     def clone(self) -> State:
@@ -522,14 +553,15 @@ class State(ABC):
     def result(self) -> Result | None:
         """``None`` until the round is over; then ``{"scores": [...], "winners": [...]}``."""
 
-    @abstractmethod
-    def view(self, seat: int | None, *, log: bool = True) -> View:
-        """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's.
+    def view(self, seat: object, *, log: bool = True) -> View:
+        """What ``seat`` may know, as a JSON-ready dict; ``view(None)`` is a spectator's: the
+        seat checked, then the game's :meth:`Game.view_of`.
 
         With ``log=False`` the view holds only the current state: no ``log`` (it grows with
         the round), ``log_size`` (its length) instead; :meth:`log_since` gives its entries.
-        A seat that does not exist raises :class:`IllegalActionError` (games check it with
-        :func:`check_viewer` before building anything)."""
+        A seat that does not exist raises :class:`IllegalActionError` (:func:`check_viewer`,
+        before anything is built)."""
+        return self.game.view_of(self, check_viewer(self.players, seat), log)
 
     def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
         """The log from entry ``start`` on as ``seat`` sees it (a game that masks parts of its
@@ -560,9 +592,10 @@ class State(ABC):
         """The number of entries in the round's log (the actions applied so far)."""
         return len(self._history)
 
-    @abstractmethod
     def snapshot(self) -> dict[str, Any]:
-        """The whole state, hidden cards included, as a JSON-ready dict."""
+        """The whole state, hidden cards included, as a JSON-ready dict (the game's
+        :meth:`Game.snapshot_of`)."""
+        return self.game.snapshot_of(self)
 
     def regular_seat(self) -> int:
         """The seat whose regular turn it is (in a reaction window, the seat the others may

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from solocards.core.game import Game, Result, State, View, check_viewer
 from solocards.core.info import GameInfo
+from solocards.core.messages import Message, verbatim
 
 CARDS = ("1", "2", "3", "4", "5", "6")
 
@@ -39,6 +40,11 @@ class HighCardGame(Game):
 
     def match_over(self, totals: list[int], results: list[Result]) -> bool:
         return True
+
+    def explain_refusal(self, state: Any, seat: int, action_id: int) -> Message:
+        """Why a card is refused (the base class has checked the seat and the id)."""
+        refusal = "it is not your turn" if [seat] != state.to_act else "you do not hold that card"
+        return verbatim(refusal)
 
     def match_winners(self, totals: list[int], results: list[Result]) -> list[int]:
         return list(results[-1]["winners"])
@@ -67,9 +73,6 @@ class HighCardState(State):
     def _apply(self, seat: int, action_id: int) -> None:
         self.hands[seat].remove(CARDS[action_id])
         self.played[seat].append(CARDS[action_id])
-
-    def explain_illegal(self, seat: int, action_id: int) -> str:
-        return "it is not your turn" if [seat] != self.to_act else "you do not hold that card"
 
     def clone(self) -> HighCardState:
         other = HighCardState(self.game, self.dealer, self.seed, [], [])

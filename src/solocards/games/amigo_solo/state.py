@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.game import Result, State, View, check_seat, check_viewer
+from ...core.game import Result, State
 from ...core.hands import drop_one, lay_one
-from ...core.messages import Message
 from ...core.rng import reshuffle_generator, shuffle
 from .actions import CATCH, COLOR, DRAW, PASS, PLAY, SOLO, SWAP_START
 from .cards import (
@@ -749,25 +748,3 @@ class AmigoSoloState(State):
         return round_result(self)
 
     # -- edges -------------------------------------------------------------------------------
-
-    def explain_illegal(self, seat: object, action_id: object) -> str:
-        """Why the action is not legal now, naming the rule (never another seat's cards).
-
-        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
-        wrong type with the game's own errors rather than a TypeError."""
-        return str(self.explain_message(seat, action_id))
-
-    def explain_message(self, seat: object, action_id: object) -> Message:
-        """:meth:`explain_illegal` as a message the edges translate."""
-        self.game.action_name(action_id)  # NotationError for anything but an action id
-        checked = check_seat(self.players, seat)
-        assert isinstance(action_id, int)  # action_name accepted it
-        return self.g.explain_refusal(self, checked, action_id)
-
-    def view(self, seat: object, *, log: bool = True) -> View:
-        """What ``seat`` may know (see :mod:`.view`)."""
-        return self.g.view_of(self, check_viewer(self.players, seat), log)
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole state, hidden cards included (see :mod:`.view`)."""
-        return self.g.snapshot_of(self)

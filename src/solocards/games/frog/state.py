@@ -10,8 +10,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.game import Result, State, View, check_seat, check_viewer
-from ...core.messages import Message
+from ...core.game import Result, State
 from .actions import (
     CONTRACT_NAMES,
     DISCARD_BASE,
@@ -402,20 +401,6 @@ class FrogState(State):
         other._result = self._result
         return other
 
-    def explain_illegal(self, seat: object, action_id: object) -> str:
-        """Why ``seat`` may not take ``action_id`` now, naming the rule (see :mod:`.explain`).
-
-        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
-        wrong type with the game's own errors rather than a TypeError."""
-        return str(self.explain_message(seat, action_id))
-
-    def explain_message(self, seat: object, action_id: object) -> Message:
-        """:meth:`explain_illegal` as a message the edges translate."""
-        self.game.action_name(action_id)  # NotationError for anything but an action id
-        checked = check_seat(self.players, seat)
-        assert isinstance(action_id, int)  # action_name accepted it
-        return self.g.explain_refusal(self, checked, action_id)
-
     def _log_entries(self, seat: int | None, start: int) -> list[list[Any]]:
         """The log from ``start`` on; the Frage discards show as ``discard:??`` to everyone but
         the declarer (edge case 22)."""
@@ -425,14 +410,6 @@ class FrogState(State):
             [actor, names[action] if action < DISCARD_BASE or mine else HIDDEN_DISCARD]
             for actor, action in self._history[start:]
         ]
-
-    def view(self, seat: object, *, log: bool = True) -> View:
-        """What ``seat`` may know (``None``: a spectator); see :mod:`.view`."""
-        return self.g.view_of(self, check_viewer(self.players, seat), log)
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole deal, hidden cards included; see :mod:`.view`."""
-        return self.g.snapshot_of(self)
 
 
 __all__ = ["PHASE_NAMES", "FrogState"]

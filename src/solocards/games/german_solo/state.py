@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from ...core.game import Result, State, View, check_seat, check_viewer
-from ...core.messages import Message
+from ...core.game import Result, State
 from . import auction
 from .actions import (
     ALONE,
@@ -735,28 +734,6 @@ class GermanSoloState(State):
         new._leaders = list(self._leaders)
         new._winners = list(self._winners)
         return new
-
-    def explain_illegal(self, seat: object, action_id: object) -> str:
-        """Why the action is refused, naming the rule (never another seat's hidden cards).
-
-        It takes ``object`` so that the compiled build, too, answers a seat or an id of the
-        wrong type with the game's own errors rather than a TypeError."""
-        return str(self.explain_message(seat, action_id))
-
-    def explain_message(self, seat: object, action_id: object) -> Message:
-        """:meth:`explain_illegal` as a message the edges translate."""
-        self.game.action_name(action_id)  # NotationError for anything but an action id
-        checked = check_seat(self.players, seat)
-        assert isinstance(action_id, int)  # action_name accepted it
-        return self.g.explain_refusal(self, checked, action_id)
-
-    def view(self, seat: object, *, log: bool = True) -> View:
-        """What ``seat`` may know (``None``: a spectator); see ``view.py``."""
-        return self.g.view_of(self, check_viewer(self.players, seat), log)
-
-    def snapshot(self) -> dict[str, Any]:
-        """The whole deal, hidden cards included; see ``view.py``."""
-        return self.g.snapshot_of(self)
 
 
 def suit_letter(suit: int) -> str | None:
