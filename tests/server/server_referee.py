@@ -98,6 +98,15 @@ class Referee:
             tokens(self.round_end[version][who], seen)
         return seen
 
+    def _round_end_view(self, round_index: int, who: int | None) -> dict[str, Any]:
+        """The view ``who`` had of the end of round ``round_index`` (the match's last round:
+        the final view)."""
+        ends = sorted(self.round_end)
+        if round_index < len(ends):
+            return self.round_end[ends[round_index]][who]
+        assert round_index == len(ends), f"there is no finished round {round_index}"
+        return self.views[self.final_version][who]
+
     def check(self, message: dict[str, Any], who: int | None, version: int) -> int:
         """Check one message received by audience ``who``; returns the version it stands at."""
         version = message.get("version", version)
@@ -117,6 +126,10 @@ class Referee:
         if "round_over" in message:
             assert message["round_over"]["view"] == self.round_end[version][who]
         allowed = self._visible(version, who)
+        for past in message.get("rounds", []):  # a sync's finished rounds (server/history.py)
+            expected = self._round_end_view(past["round"], who)
+            assert past["view"] == expected, f"round {past['round']} as sent to {who}"
+            allowed |= tokens(expected)
         for event in message.get("events", []):
             allowed |= self._visible(event["version"], who)
         leaked = (tokens(message) & self.deck & self.hidden[version][who]) - allowed

@@ -101,7 +101,7 @@ def test_a_frog_deal_explains_its_log_and_scores(
     if over["result"].get("contract"):
         assert "Contract:" in breakdown and "Card points:" in breakdown
         noted = [n for n in over["notes"]["actions"] if n and "trick" in n]
-        tricks = page.locator(".log li.trick")
+        tricks = page.locator(".log li.trick-taken")
         assert tricks.count() == len(noted) > 0
         first = noted[0]["trick"]
         assert f"({first['points']} point" in tricks.first.inner_text()
