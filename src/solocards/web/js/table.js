@@ -489,7 +489,8 @@ export class TablePage {
       side.append(h("section.panel.matchend", null, h("h3", null, t("The match is over")),
         standingsList(this.totals, this.winners, names, this.info.lowest_wins), this.endButtons()));
     }
-    const log = h("ol.log", { "aria-label": t("what happened") });
+    // it scrolls within the side column: a keyboard reaches it too
+    const log = h("ol.log", { "aria-label": t("what happened"), tabindex: "0" });
     for (const past of this.rounds) {
       if (past.view) log.append(...logItems(game, past.view.log, past.notes, names));
       log.append(h("li.sep", null, past.round === null ? t("The round is over.") : roundOverLogWords(game, past.round + 1),
