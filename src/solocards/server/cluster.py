@@ -453,7 +453,9 @@ class Cluster:
             conn.seat = None
             conn.generation = None
             if isinstance(conn, RemoteConnection):
-                conn.moved()
+                # dropped, so that what its client sends meanwhile is not answered not_joined
+                # here but makes its process join it again (:meth:`_on_forward`)
+                self._drop_stand_in((conn.process_id, conn.conn_id), tell=True)
             else:
                 self.rejoin_soon(conn)
 
