@@ -20,7 +20,7 @@ from solocards.core.bot import NO_REACTION
 from solocards.core.errors import SoloError
 from solocards.core.game import State
 from solocards.core.windows import polling_order
-from solocards.games.uno.heuristic import COLOURS, Play, again
+from solocards.games.uno.plays import COLOURS, Play, again
 
 
 class Search:

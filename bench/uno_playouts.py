@@ -25,7 +25,7 @@ from pathlib import Path
 
 import solocards
 from solocards.core.compiled import is_compiled
-from solocards.games.uno.heuristic import fast_playout, keeping_playout, planning_playout
+from solocards.games.uno.playouts import fast_playout, keeping_playout, planning_playout
 from solocards.games.uno.state import UnoState
 from solocards.sim.runner import choose_actor
 

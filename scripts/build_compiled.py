@@ -71,6 +71,8 @@ COMPILED_MODULES = (
     "solocards/games/uno/game.py",
     "solocards/games/uno/heuristic.py",
     "solocards/games/uno/plan.py",
+    "solocards/games/uno/playouts.py",
+    "solocards/games/uno/plays.py",
     "solocards/games/uno/rules.py",
     "solocards/games/uno/sampling.py",
     "solocards/games/uno/scoring.py",

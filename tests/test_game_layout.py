@@ -62,6 +62,8 @@ LAYER = {
     "sampling": 5,
     "belief": 5,  # worlds replayed from an earlier view (uno), beside the sampler it deals with
     "heuristic": 5,
+    "plays": 1,  # a play taken apart from its action string (uno), what the heuristic reads
+    "playouts": 5,  # the heuristic's fast playouts for search (uno), beside the heuristic
     "plan": 5,  # the heuristic's 2-player plan on kinds (uno), for its playouts
     "colours": 5,  # the colour-split model of an opponent's hand (uno), which the sampler deals by
     "text": 5,

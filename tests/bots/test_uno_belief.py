@@ -73,7 +73,7 @@ def test_the_weights_lean_towards_the_true_hands():
 def test_the_plan_decides_most_turns_as_the_heuristic_does():
     """``planned_choice`` is legal wherever it decides, and it is the heuristic's own choice in
     nearly every 2-player decision it makes (the heuristic is asked where it does not decide)."""
-    from solocards.games.uno.heuristic import planned_choice
+    from solocards.games.uno.playouts import planned_choice
 
     game = solocards.make("uno", players=2)
     bot = game.heuristic_bot()

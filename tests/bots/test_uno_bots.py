@@ -191,7 +191,7 @@ def drawn_on(game: Game) -> tuple[State, str]:
 
 
 def test_the_fast_playout_catches_a_player_who_forgot_uno() -> None:
-    from solocards.games.uno.heuristic import fast_playout
+    from solocards.games.uno.playouts import fast_playout
 
     game = solocards.make("uno", players=2)
     heuristic = make_bot("heuristic", game)

@@ -7,8 +7,8 @@ import random
 import pytest
 
 import solocards
-from solocards.games.uno import heuristic
-from solocards.games.uno.heuristic import (
+from solocards.games.uno import playouts
+from solocards.games.uno.playouts import (
     FIXED,
     SCORED,
     UNIFORM,
@@ -69,9 +69,9 @@ def test_a_seeded_playout_replays_and_ends_the_round() -> None:
 
 
 def test_the_memos_of_turn_choices_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(heuristic, "_CHOICES_LIMIT", 8)
+    monkeypatch.setattr(playouts, "_CHOICES_LIMIT", 8)
     fast_playout(GAME.deal(seed=0), random.Random(0))  # the game's tables exist
-    by_ids = heuristic._KINDS[GAME._action_names].choices[True]  # off the hot paths
+    by_ids = playouts._KINDS[GAME._action_names].choices[True]  # off the hot paths
     by_signature = GAME.fast.memo[True]  # on them
     by_ids.clear()
     by_signature.clear()

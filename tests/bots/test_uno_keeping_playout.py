@@ -14,7 +14,7 @@ import pytest
 
 import solocards
 from helpers import UNO_PLAYOUT_OPTION_SETS
-from solocards.games.uno.heuristic import keeping_playout
+from solocards.games.uno.playouts import keeping_playout
 from solocards.games.uno.state import UnoState
 from solocards.sim.runner import choose_actor
 

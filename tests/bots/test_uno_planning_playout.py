@@ -19,19 +19,9 @@ from helpers import UNO_PLAYOUT_OPTION_SETS
 from solocards.bots import make_bot
 from solocards.core.errors import OptionError
 from solocards.games.uno.cards import COLOURS, KIND_INDEX, KIND_NAMES, NUM_KINDS
-from solocards.games.uno.heuristic import (
-    Odds,
-    Play,
-    UnoHeuristicBot,
-    _Deck,
-    _kinds_of,
-    _Voids,
-    keeping_playout,
-    likely_voids,
-    planning_playout,
-    play_value,
-)
+from solocards.games.uno.heuristic import Odds, Play, UnoHeuristicBot, likely_voids, play_value
 from solocards.games.uno.plan import TurnPlan
+from solocards.games.uno.playouts import _Deck, _kinds_of, _Voids, keeping_playout, planning_playout
 from solocards.games.uno.state import UnoState
 from solocards.sim.runner import choose_actor
 

@@ -18,7 +18,7 @@ bot) to read that:
    world's weight by ``floor``. The floor keeps every world possible, so a player unlike the
    model only flattens the belief. Where the heuristic's plan decides the turn (a 2-player
    turn with a play) the model is that plan on the world's state
-   (:func:`~.heuristic.planned_choice`, ``PLANNED``: the heuristic's choice in about 98% of
+   (:func:`~.playouts.planned_choice`, ``PLANNED``: the heuristic's choice in about 98% of
    its decisions, at a fraction of the cost); elsewhere it is the heuristic through a view.
 
 What it returns are worlds of the current position with their weights; ISMCTS resamples them
@@ -57,7 +57,7 @@ from ...core.recall import earlier_views
 from ...core.rng import shuffle
 from .actions import DRAW, MULTI, PLAY
 from .cards import KIND_INDEX
-from .heuristic import planned_choice
+from .playouts import planned_choice
 from .sampling import _Template
 from .state import DRAWN, UnoState
 
@@ -70,7 +70,7 @@ DEFAULT_FLOOR = 0.01
 """The weight a world keeps for each choice of another seat the model would not have made."""
 
 PLANNED = True
-"""Ask the heuristic's plan on the world's state (:func:`~.heuristic.planned_choice`) where it
+"""Ask the heuristic's plan on the world's state (:func:`~.playouts.planned_choice`) where it
 decides a turn, the heuristic through a view only where it does not. The plan agrees with the
 heuristic on about 98% of its decisions and costs a fraction; ``False`` asks the heuristic
 every time (a true world then always keeps weight 1). Not ``Final``: a test switches it."""

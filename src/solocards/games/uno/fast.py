@@ -80,7 +80,7 @@ class FastTables:
         ]
         """``pairs[seat][action]``: the history entry, made once (no allocation per action)."""
         self.memo: list[dict[int, tuple[int, tuple[int, ...], tuple[int, ...]]]] = [{}, {}]
-        """For playout policies (``heuristic.keeping_playout``): by ``UnoState.choice_signature``
+        """For playout policies (``playouts.keeping_playout``): by ``UnoState.choice_signature``
         (which fixes the legal ids given these tables), what the policy may do with those ids and
         the ids themselves; one dict for two players (index 1), one for more."""
 
