@@ -6,7 +6,9 @@ parameter the kind does not have, a value of the wrong type, a number out of ran
 finite (``nan``, ``inf``) is an :class:`~solocards.OptionError` naming the parameter and what it
 accepts. A kind also says where it can run, from what the game declares (``game.info``):
 ``heuristic`` needs the game's own heuristic bot; ``ismcts`` needs the game to sample worlds;
-``rlcard`` plays the games its adapter supports, and only where RLCard is installed.
+``rlcard`` plays the games its adapter supports, and only where RLCard is installed;
+``learned`` plays the games (and player counts) that have a policy model here
+(:mod:`solocards.learned`, which needs numpy: the ``rl`` extra).
 
 >>> parse_bot_spec("ismcts:iterations=2000,seconds=1.5")
 ('ismcts', {'iterations': 2000, 'seconds': 1.5})
@@ -27,6 +29,7 @@ from typing import Any
 from ..core.bot import Bot, BotParam
 from ..core.errors import OptionError
 from ..core.game import Game
+from ..core.info import resolve
 from ..core.messages import Message, msg
 from .random_bot import RandomBot
 from .rlcard_adapter import SUPPORTED_GAMES as RLCARD_GAMES
@@ -81,6 +84,27 @@ def _rlcard(game: Game, **params: Any) -> Bot:
     return make_rlcard(game, **params)
 
 
+LEARNED = "solocards.learned.bot"
+"""Where the ``learned`` bot lives (above ``bots``: it reads the RL observation encoders)."""
+
+
+def _learned(game: Game, **params: Any) -> Bot:
+    bot: Bot = resolve(f"{LEARNED}:make_learned")(game, **params)
+    return bot
+
+
+def _no_learned(game: Any) -> Message | None:
+    try:
+        why_not: Obstacle = resolve(f"{LEARNED}:why_not")
+    except ImportError as error:
+        return msg(
+            "the learned bot needs numpy, which is not installed (pip install solocards[rl]): "
+            "{error}",
+            error=str(error),
+        )
+    return why_not(game)
+
+
 def _no_heuristic(game: Game | type[Game] | None) -> Message | None:
     if game is None or game.info.has_heuristic:
         return None
@@ -117,17 +141,20 @@ _BOTS: dict[str, Callable[..., Bot]] = {
     "heuristic": _heuristic,
     "ismcts": _ismcts,
     "rlcard": _rlcard,
+    "learned": _learned,
 }
 _PARAMS: dict[str, ParamsOf] = {
     "random": lambda game: (),
     "heuristic": lambda game: () if game is None else game.info.heuristic_params,
     "ismcts": lambda game: ISMCTS_PARAMS,
     "rlcard": lambda game: (BotParam("model", str, choices=("uno-rule-v1",)),),
+    "learned": lambda game: (BotParam("model", str),),
 }
 _OBSTACLES: dict[str, Obstacle] = {
     "heuristic": _no_heuristic,
     "ismcts": _no_worlds,
     "rlcard": _no_rlcard,
+    "learned": _no_learned,
 }
 
 

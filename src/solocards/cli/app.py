@@ -4,6 +4,7 @@
 - ``solocards simulate uno -n 10000 --players 4 --option stack_draw2=true`` — bots play rounds.
 - ``solocards tournament uno --bots heuristic,ismcts,random -n 2000`` — rate bots by duplicate play.
 - ``solocards selfplay uno --bots heuristic -n 10000 --out data/`` — training data in .npz shards.
+- ``solocards train uno --players 2 --minutes 5 --out models/`` — a model for the learned bot.
 - ``solocards lab uno --vary stack_draw2=false,true -n 2000`` — what a house rule does, measured.
 - ``solocards replay FILE [--step N]`` — check a record and print its rounds.
 - ``solocards review FILE --seat 0`` — each decision of a seat graded.
@@ -19,7 +20,18 @@ import typer
 
 from ..core.errors import SoloError
 from ..i18n import render_error, use_language
-from .commands import lab, play, replay, review, rules, selfplay, serve, simulate, tournament
+from .commands import (
+    lab,
+    play,
+    replay,
+    review,
+    rules,
+    selfplay,
+    serve,
+    simulate,
+    tournament,
+    train,
+)
 from .common import fail
 from .crash import DEBUG_KEY, DEBUG_VARIABLE, CommandGroup
 from .lang import LangOpt, choose_language, help_text
@@ -60,7 +72,7 @@ def choose_output_language(
     ctx.with_resource(use_language(language))
 
 
-for command in (play, simulate, tournament, selfplay, lab, replay, review, rules, serve):
+for command in (play, simulate, tournament, selfplay, train, lab, replay, review, rules, serve):
     command.register(app)
 
 

@@ -1,0 +1,175 @@
+"""The ``learned`` bot: in the registry where a model loads, absent (with the reason) where
+none does, a clear error for a missing, corrupt or mismatched model, and it decides from its
+seat's view alone (two deals that differ only in cards the seat has not seen get the same
+choices)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import solocards
+from solocards.bots import bot_names, make_bot
+from solocards.bots.registry import cannot_play
+from solocards.core.bot import NO_REACTION, Bot
+from solocards.core.errors import OptionError
+from solocards.core.rng import shuffled
+from solocards.learned.bot import MODELS_VARIABLE, SHIPPED, LearnedBot, make_learned
+from solocards.learned.model import ModelError, PolicyModel, save_model
+from solocards.sim.runner import choose_actor, play_round
+
+UNO2 = solocards.make("uno", players=2)
+
+
+class Recording:
+    """Notes the choices (and the legal actions offered) of the bot it wraps."""
+
+    reads_log = False
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.choices: list[tuple[list[str], str]] = []
+
+    def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        action = self.bot.choose(view, legal_actions, rng)
+        self.choices.append((legal_actions, action))
+        return action
+
+
+def test_the_shipped_uno_model_is_offered_and_plays_whole_rounds() -> None:
+    assert (SHIPPED / "uno-2p.npz").is_file()
+    assert "learned" in bot_names(UNO2) and "learned" in bot_names(type(UNO2))
+    bot = make_bot("learned", UNO2)
+    assert isinstance(bot, LearnedBot)
+    seen = Recording(bot)
+    for seed in range(3):
+        assert play_round(UNO2.deal(seed=seed), [seen, seen], seed=seed).is_over
+    jumping = solocards.make("uno", players=2, jump_in=True)
+    jumper = Recording(make_bot("learned", jumping))  # house rules: the same sizes
+    for seed in range(3):
+        assert play_round(jumping.deal(seed=seed), [jumper, jumper], seed=seed).is_over
+    choices = seen.choices + jumper.choices
+    assert all(action in legal for legal, action in choices)
+    assert any(NO_REACTION in legal for legal, _ in choices)  # it answers windows too
+
+
+def test_a_game_without_a_model_is_not_offered_the_bot() -> None:
+    frog = solocards.make("frog")
+    assert "learned" not in bot_names(frog) and "learned" not in bot_names(type(frog))
+    assert "no model for frog" in str(cannot_play("learned", type(frog)))
+    with pytest.raises(OptionError, match=r"frog-3p\.npz does not exist"):
+        make_bot("learned", frog)
+    uno4 = solocards.make("uno", players=4)
+    assert "learned" not in bot_names(uno4)  # a model for 2 players only
+
+
+def _corrupt_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "uno-2p.npz").write_bytes(b"\x00" * 64)
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    return tmp_path / "uno-2p.npz"
+
+
+def test_a_corrupt_model_is_a_clear_error_and_not_offered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _corrupt_folder(tmp_path, monkeypatch)
+    with pytest.raises(OptionError) as caught:
+        make_bot("learned", UNO2)
+    assert f"model file {path} is not a solocards model" in str(caught.value)
+    assert "learned" not in bot_names(UNO2)
+    assert "learned" not in bot_names(type(UNO2))  # the corrupt file hides the shipped one
+    with pytest.raises(ModelError, match="is not a solocards model"):
+        make_learned(UNO2)  # the bot's own factory says the same
+
+
+def test_the_server_bot_menu_leaves_out_a_bot_without_a_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from solocards.server.lobby import game_infos
+
+    def menus() -> dict[str, list[str]]:
+        return {info.id: info.bots for info in game_infos()}
+
+    shown = menus()
+    assert "learned" in shown["uno"] and "learned" not in shown["frog"]
+    _corrupt_folder(tmp_path, monkeypatch)
+    assert "learned" not in menus()["uno"]
+
+
+def test_a_model_for_another_player_count_or_a_bad_name_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "uno-4p.npz").write_bytes((SHIPPED / "uno-2p.npz").read_bytes())
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    with pytest.raises(
+        OptionError, match=r"trained for uno \(players: 2\), not for uno \(players: 4\)"
+    ):
+        make_bot("learned", solocards.make("uno", players=4))
+    small = PolicyModel.random(3, 4, (2,), np.random.default_rng(0), game="uno", players=2)
+    save_model(small, tmp_path / "tiny.npz")
+    with pytest.raises(OptionError, match="inputs 3, actions 4"):
+        make_bot("learned:model=tiny", UNO2)
+    with pytest.raises(OptionError, match="lower-case letters"):
+        make_bot("learned:model=../uno-2p", UNO2)
+
+
+def _twin(deck: list[str]) -> list[str]:
+    """The deck of a twin deal for seat 0 (2-player UNO, dealer 0): seat 1's hand (the even
+    places of the first 14, as UNO deals) swapped with cards from the bottom of the draw pile,
+    none of them a card seat 0 holds or sees turned up. Seat 0's hand, the turned-up card and
+    the cards drawn next stay where they were."""
+    seen = {deck[place] for place in range(1, 15, 2)} | set(deck[14:30])
+    bottom = [place for place in range(len(deck) - 1, 30, -1) if deck[place] not in seen]
+    twin = deck[:]
+    for place in range(0, 14, 2):
+        if deck[place] in seen:
+            continue
+        swap = next(other for other in bottom if deck[other] != deck[place])
+        bottom.remove(swap)
+        twin[place], twin[swap] = deck[swap], deck[place]
+    return twin
+
+
+class Drawer:
+    """Seat 1 of the twins: draws, passes, declines (its choices depend on nothing hidden)."""
+
+    reads_log = False
+
+    def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        for action in ("draw", "pass", NO_REACTION):
+            if action in legal_actions:
+                return action
+        return sorted(legal_actions)[0]
+
+
+def test_the_bot_decides_from_its_seats_view_alone() -> None:
+    """Twin deals: the same for seat 0, another hand for seat 1. While seat 0's views agree
+    (both rounds take the same actions), its choices agree, though the states differ."""
+    learned, drawer = make_bot("learned", UNO2), Drawer()
+    compared = differing = 0
+    for seed in range(4):
+        deck = shuffled(UNO2.deck(), seed)
+        worlds = [UNO2.deal(deck=deck, dealer=0, seed=0), UNO2.deal(deck=_twin(deck), dealer=0)]
+        seats = [Recording(learned) for _ in worlds]
+        for _step in range(80):
+            before = len(seats[0].choices)
+            views = [json.dumps(w.view(0, log=False), sort_keys=True) for w in worlds]
+            if any(w.is_over for w in worlds) or views[0] != views[1]:
+                break  # seat 0 has seen a card that differs: the twins part
+            moves = [
+                choose_actor(world, [seat, drawer], [random.Random(n)] * 2)
+                for n, (world, seat) in enumerate(zip(worlds, seats, strict=True))
+            ]
+            assert seats[0].choices == seats[1].choices
+            if len(seats[0].choices) > before:
+                differing += worlds[0].view(1)["hand"] != worlds[1].view(1)["hand"]
+            assert moves[0] == moves[1]
+            for world in worlds:
+                world.apply(*moves[0])
+        compared += len(seats[0].choices)
+    assert compared >= 40 and differing >= 40
