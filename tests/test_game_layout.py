@@ -216,3 +216,21 @@ def test_the_state_leaves_the_forwarding_to_the_base_class(package: str) -> None
         if isinstance(item, ast.FunctionDef) and item.name in FORWARDED
     }
     assert not written, f"games/{package}/state.py forwards {sorted(written)} itself"
+
+
+@pytest.mark.parametrize("package", PACKAGES)
+def test_the_game_leaves_the_english_words_to_the_base_class(package: str) -> None:
+    """A game writes its messages (``action_message``, ``table_messages``); the base class
+    gives their English text (``describe_action``, ``describe_table``)."""
+    tree = ast.parse((GAMES / package / "game.py").read_text(encoding="utf-8"))
+    written = {
+        item.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ClassDef)
+        for item in node.body
+        if isinstance(item, ast.FunctionDef) and item.name in ("describe_action", "describe_table")
+    }
+    assert not written, f"games/{package}/game.py forwards {sorted(written)} itself"
+    game = game_class(package.replace("_", "-"))()
+    action = game.action_name(0)
+    assert game.describe_action(action) == str(game.action_message(action))

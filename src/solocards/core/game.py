@@ -195,21 +195,29 @@ class Game(ABC):
         return self._new_round(shuffled(self._deck, seed), dealer, seed)
 
     def describe_action(self, action: str) -> str:
-        """An action in the words a player at the table uses (for logs and menus)."""
-        return action
+        """An action in the words a player at the table uses (for logs and menus): the English
+        text of :meth:`action_message`.
+
+        >>> import solocards
+        >>> solocards.make("german-solo").describe_action("solo-couleur")
+        'solo in couleur'
+        """
+        return str(self.action_message(action))
 
     def describe_table(self, view: View) -> list[str]:
-        """The public table of a view as a few lines of plain text (for the terminal)."""
-        return []
+        """The public table of a view as a few lines of plain English text (for the terminal):
+        the text of :meth:`table_messages`."""
+        return [str(line) for line in self.table_messages(view)]
 
     def action_message(self, action: str) -> Message:
-        """The words of :meth:`describe_action` as a message the edges translate (``engine``
-        domain); a game without its own messages shows its English words verbatim."""
-        return verbatim(self.describe_action(action))
+        """An action in a player's words, as a message the edges translate (``engine``
+        domain); a game without its own messages shows the action string verbatim."""
+        return verbatim(action)
 
     def table_messages(self, view: View) -> list[Message]:
-        """The lines of :meth:`describe_table` as messages the edges translate."""
-        return [verbatim(line) for line in self.describe_table(view)]
+        """The public table of a view as a few lines, messages the edges translate (none by
+        default)."""
+        return []
 
     def result_messages(
         self, result: Result, names: Sequence[object] | None = None

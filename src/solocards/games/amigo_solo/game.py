@@ -45,8 +45,6 @@ from .scoring import match_over, match_winners
 from .state import AmigoSoloState
 from .text import (
     action_message,
-    describe_action,
-    describe_table,
     result_messages,
     table_messages,
 )
@@ -169,14 +167,6 @@ class AmigoSoloGame(Game):
     def explain_refusal(self, state: AmigoSoloState, seat: int, action_id: int) -> Message:
         """Why ``seat`` may not take ``action_id`` in ``state``; see :mod:`.explain`."""
         return explain(state, seat, action_id)
-
-    def describe_action(self, action: str) -> str:
-        """An action in a player's words ("plays Wild Plus Four, names green, calls solo")."""
-        return describe_action(action)
-
-    def describe_table(self, view: View) -> list[str]:
-        """The public table of a view as a few lines of plain text."""
-        return describe_table(view)
 
     def action_message(self, action: str) -> Message:
         """:meth:`describe_action` as a message (see :mod:`.text`)."""

@@ -34,8 +34,6 @@ from .rules import FrogRules
 from .state import FrogState
 from .text import (
     action_message,
-    describe_action,
-    describe_table,
     result_messages,
     table_messages,
 )
@@ -93,14 +91,6 @@ class FrogGame(Game):
     def notation_examples(self) -> str:
         """A few valid action strings, quoted in notation errors."""
         return "pass, frage, solo, heart-solo, trump:S, discard:7H, QC, TS"
-
-    def describe_action(self, action: str) -> str:
-        """An action in a player's words: "asks", "names spades trump", "plays 10♥"."""
-        return describe_action(action)
-
-    def describe_table(self, view: View) -> list[str]:
-        """The public table of a view as a few lines of plain text."""
-        return describe_table(view)
 
     def action_message(self, action: str) -> Message:
         """:meth:`describe_action` as a message (see :mod:`.text`)."""

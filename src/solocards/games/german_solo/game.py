@@ -32,8 +32,6 @@ from .rules import GermanSoloRules
 from .state import GermanSoloState
 from .text import (
     action_message,
-    describe_action,
-    describe_table,
     result_messages,
     table_messages,
 )
@@ -102,14 +100,6 @@ class GermanSoloGame(Game):
             return "QC, 7H, pass, hold, solo, solo-couleur, tout, trump:S, claim"
         cards = "QC, 7H, 5D" if self.players == 5 else "QC, 7H"
         return f"{cards}, pass, hold, simple, solo-couleur, trump:S, call:AD, alone, claim"
-
-    def describe_action(self, action: str) -> str:
-        """An action in the words of the table ("I ask", "solo in couleur", "I hold")."""
-        return describe_action(action)
-
-    def describe_table(self, view: View) -> list[str]:
-        """The public table of a view as a few lines of text."""
-        return describe_table(view)
 
     def action_message(self, action: str) -> Message:
         """:meth:`describe_action` as a message (see :mod:`.text`)."""

@@ -28,8 +28,6 @@ from .scoring import match_over, match_winners
 from .state import UnoState
 from .text import (
     action_message,
-    describe_action,
-    describe_table,
     outcome_message,
     result_messages,
     table_messages,
@@ -109,12 +107,6 @@ class UnoGame(Game):
 
     def _new_round(self, deck: list[str], dealer: int, seed: int) -> State:
         return UnoState(self, deck, dealer, seed)
-
-    def describe_action(self, action: str) -> str:
-        return describe_action(self, action)
-
-    def describe_table(self, view: View) -> list[str]:
-        return describe_table(view)
 
     def action_message(self, action: str) -> Message:
         """:meth:`describe_action` as a message (see :mod:`.text`)."""
