@@ -69,3 +69,20 @@ def test_the_review_gives_way_to_the_next_turn(browser: Browser, server: LiveSer
     assert page.locator(".review-view").count() == 0, "the turn sits behind the review"
     assert page.evaluate(ON_TOP_JS), "a playable card is covered"
     context.close()
+
+
+TOOK_PART_JS = """async () => {
+  const { tookPart } = await import('/js/review.js');
+  const thrownIn = {log: [[1, 'pass'], [2, 'pass'], [3, 'pass']]};
+  return [tookPart(thrownIn, 0), tookPart(thrownIn, 2), tookPart({log: []}, 1)];
+}"""
+
+
+def test_a_round_sat_out_offers_no_review(browser: Browser, server: LiveServer) -> None:
+    """Issue 40.8: a thrown-in Frog deal that the dealer sat out offered the dealer a review of
+    a round without one decision of theirs; the summary offers it to the seats in its log."""
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(f"{server.url}/")
+    page.wait_for_selector(".gamebtn")
+    assert page.evaluate(TOOK_PART_JS) == [False, True, False]
+    page.close()
