@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -173,3 +174,16 @@ def test_the_bot_decides_from_its_seats_view_alone() -> None:
                 world.apply(*moves[0])
         compared += len(seats[0].choices)
     assert compared >= 40 and differing >= 40
+
+
+def test_the_page_names_every_bot_kind_in_words() -> None:
+    """The lobby's and the table's bot menus show a kind through ``botWords`` (web/js/plain.js):
+    every registered kind, ``learned`` included, has its own case there (a translated word or
+    a name), not the raw id."""
+    from solocards.bots.registry import _BOTS
+
+    source = (Path(solocards.__file__).parent / "web" / "js" / "plain.js").read_text("utf-8")
+    body = source[source.index("export function botWords") :]
+    body = body[: body.index("default:")]
+    assert set(_BOTS) <= set(re.findall(r'case "([\w+-]+)"', body))
+    assert 'case "learned": return t("learned");' in body

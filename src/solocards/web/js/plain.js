@@ -81,6 +81,7 @@ export function botWords(kind) {
   switch (kind) {
     case "random": return t("random");
     case "heuristic": return t("heuristic");
+    case "learned": return t("learned");
     case "ismcts": return "ISMCTS";
     case "rlcard": return "RLCard";
     default: return String(kind);
