@@ -46,10 +46,10 @@ def past_rounds(match: Match, seat: int | None, lang: str) -> list[dict[str, Any
     rounds: list[dict[str, Any]] = []
     for who, action in actions:
         before = again.state
-        public = before.view(None)
+        public = before.view(None, log=False)  # a note reads no log: each view costs the same
         index = again.round_index
         again.apply(who, action)
-        notes.add(note_of(public, who, action, before.view(None)))
+        notes.add(note_of(public, who, action, before.view(None, log=False)))
         if again.round_index != index or again.is_over:
             result = before.result
             rounds.append(
