@@ -4,6 +4,12 @@ A record holds the game, options, seed, names and, per round, the dealer, the de
 the actions. Replaying it reproduces every state exactly; an action that is not legal where it
 stands is rejected with its round and step.
 
+A record may have been written by an earlier version of solocards, under rules that have
+since become stricter for new matches (German Solo's deals, a multiple of the player count
+only since records with 8 deals for five were written): its game is made with ``stored=True``
+(see :class:`~solocards.core.game.Game`), which checks the options as the earlier versions
+did, so the match replays and ends as it was played.
+
 Records live above the engine core (which knows no game) because a replay makes its game from
 the games registry; ``solocards.replay``, ``solocards.save`` and ``solocards.load`` are these.
 
@@ -47,7 +53,8 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
     """Rebuild the match of a record, checking every action (see the module doc).
 
     ``upto`` stops after that many actions in all (``solocards replay --step``).
-    Errors name the round and step, both counted from 1.
+    Errors name the round and step, both counted from 1. The options are those of a stored
+    match (``make(..., stored=True)``): what an earlier version accepted replays.
     """
     if not isinstance(record, Mapping):
         raise RecordError(msg("a record is a JSON object, not {kind}", kind=type(record).__name__))
@@ -76,7 +83,7 @@ def replay(record: Mapping[str, Any], *, upto: int | None = None) -> Match:
                     msg("round {index} has no valid {key}", index=index, key=repr(key))
                 )
     try:
-        game = make(game_id, players=players, **options)
+        game = make(game_id, players=players, **{**options, "stored": True})
         match = Match(
             game,
             seed=seed,

@@ -34,10 +34,14 @@ _GAMES: dict[tuple[Any, ...], Game] = {}
 
 
 def _game(game_id: str, players: int, options: tuple[tuple[str, Any], ...]) -> Game:
-    """The game of a job, made once per worker process."""
+    """The game of a job, made once per worker process.
+
+    The options are those of a game that exists already (a table's, a record's), so they are
+    not checked as a new match's: a table or record from before a rule became stricter (German
+    Solo's deals) gets hints and reviews too (``stored=True``, see :class:`Game`)."""
     key = (game_id, players, options)
     if key not in _GAMES:
-        _GAMES[key] = make(game_id, players=players, **dict(options))
+        _GAMES[key] = make(game_id, players=players, **dict(options), stored=True)
     return _GAMES[key]
 
 

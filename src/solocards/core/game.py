@@ -66,6 +66,20 @@ class Game(ABC):
     >>> game = solocards.make("uno", players=3)
     >>> game.id, game.players, len(game.deck())
     ('uno', 3, 108)
+
+    ``stored=True`` makes the game of a *stored* match, one that an earlier version of
+    solocards may have begun: a record being replayed (``solocards.replay``) or a server's
+    stored table being rebuilt. Its options are checked as the game's earlier versions checked
+    them, so that a match begun under rules since made stricter still replays and goes on as it
+    was begun; everything that begins a new match leaves it out. German Solo with five players
+    and 8 deals (the default until the deals became a multiple of the player count):
+
+    >>> solocards.make("german-solo", players=5, deals=8, stored=True).options["deals"]
+    8
+    >>> solocards.make("german-solo", players=5, deals=8)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    solocards.core.errors.OptionError: german-solo option deals: 8 is not a multiple of the 5 ...
     """
 
     id: ClassVar[str]
@@ -77,8 +91,16 @@ class Game(ABC):
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = {}
 
     def __init__(
-        self, players: int | None = None, *, preset: str | None = None, **options: Any
+        self,
+        players: int | None = None,
+        *,
+        preset: str | None = None,
+        stored: bool = False,
+        **options: Any,
     ) -> None:
+        self.stored: bool = stored
+        """Made for a stored match: its options were checked as earlier versions checked them
+        (:meth:`_check_options`, ``Option.stored_minimum``)."""
         count = self.default_players if players is None else players
         if isinstance(count, bool) or not isinstance(count, int):
             raise OptionError(
@@ -105,7 +127,9 @@ class Game(ABC):
             given.update(self.presets[preset])
         given.update(options)
         self.players: int = count
-        self.options: dict[str, OptionValue] = resolve_options(self.id, self.option_specs, given)
+        self.options: dict[str, OptionValue] = resolve_options(
+            self.id, self.option_specs, given, stored
+        )
         self._check_options()
         self._deck: tuple[str, ...] = tuple(self._build_deck())
         self._sorted_deck: list[str] = sorted(self._deck)
@@ -164,15 +188,25 @@ class Game(ABC):
     def __repr__(self) -> str:
         changed = {k: v for k, v in self.options.items() if v != self._default(k)}
         extra = "".join(f", {k}={v!r}" for k, v in changed.items())
+        if self.stored:
+            extra += ", stored=True"
         return f"solocards.make({self.id!r}, players={self.players}{extra})"
 
     def _default(self, name: str) -> OptionValue:
+        """The default of option ``name`` at this player count (:meth:`player_defaults`)."""
+        by_count = self.player_defaults(self.players)
+        if name in by_count:
+            return by_count[name]
         return next(spec.default for spec in self.option_specs if spec.name == name)
 
     # -- hooks for game packages -------------------------------------------------------------
 
     def _check_options(self) -> None:  # noqa: B027 (a hook; most games need nothing)
-        """Raise :class:`OptionError` for combinations of options that make no sense."""
+        """Raise :class:`OptionError` for combinations of options that make no sense.
+
+        A check added or made stricter after matches were stored under the earlier rules
+        applies to new matches only: with :attr:`stored` the game accepts what its earlier
+        versions accepted, so that those matches still replay (see the class doc)."""
 
     @abstractmethod
     def _build_deck(self) -> list[str]:

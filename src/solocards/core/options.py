@@ -36,6 +36,9 @@ class Option:
     option added after the game's records were first written: a record names it only when it
     differs from its default (:func:`recorded_options`), so a match at the old rules keeps the
     record it always had, and replaying a record that lacks it reads the default.
+    ``stored_minimum`` is the lowest value an earlier version of the game accepted, where
+    ``minimum`` has since been raised: a stored match (a record, a server's stored table;
+    :func:`resolve_options` with ``stored``) may still hold it, a new match may not.
     """
 
     name: str
@@ -47,6 +50,7 @@ class Option:
     title: str | None = None
     labels: tuple[tuple[str, str], ...] = ()
     recorded_at_default: bool = True
+    stored_minimum: int | None = None
 
     def title_message(self) -> Message:
         """The option's name for people: its title, else its id in words.
@@ -70,8 +74,20 @@ class Option:
         label = dict(self.labels).get(value)
         return Message(label) if label else verbatim(value)
 
-    def check(self, game_id: str, value: object) -> OptionValue:
-        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
+    def check(self, game_id: str, value: object, stored: bool = False) -> OptionValue:
+        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`.
+
+        ``stored``: the value comes from a stored match, and an integer may be as low as
+        ``stored_minimum`` (what earlier versions of the game accepted).
+
+        >>> deals = Option("deals", 8, "Deals.", minimum=3, maximum=400, stored_minimum=1)
+        >>> deals.check("german-solo", 2, stored=True)
+        2
+        >>> deals.check("german-solo", 2)
+        Traceback (most recent call last):
+        ...
+        solocards.core.errors.OptionError: german-solo option deals: 2 is below the minimum 3
+        """
         where = {"game": game_id, "option": self.name, "value": repr(value)}
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
@@ -84,12 +100,15 @@ class Option:
                 raise OptionError(
                     msg("{game} option {option}: {value} is not a whole number", **where)
                 )
-            if self.minimum is not None and value < self.minimum:
+            minimum = self.minimum
+            if stored and self.stored_minimum is not None:
+                minimum = self.stored_minimum
+            if minimum is not None and value < minimum:
                 raise OptionError(
                     msg(
                         "{game} option {option}: {value} is below the minimum {minimum}",
                         **where,
-                        minimum=self.minimum,
+                        minimum=minimum,
                     )
                 )
             if self.maximum is not None and value > self.maximum:
@@ -194,9 +213,10 @@ def titled(
 
 
 def resolve_options(
-    game_id: str, specs: tuple[Option, ...], given: Mapping[str, Any]
+    game_id: str, specs: tuple[Option, ...], given: Mapping[str, Any], stored: bool = False
 ) -> dict[str, OptionValue]:
-    """All options of a game with the given values checked and the rest at their defaults."""
+    """All options of a game with the given values checked and the rest at their defaults;
+    ``stored``: the values come from a stored match (see :meth:`Option.check`)."""
     by_name = {spec.name: spec for spec in specs}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
@@ -210,6 +230,8 @@ def resolve_options(
             )
         )
     return {
-        spec.name: spec.check(game_id, given[spec.name]) if spec.name in given else spec.default
+        spec.name: spec.check(game_id, given[spec.name], stored)
+        if spec.name in given
+        else spec.default
         for spec in specs
     }

@@ -76,7 +76,9 @@ class GermanSoloGame(Game):
         return {"deals": DEAL_TURNS * players}
 
     def _check_options(self) -> None:
-        check_options(self.options, self.players)
+        """The deals of a new match go round evenly; a stored one's need not (U12; see
+        :func:`.options.check_options`)."""
+        check_options(self.options, self.players, self.stored)
         self.rules = GermanSoloRules.from_options(self.options)
 
     def _build_deck(self) -> list[str]:

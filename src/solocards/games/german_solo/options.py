@@ -101,6 +101,7 @@ OPTIONS: tuple[Option, ...] = (
         "(6, 8 or 10 deals for 3, 4 or 5 players)",
         minimum=3,
         maximum=400,
+        stored_minimum=1,  # any number from 1 until the multiples (see check_options)
     ),
     Option(
         "target",
@@ -167,16 +168,25 @@ PRESETS: dict[str, dict[str, OptionValue]] = {
 """Named option sets: the project's defaults, and Parlett's reading."""
 
 
-def check_options(options: dict[str, OptionValue], players: int) -> None:
+def check_options(options: dict[str, OptionValue], players: int, stored: bool = False) -> None:
     """Raise :class:`OptionError` for option combinations that make no sense: a match of
     deals whose deal would not go round evenly.
+
+    ``stored``: the options of a stored match (a record replayed, a server's table rebuilt).
+    Until the deals of a match became a multiple of the player count, German Solo took any
+    number of deals from 1 to 400, and 8 by default at every player count; a match stored then
+    (three or five players with 8 deals, four with 2) replays as it was played, ending after
+    its number of deals. Only new matches must go round evenly.
 
     >>> check_options({"match_end": "deals", "deals": 8}, 3)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
     solocards.core.errors.OptionError: german-solo option deals: 8 is not a multiple of the 3 ...
     >>> check_options({"match_end": "target", "deals": 8}, 3)
+    >>> check_options({"match_end": "deals", "deals": 8}, 3, stored=True)
     """
+    if stored:
+        return
     deals = options["deals"]
     if options["match_end"] == "deals" and isinstance(deals, int) and deals % players:
         raise OptionError(
