@@ -24,11 +24,18 @@ _LOCK = threading.Lock()  # tables are rebuilt on worker threads too
 
 
 def shared_game(game_id: str, players: int, options: Mapping[str, Any]) -> Game:
-    """The game ``make(game_id, players=players, **options)``, made once while it is in use."""
+    """The game ``make(game_id, players=players, stored=True, **options)``, made once while
+    it is in use.
+
+    A table's options are stored ones: a new table's were checked as a new match's when it was
+    created (:meth:`TableManager.create`, and a rematch's by :meth:`TableManager.rematch`), and
+    a table stored by an earlier version of the server, begun under rules since made stricter
+    (German Solo's deals), is rebuilt and plays on as it was begun (``stored``, see
+    :class:`~solocards.core.game.Game`)."""
     key = (game_id, players, tuple(sorted(options.items())))
     with _LOCK:
         game = _GAMES.get(key)
         if game is None:
-            game = make(game_id, players=players, **options)
+            game = make(game_id, players=players, **options, stored=True)
             _GAMES[key] = game
         return game

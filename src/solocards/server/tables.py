@@ -4,6 +4,11 @@ Unfinished tables live in memory (the authoritative matches) and in the database
 records). At start-up every table in the lobby or in play is rebuilt by replaying its stored
 actions; finished tables are read back when someone asks for them. Idle tables expire
 (:mod:`solocards.server.expiry`).
+
+A new table's options are checked as a new match's (:meth:`TableManager.create`); a stored
+table is rebuilt with the options it was stored with, even where a rule has since become
+stricter for new matches (German Solo's deals with three or five players), so that an upgrade
+of the server loses no table (:mod:`.gamecache`).
 """
 
 from __future__ import annotations
@@ -388,7 +393,16 @@ class TableManager:
         return new
 
     async def _new_rematch(self, table: Table) -> Table:
-        """Store the rematch of ``table`` in the lobby and link the two (the lock held)."""
+        """Store the rematch of ``table`` in the lobby and link the two (the lock held).
+
+        A rematch is a new match: its options are checked as a new table's (409 if a rule has
+        since become stricter than the one ``table`` was stored under, as German Solo's deals
+        with three or five players, which ``table`` itself still plays; see
+        :mod:`.gamecache`)."""
+        try:  # off the loop: a game builds its tables (ten-handed UNO: some 70 ms)
+            await asyncio.to_thread(make, table.game_id, players=table.players, **table.options)
+        except OptionError as error:
+            raise TableError(409, render_error(error)) from None
         self.check_room()  # a rematch is a new open table like any other
         stored = StoredTable(
             id=new_table_id(),
