@@ -79,6 +79,11 @@ class Settings:
     - ``analysis_workers``: worker processes for hints and reviews, shared by every table.
     - ``hint_per_second`` / ``hint_burst``: hints one client address may ask for, all its
       tables together.
+    - ``chat_address_per_second`` / ``chat_address_burst``: chat lines one client address
+      may send, all its connections together; ``table_chat_per_second`` /
+      ``table_chat_burst``: chat lines one table takes from everyone together;
+      ``watchers_per_address``: connections of one address that may watch one table without
+      a seat (:mod:`.chatlimits`).
     - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
@@ -159,6 +164,11 @@ class Settings:
     analysis_workers: int = 2
     hint_per_second: float = 0.2
     hint_burst: int = 10
+    chat_address_per_second: float = 1.0
+    chat_address_burst: int = 8
+    table_chat_per_second: float = 2.0
+    table_chat_burst: int = 20
+    watchers_per_address: int = 8
     review_worlds: int = 60
     review_seconds: float = 0.25
     review_deadline_seconds: float = 60.0

@@ -16,6 +16,7 @@ from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
 from ..i18n import _, use_language
+from .chatlimits import check_address_chat, check_table_chat, check_watchers
 from .config import Settings
 from .connection import Connection
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
@@ -97,6 +98,8 @@ async def receive_one(
                 await check_join_budget(conn, limits)
             elif isinstance(message, Simple) and message.type == "hint":
                 await check_hint_budget(conn, limits)
+            elif isinstance(message, Chat):
+                await check_address_chat(conn, limits)
             if cluster is not None and await cluster.handle(conn, message, text):
                 return  # the table is held by another process: forwarded there
             await handle(conn, manager, message)
@@ -173,6 +176,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
                 "bad_message",
                 _("the name {name} may not be used here for now", name=repr(message.name)),
             )
+        if message.token is None:
+            check_watchers(table, conn)
         if message.lang is not None:
             conn.lang = message.lang
         previous = conn.table
@@ -188,6 +193,8 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             raise ProtocolError(
                 "not_joined", _("join a table first: {example}", example="{'type': 'join', ...}")
             )
+        if conn.chat_bucket.retry_after() == 0:  # a line its own budget refuses costs nothing
+            check_table_chat(conn.table)
         conn.table.say(conn, message.text, message.phrase)
         return
     if isinstance(message, Act):
