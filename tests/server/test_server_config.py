@@ -61,7 +61,7 @@ def test_a_bad_file_names_the_key_and_what_was_expected(
 
 
 def test_a_bad_variable_names_itself() -> None:
-    with pytest.raises(ConfigError, match="^SOLOCARDS_ALLOW_SEED: 'maybe' is not true or false"):
+    with pytest.raises(ConfigError, match=r"^SOLOCARDS_ALLOW_SEED: 'maybe' is not true or false"):
         load_config(None, {"SOLOCARDS_ALLOW_SEED": "maybe"})
 
 

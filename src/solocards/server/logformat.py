@@ -41,7 +41,7 @@ def table_of(record: logging.LogRecord) -> str | None:
     >>> table_of(logging.LogRecord("x", 20, "", 1, "restored %d tables", (3,), None)) is None
     True
     """
-    given = getattr(record, "table", None)
+    given = record.__dict__.get("table")
     if given is not None:
         return str(given)
     template, args = record.msg, record.args

@@ -13,8 +13,20 @@ is a family of its own.
 
 from __future__ import annotations
 
-DUEL_GAMES = frozenset({"uno", "amigo-solo"})
-"""Games whose ratings are split only into two players and more than two."""
+from ...games.registry import game_class
+
+WIDE_TABLE = 6
+"""A game played by two up to at least this many (UNO, AMIGO's SOLO: 2 to 10) is rated as a
+duel and as a field of three or more; a game of a narrow range rates each count apart."""
+
+
+def splits_duel(game: str) -> bool:
+    """Whether ``game``'s ratings are split only into two players and more than two."""
+    try:
+        cls = game_class(game)
+    except Exception:  # a game this server does not know: each count apart
+        return False
+    return cls.min_players == 2 and cls.max_players >= WIDE_TABLE
 
 
 def family(game: str, players: int) -> str:
@@ -25,7 +37,7 @@ def family(game: str, players: int) -> str:
     """
     if players < 2:
         raise ValueError(f"a rated match has two or more players, not {players}")
-    if game in DUEL_GAMES:
+    if splits_duel(game):
         return "2" if players == 2 else "3+"
     return str(players)
 
