@@ -41,8 +41,10 @@ def trick_forms() -> list[tuple[str, int]]:
 
 
 def deals_for(game_id: str, players: int) -> int:
-    """Few deals, enough for each seat of Frog to deal (and sit out) once."""
-    return players if game_id == "frog" else 2
+    """Few deals: one per seat, so that each seat of Frog deals (and sits out) once and German
+    Solo's deals go round evenly (its deals are a multiple of the player count)."""
+    del game_id  # both trick games take one deal per seat
+    return players
 
 
 def seed_dealt_by(game_id: str, players: int, dealer: int, options: dict[str, Any]) -> int:

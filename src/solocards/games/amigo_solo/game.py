@@ -74,9 +74,16 @@ class AmigoSoloGame(Game):
     presets: ClassVar[dict[str, dict[str, OptionValue]]] = PRESETS
 
     def __init__(
-        self, players: int | None = None, *, preset: str | None = None, **options: Any
+        self,
+        players: int | None = None,
+        *,
+        preset: str | None = None,
+        stored: bool = False,
+        **options: Any,
     ) -> None:
-        super().__init__(players, preset=preset, **options)
+        # ``stored`` is passed by name: a compiled build (mypyc) fills a keyword-only parameter
+        # of the base class from ``**options`` wrongly when it is left in there.
+        super().__init__(players, preset=preset, stored=stored, **options)
         self.fast: AmigoFastTables = AmigoFastTables(self.table, self.players)
         """The hot paths' tables (see :mod:`.fast`), shared by every round of this game."""
 

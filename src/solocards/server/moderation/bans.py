@@ -5,7 +5,7 @@ every other within :data:`REFRESH_SECONDS`; the process that set it knows at onc
 
 >>> from datetime import UTC, datetime, timedelta
 >>> from .store import Ban
->>> now = datetime(2026, 1, 1, tzinfo=UTC)
+>>> now = datetime.now(UTC)
 >>> bans = BanList()
 >>> bans.replace([Ban(1, "name", name_key("Troll"), "Troll", "", "", now, now + timedelta(1))])
 >>> bans.name_banned("TROLL"), bans.name_banned("Ana"), bans.address_banned("10.0.0.1")
