@@ -154,4 +154,4 @@ def test_a_spectator_sets_a_name(browser: Browser, server: LiveServer) -> None:
     ann.wait_for_selector(".spectators:has-text('1 spectator is watching.')")
     watcher.fill("input.watchername", "Zoe")
     watcher.click("button.setname")
-    ann.wait_for_selector(".spectators:has-text('Watching: Zoe.')")
+    ann.wait_for_selector(".spectators:has-text('Watching: \u2068Zoe\u2069.')")

@@ -41,13 +41,14 @@ def test_chat_spectators_and_mute(browser: Browser, server: LiveServer, shots: P
     watching.add_init_script(f"localStorage.setItem('solocards.pref.name', {zoe_name});")
     zoe = watching.new_page()
     zoe.goto(f"{server.url}/play/{table}")
-    ana.wait_for_selector(".spectators:has-text('Watching: zoe.')")
+    # each name is isolated (FSI ... PDI), so a name written right to left keeps the sentence whole
+    ana.wait_for_selector(".spectators:has-text('Watching: \u2068zoe\u2069.')")
     zoe.fill(".chatinput", "<b>hi</b> ana")
     zoe.click(".chatform .say")
     line = ana.locator(".chatline").last
     line.wait_for()
     assert line.locator(".said").inner_text() == "<b>hi</b> ana"
-    assert line.locator(".author").inner_text() == "zoe (watching)"
+    assert line.locator(".author").inner_text() == "\u2068zoe\u2069 (watching)"
     assert ana.locator(".chatlines b").count() == 0  # text, never markup
     ana.click(".phrase[data-phrase='gg']")
     zoe.wait_for_selector(".chatline:has-text('ana: Good game')")

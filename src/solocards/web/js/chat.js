@@ -22,15 +22,21 @@ export function chatText(line) {
   return line.text ?? "";
 }
 
+/** A name inside a sentence, isolated (FSI ... PDI, what <bdi> does in markup), so that a name
+ * written right to left does not reorder the words around it: isolated("zoe") is "\u2068zoe\u2069". */
+export function isolated(name) {
+  return `\u2068${name}\u2069`;
+}
+
 /** Who wrote a line: the seat's name, a spectator's chosen name, or "a spectator". */
 export function chatAuthor(line, names) {
   if (line.seat !== null && line.seat !== undefined) return names[line.seat] ?? line.name ?? t("Seat {n}", { n: line.seat + 1 });
-  return line.name ? t("{name} (watching)", { name: line.name }) : t("A spectator");
+  return line.name ? t("{name} (watching)", { name: isolated(line.name) }) : t("A spectator");
 }
 
 /** Who watches, in words: "Watching: zoe, 2 others", "Nobody else is watching". */
 export function spectatorWords(spectators) {
-  const names = spectators?.names ?? [];
+  const names = (spectators?.names ?? []).map(isolated);
   const anonymous = spectators?.anonymous ?? 0;
   if (!names.length && !anonymous) return t("Nobody is watching.");
   if (!names.length) return tn("{n} spectator is watching.", "{n} spectators are watching.", anonymous);
