@@ -171,6 +171,13 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
         assert ana_name in names and bo_name in names
         width = ana.evaluate("() => document.documentElement.scrollWidth")
         assert width <= viewport["width"], f"the leaderboard is {width} px wide"
+        ana.goto(f"{server.url}/leaderboards/german-solo")  # the longest title
+        chosen = ana.locator("nav.gamelinks a.chosen")
+        chosen.wait_for()
+        title = ana.locator("header .title")
+        assert chosen.inner_text() in title.inner_text()
+        cut = title.evaluate("(el) => el.scrollWidth > el.clientWidth")
+        assert not cut, f"the leaderboard's title is cut short: {title.inner_text()}"
         ana.screenshot(path=str(SHOTS / f"leaderboard-{suffix}.png"), full_page=True)
     finally:
         ana_context.close()

@@ -82,7 +82,7 @@ export class AdminPage {
 
   render() {
     const root = clear(this.root);
-    root.append(h("header.topbar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
+    root.append(h("header.topbar.pagebar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("h1.title", null, t("Moderation")), h("span.spacer"), languageSwitcher()));
     const page = h("main.lobby.admin");
     root.append(page);

@@ -30,7 +30,7 @@ export class HowToPage {
     const title = gameTitle(info ?? { id: this.gameId });
     document.title = `${t("How to play")}: ${title} · solocards`;
     const root = clear(this.root);
-    root.append(h("header.topbar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
+    root.append(h("header.topbar.pagebar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("span.title", null, t("How to play")), h("span.spacer"), languageSwitcher()));
     const guide = howToPlay(this.gameId);
     const page = h("main.howto", { dataset: { game: this.gameId } });

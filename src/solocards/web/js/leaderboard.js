@@ -41,7 +41,7 @@ export class LeaderboardPage {
     const root = clear(this.root);
     const title = this.board ? t("Leaderboard: {game}", { game: this.board.title }) : t("Leaderboard");
     document.title = `${title} – solocards`;
-    root.append(h("header.topbar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
+    root.append(h("header.topbar.pagebar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("h1.title", null, title), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);

@@ -67,7 +67,7 @@ export class MyGamesPage {
 
   render() {
     const root = clear(this.root);
-    root.append(h("header.topbar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
+    root.append(h("header.topbar.pagebar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("h1.title", null, t("My games")), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);

@@ -100,7 +100,7 @@ export class ProfilePage {
   render() {
     const root = clear(this.root);
     document.title = `${this.shownName()} – solocards`;
-    root.append(h("header.topbar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
+    root.append(h("header.topbar.pagebar", null, h("a.home", { href: "/", title: t("Lobby") }, "solocards"),
       h("h1.title.playername", null, h("bdi", null, this.shownName())), h("span.spacer"),
       colourLettersButton((on) => {
         setPref("cb", on);
