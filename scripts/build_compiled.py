@@ -84,6 +84,8 @@ COMPILED_MODULES = (
     "solocards/rl/observations/base.py",
     "solocards/rl/observations/frog.py",
     "solocards/rl/observations/german_solo.py",
+    "solocards/rl/observations/shedding.py",
+    "solocards/rl/observations/trick.py",
     "solocards/rl/observations/uno.py",
     "solocards/rl/openspiel_shared.py",
     "solocards/rl/turns.py",

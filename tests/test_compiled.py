@@ -164,6 +164,7 @@ def test_the_compiled_build_passes_the_rl_tests(compiled: Path) -> None:
     run_tests(
         compiled,
         "tests/rl/test_fast_path.py",
+        "tests/rl/test_observation_digests.py",
         "tests/rl/test_observations.py",
         "tests/rl/test_turns.py",
         "tests/rl/test_batched.py",

@@ -17,7 +17,6 @@ shows them to the observer.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
@@ -25,21 +24,21 @@ from ...games.frog.actions import ACTIONS, CONTRACT_NAMES, RAMSCH
 from ...games.frog.cards import CARD_NAMES, POINTS
 from ...games.frog.cards import SUITS as FROG_SUITS
 from ...games.frog.state import LEVEL_FRAGE, PHASE_NAMES, FrogState
-from .base import Cells, Encoder, Obs, Writer, one_hot_index
+from .base import Cells, Writer, one_hot_index
+from .trick import SUITS, TrickEncoder
 
-SUITS = ("C", "D", "H", "S")
 CALLS = ("pass", "frage", "solo", "heart-solo")
 CONTRACTS = ("frage", "solo", "heart-solo", "ramsch")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class FrogEncoder(Encoder):
-    """Encodes a ``frog`` view (see the module docstring and :meth:`Encoder.describe`)."""
-
-    fast_path: ClassVar[bool] = True
+class FrogEncoder(TrickEncoder):
+    """Encodes a ``frog`` view (see the module docstring and :meth:`Encoder.describe`): the
+    trick fields, with the seats sitting out, the auction, the contract, the talon and the
+    discards, and each seat's card points."""
 
     def __init__(self, game: Game) -> None:
-        super().__init__(game)
+        super().__init__(game, PHASE_NAMES, 12)
         if [self.kind_index[name] for name in CARD_NAMES] != list(range(len(CARD_NAMES))):
             raise ValueError("frog observations: the deck is not in card order")
         self._first_call = ACTIONS.index(CALLS[0])
@@ -51,12 +50,17 @@ class FrogEncoder(Encoder):
             raise ValueError("frog observations: the contract levels are not in CONTRACTS order")
         self._card_points: tuple[int, ...] = POINTS
         self._shown_frage_talon = game.options["frage_talon"] == "shown"
+        n, k = self.players, len(self.kinds)
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other] * k for other in range(n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``)."""
+
+    def add_deal_fields(self) -> None:
+        """The seats sitting out, the auction, the declarer, the contract and trump, the talon
+        and the discards, and whether the observer may act."""
         n, k, add = self.players, len(self.kinds), self.layout.add
-        self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
-        self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
-        self.o_current = add("current", n, 1, "one-hot relative seat to act")
-        self.o_dealer = add("dealer", n, 1, "one-hot relative seat of the dealer")
-        self.o_eldest = add("eldest", n, 1, "one-hot relative seat of eldest")
         self.o_out = add("sitting_out", n, 1, "1 per relative seat sitting out (4, 5 players)")
         self.o_calls = add(
             "last_call",
@@ -75,47 +79,21 @@ class FrogEncoder(Encoder):
         self.o_discarded = add("discarded", k, 1, "1 per card the observer (declarer) discarded")
         self.o_discards = add("discard_count", 1, 3, "cards discarded by the declarer")
         self.o_can_act = add("can_act", 1, 1, "1 if the observer may act now")
-        self.o_leader = add("trick_leader", n, 1, "one-hot relative seat that led this trick")
-        self.o_trick = add(
-            "trick", n * k, 1, "per relative seat, one-hot of its card in the current trick"
-        )
-        self.o_played = add(
-            "played_by", n * k, 1, "per relative seat, 1 per card it played to completed tricks"
-        )
-        self.o_tricks = add("tricks_won", n, 12, "tricks won by each relative seat")
-        self.o_points = add("trick_points", n, 120, "card points in each relative seat's tricks")
-        self._blocks: list[list[int]] = [
-            [self.relative[seat][other] * k for other in range(n)] for seat in range(n)
-        ]
-        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
-        (``trick``, ``played_by``)."""
+        self.seat_fields += [(self.o_bidder, "bidder"), (self.o_declarer, "declarer")]
 
-    def encode(self, view: View, out: Obs) -> None:
-        """Write ``view``'s observation into ``out``."""
+    def add_score_fields(self) -> None:
+        """The card points in each seat's tricks."""
+        self.o_points = self.layout.add(
+            "trick_points", self.players, 120, "card points in each relative seat's tricks"
+        )
+
+    def encode_own(self, view: View, w: Writer) -> None:
+        """The seats sitting out, the auction, the contract and trump, the talon and the
+        discards, whether the observer may act, and the card points."""
         kinds, n, seat = self.kind_index, self.players, view["seat"]
-        k = len(self.kinds)
-        w = Writer()
-        o_hand = self.o_hand
-        for card in view["hand"]:
-            w.one(o_hand + kinds[card])
-        w.one(self.o_phase + one_hot_index(PHASE_NAMES, view["phase"], "frog phase"))
-        for offset, key in (
-            (self.o_current, "current"),
-            (self.o_dealer, "dealer"),
-            (self.o_eldest, "eldest"),
-            (self.o_bidder, "bidder"),
-            (self.o_declarer, "declarer"),
-        ):
-            if view[key] is not None:
-                w.one(offset + (view[key] - seat) % n)
         for seat_out in view["sitting_out_seats"]:
             w.one(self.o_out + (seat_out - seat) % n)
-        latest: dict[int, str] = {}
-        for caller, call in view["auction"]:
-            latest[caller] = call
-        for caller, call in latest.items():
-            slot = ((caller - seat) % n) * len(CALLS) + one_hot_index(CALLS, call, "call")
-            w.one(self.o_calls + slot)
+        self.latest_calls(w, self.o_calls, seat, view["auction"], CALLS, "call")
         if view["bid"] is not None:
             w.one(self.o_bid + one_hot_index(CALLS, view["bid"], "bid") - 1)
         for passed in view["passed"]:
@@ -132,19 +110,8 @@ class FrogEncoder(Encoder):
         w.put(self.o_discards, float(view["discard_count"]))
         if view["can_act"]:
             w.one(self.o_can_act)
-        trick = view["trick"]
-        if trick:
-            w.one(self.o_leader + (trick[0][0] - seat) % n)
-        for by, card in trick:
-            w.one(self.o_trick + ((by - seat) % n) * k + kinds[card])
-        for done in view["tricks"]:
-            for by, card in done["cards"]:
-                w.one(self.o_played + ((by - seat) % n) * k + kinds[card])
-        for other, won in enumerate(view["tricks_won"]):
-            w.put(self.o_tricks + (other - seat) % n, float(won))
         for other, points in enumerate(view["trick_points"]):
             w.put(self.o_points + (other - seat) % n, float(points))
-        w.write(out)
 
     def write_state(
         self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
@@ -160,12 +127,19 @@ class FrogEncoder(Encoder):
         o = self.o_hand
         for card in st.hands[seat]:  # cards are the encoder's kind indices (see __init__)
             out[b + o + card] = 1.0
-        out[b + self.o_phase + st.phase] = 1.0
         turn = st.turn
-        if turn >= 0:
-            out[b + self.o_current + rel[turn]] = 1.0
-        out[b + self.o_dealer + rel[st.dealer]] = 1.0
-        out[b + self.o_eldest + rel[st.eldest]] = 1.0
+        trick_seats = st.trick_seats
+        self.write_seats(
+            out,
+            b,
+            seat,
+            st.phase,
+            turn,
+            st.dealer,
+            st.eldest,
+            trick_seats[0] if trick_seats else -1,
+            st.tricks_won,
+        )
         o = b + self.o_out
         seats_out = st.out
         for index in range(len(seats_out)):
@@ -217,9 +191,6 @@ class FrogEncoder(Encoder):
         out[b + self.o_discards] = len(st.discarded)
         if seat == turn:
             out[b + self.o_can_act] = 1.0
-        trick_seats = st.trick_seats
-        if trick_seats:
-            out[b + self.o_leader + rel[trick_seats[0]]] = 1.0
         blocks = self._blocks[seat]
         o = b + self.o_trick
         trick_cards = st.trick_cards
@@ -229,9 +200,6 @@ class FrogEncoder(Encoder):
         o = b + self.o_played
         for index in range(3 * len(winners)):
             out[o + blocks[played_by[index]] + played[index]] = 1.0
-        o = self.o_tricks
-        for other, won in enumerate(st.tricks_won):
-            out[b + o + rel[other]] = won
         card_points = self._card_points
         o = b + self.o_points
         for index in range(len(winners)):

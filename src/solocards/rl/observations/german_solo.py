@@ -18,7 +18,6 @@ the holder named trump in a forcée, or the observer holds it).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, State, View
@@ -32,22 +31,22 @@ from ...games.german_solo.state import (
     contract_in_couleur,
     contract_of,
 )
-from .base import Cells, Encoder, Obs, Writer, one_hot_index
+from .base import Cells, Writer, one_hot_index
+from .trick import SUITS, TrickEncoder
 
-SUITS = ("C", "D", "H", "S")
 BIDS = ("pass", "hold", *LEVEL_NAMES)
 CONTRACTS = (*LEVEL_NAMES, "forcee-simple", "forcee-simple-couleur")
 FLAGS = ("caller_void", "alone", "tout", "claimed", "five_tricks", "can_act")
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class GermanSoloEncoder(Encoder):
-    """Encodes a ``german-solo`` view (see the module docstring and :meth:`Encoder.describe`)."""
-
-    fast_path: ClassVar[bool] = True
+class GermanSoloEncoder(TrickEncoder):
+    """Encodes a ``german-solo`` view (see the module docstring and :meth:`Encoder.describe`):
+    the trick fields, with the auction, the contract, the called card and its holder, the
+    flags, the pool and the stake."""
 
     def __init__(self, game: Game) -> None:
-        super().__init__(game)
+        super().__init__(game, PHASE_NAMES, 8)
         self._kind_of: list[int] = [self.kind_index.get(NAMES[c], -1) for c in range(NUM_IDS)]
         """Card int -> its kind index (its place in the deck), -1 outside the game's pack."""
         if sorted(k for k in self._kind_of if k >= 0) != list(range(len(self.kinds))):
@@ -65,12 +64,17 @@ class GermanSoloEncoder(Encoder):
             for couleur in (False, True)
         ]
         """``2 * kind + in_couleur`` -> the contract's place in CONTRACTS (-1 for none)."""
+        n, k = self.players, len(self.kinds)
+        self._blocks: list[list[int]] = [
+            [self.relative[seat][other % n] * k for other in range(2 * n)] for seat in range(n)
+        ]
+        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
+        (``trick``, ``played_by``), for seats 0 to ``2n - 1`` (a leader plus an offset)."""
+
+    def add_deal_fields(self) -> None:
+        """The auction, the declarer, the contract, trump and couleur, the called card, its
+        holder and the partner once known, and the flags."""
         n, k, add = self.players, len(self.kinds), self.layout.add
-        self.o_hand = add("hand", k, 1, "1 per card in the observer's hand")
-        self.o_phase = add("phase", len(PHASE_NAMES), 1, "one-hot: " + " ".join(PHASE_NAMES))
-        self.o_current = add("current", n, 1, "one-hot relative seat to act")
-        self.o_dealer = add("dealer", n, 1, "one-hot relative seat of the dealer")
-        self.o_eldest = add("eldest", n, 1, "one-hot relative seat of eldest")
         self.o_bids = add(
             "last_bid",
             n * len(BIDS),
@@ -92,48 +96,23 @@ class GermanSoloEncoder(Encoder):
         )
         self.o_partner = add("partner", n, 1, "one-hot relative seat of the partner, once known")
         self.o_flags = add("flags", len(FLAGS), 1, "1 each: " + " ".join(FLAGS))
-        self.o_leader = add("trick_leader", n, 1, "one-hot relative seat that led this trick")
-        self.o_trick = add(
-            "trick", n * k, 1, "per relative seat, one-hot of its card in the current trick"
-        )
-        self.o_played = add(
-            "played_by", n * k, 1, "per relative seat, 1 per card it played to completed tricks"
-        )
-        self.o_tricks = add("tricks_won", n, 8, "tricks won by each relative seat")
-        self.o_pool = add("pool", 1, 1000, "chips in the pool")
-        self.o_stake = add("stake", 1, 16, "the stake (option)")
-        self._blocks: list[list[int]] = [
-            [self.relative[seat][other % n] * k for other in range(2 * n)] for seat in range(n)
-        ]
-        """``_blocks[observer][seat]``: where ``seat``'s cards start in a per-seat card field
-        (``trick``, ``played_by``), for seats 0 to ``2n - 1`` (a leader plus an offset)."""
-
-    def encode(self, view: View, out: Obs) -> None:
-        """Write ``view``'s observation into ``out``."""
-        kinds, n, seat = self.kind_index, self.players, view["seat"]
-        k = len(self.kinds)
-        w = Writer()
-        o_hand = self.o_hand
-        for card in view["hand"]:
-            w.one(o_hand + kinds[card])
-        w.one(self.o_phase + one_hot_index(PHASE_NAMES, view["phase"], "german-solo phase"))
-        for offset, key in (
-            (self.o_current, "current"),
-            (self.o_dealer, "dealer"),
-            (self.o_eldest, "eldest"),
+        self.seat_fields += [
             (self.o_declarer, "declarer"),
             (self.o_holder_known, "called_holder"),
             (self.o_partner, "partner"),
-        ):
-            if view[key] is not None:
-                w.one(offset + (view[key] - seat) % n)
+        ]
+
+    def add_score_fields(self) -> None:
+        """The pool and the stake."""
+        self.o_pool = self.layout.add("pool", 1, 1000, "chips in the pool")
+        self.o_stake = self.layout.add("stake", 1, 16, "the stake (option)")
+
+    def encode_own(self, view: View, w: Writer) -> None:
+        """The auction, the contract, trump and couleur, the called card, the flags, the pool
+        and the stake."""
+        kinds, n, seat = self.kind_index, self.players, view["seat"]
         auction = view["auction"]
-        latest: dict[int, str] = {}
-        for bidder, call in auction["bids"]:
-            latest[bidder] = call
-        for bidder, call in latest.items():
-            slot = ((bidder - seat) % n) * len(BIDS) + one_hot_index(BIDS, call, "bid")
-            w.one(self.o_bids + slot)
+        self.latest_calls(w, self.o_bids, seat, auction["bids"], BIDS, "bid")
         if auction["holder"] is not None:
             w.one(self.o_holder + (auction["holder"] - seat) % n)
         if auction["level"] is not None:
@@ -151,19 +130,8 @@ class GermanSoloEncoder(Encoder):
         for index, flag in enumerate(FLAGS):
             if view.get(flag):
                 w.one(self.o_flags + index)
-        trick = view["trick"]
-        if trick:
-            w.one(self.o_leader + (trick[0][0] - seat) % n)
-        for by, card in trick:
-            w.one(self.o_trick + ((by - seat) % n) * k + kinds[card])
-        for done in view["tricks"]:
-            for by, card in done["cards"]:
-                w.one(self.o_played + ((by - seat) % n) * k + kinds[card])
-        for other, won in enumerate(view["tricks_won"]):
-            w.put(self.o_tricks + (other - seat) % n, float(won))
         w.put(self.o_pool, float(view["pool"]))
         w.put(self.o_stake, float(view["stake"]))
-        w.write(out)
 
     def write_state(
         self, state: State, seat: int, legal: Sequence[int], out: Cells, base: int
@@ -182,12 +150,19 @@ class GermanSoloEncoder(Encoder):
         o = self.o_hand
         for card in st.hands[seat]:
             out[b + o + kind_of[card]] = 1.0
-        out[b + self.o_phase + st.phase] = 1.0
         actor = st.actor
-        if actor >= 0:
-            out[b + self.o_current + rel[actor]] = 1.0
-        out[b + self.o_dealer + rel[st.dealer]] = 1.0
-        out[b + self.o_eldest + rel[st.eldest]] = 1.0
+        trick = st.trick
+        self.write_seats(
+            out,
+            b,
+            seat,
+            st.phase,
+            actor,
+            st.dealer,
+            st.eldest,
+            st.leader if trick else -1,
+            st.tricks_won,
+        )
         declarer = st.declarer
         if declarer >= 0:
             out[b + self.o_declarer + rel[declarer]] = 1.0
@@ -239,10 +214,8 @@ class GermanSoloEncoder(Encoder):
                 out[b + o + 4] = 1.0
             out[b + o + 5] = 1.0
         blocks = self._blocks[seat]
-        trick = st.trick
         if trick:
             leader = st.leader
-            out[b + self.o_leader + rel[leader]] = 1.0
             o = b + self.o_trick
             for offset, card in enumerate(trick):
                 out[o + blocks[leader + offset] + kind_of[card]] = 1.0
@@ -253,9 +226,6 @@ class GermanSoloEncoder(Encoder):
             for offset in range(n):
                 out[o + blocks[leader + offset] + kind_of[played[index]]] = 1.0
                 index += 1
-        o = self.o_tricks
-        for other, won in enumerate(st.tricks_won):
-            out[b + o + rel[other]] = won
         out[b + self.o_pool] = st.pool
         out[b + self.o_stake] = st.rules.stake
 
