@@ -86,6 +86,8 @@ def _rlcard(game: Game, **params: Any) -> Bot:
 
 LEARNED = "solocards.learned.bot"
 """Where the ``learned`` bot lives (above ``bots``: it reads the RL observation encoders)."""
+LEARNED_SEARCH = "solocards.learned.search"
+"""Where ``learned+ismcts`` lives (ISMCTS with the ``learned`` bot's network as its guide)."""
 
 
 def _learned(game: Game, **params: Any) -> Bot:
@@ -103,6 +105,32 @@ def _no_learned(game: Any) -> Message | None:
             error=str(error),
         )
     return why_not(game)
+
+
+LEARNED_ISMCTS_PARAMS = (
+    BotParam("iterations", int, 1, 100_000),
+    BotParam("seconds", float, 0.001, 60.0),
+    BotParam("c", float, 0.0, 10.0),
+    BotParam("score_weight", float, 0.0, 1.0),
+    BotParam("rollout", str, choices=("auto", "fast", "random", "heuristic", "plan")),
+    BotParam("prior_depth", int, 0, 1000),
+    BotParam("plies", int, 0, 1000),
+    BotParam("temperature", float, 0.01, 100.0),
+    BotParam("model", str),
+)
+
+
+def _learned_ismcts(game: Game, **params: Any) -> Bot:
+    bot: Bot = resolve(f"{LEARNED_SEARCH}:make_learned_ismcts")(game, **params)
+    return bot
+
+
+def _no_learned_ismcts(game: Any) -> Message | None:
+    if game is not None and not game.info.samples_worlds:
+        return msg(
+            "learned+ismcts needs a game that samples worlds, which {game} does not", game=game.id
+        )
+    return _no_learned(game)
 
 
 def _no_heuristic(game: Game | type[Game] | None) -> Message | None:
@@ -142,6 +170,7 @@ _BOTS: dict[str, Callable[..., Bot]] = {
     "ismcts": _ismcts,
     "rlcard": _rlcard,
     "learned": _learned,
+    "learned+ismcts": _learned_ismcts,
 }
 _PARAMS: dict[str, ParamsOf] = {
     "random": lambda game: (),
@@ -149,12 +178,14 @@ _PARAMS: dict[str, ParamsOf] = {
     "ismcts": lambda game: ISMCTS_PARAMS,
     "rlcard": lambda game: (BotParam("model", str, choices=("uno-rule-v1",)),),
     "learned": lambda game: (BotParam("model", str),),
+    "learned+ismcts": lambda game: LEARNED_ISMCTS_PARAMS,
 }
 _OBSTACLES: dict[str, Obstacle] = {
     "heuristic": _no_heuristic,
     "ismcts": _no_worlds,
     "rlcard": _no_rlcard,
     "learned": _no_learned,
+    "learned+ismcts": _no_learned_ismcts,
 }
 
 

@@ -82,6 +82,7 @@ export function botWords(kind) {
     case "random": return t("random");
     case "heuristic": return t("heuristic");
     case "learned": return t("learned");
+    case "learned+ismcts": return `${t("learned")} + ISMCTS`;
     case "ismcts": return "ISMCTS";
     case "rlcard": return "RLCard";
     default: return String(kind);

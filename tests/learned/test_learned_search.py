@@ -1,0 +1,125 @@
+"""``learned+ismcts``: ISMCTS with the policy network as its prior and playout start. It is
+offered where a model loads and worlds are sampled, plays legal moves to the end of rounds,
+replays exactly for a seed, follows its prior, and decides from its seat's view alone (twin
+deals that differ only in cards the seat has not seen get the same choices)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_learned_bot import Drawer, Recording, _twin
+
+import solocards
+from solocards.bots import bot_names, make_bot
+from solocards.bots.registry import cannot_play
+from solocards.core.bot import NO_REACTION
+from solocards.core.errors import OptionError
+from solocards.core.rng import shuffled
+from solocards.learned.bot import MODELS_VARIABLE
+from solocards.learned.search import LearnedSearchBot
+from solocards.sim.runner import choose_actor, play_round
+
+UNO2 = solocards.make("uno", players=2)
+SPEC = "learned+ismcts"
+
+
+def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert SPEC in bot_names(UNO2) and SPEC in bot_names(type(UNO2))
+    assert SPEC not in bot_names(solocards.make("uno", players=4))  # a 2-player model only
+    frog = solocards.make("frog")
+    assert SPEC not in bot_names(frog)
+    assert "no model for frog" in str(cannot_play(SPEC, type(frog)))
+    (tmp_path / "uno-2p.npz").write_bytes(b"\x00" * 64)
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    assert SPEC not in bot_names(UNO2)
+    with pytest.raises(OptionError, match="is not a solocards model"):
+        make_bot(SPEC, UNO2)
+
+
+def test_its_parameters_are_checked() -> None:
+    with pytest.raises(OptionError, match="plies"):
+        make_bot(f"{SPEC}:plies=-1", UNO2)
+    with pytest.raises(OptionError, match="no parameter 'trust'"):
+        make_bot(f"{SPEC}:trust=2", UNO2)
+    bot = make_bot(f"{SPEC}:seconds=0.5", UNO2, time_budget=0.2)
+    assert isinstance(bot, LearnedSearchBot)
+    assert bot.iterations is None and bot.seconds == 0.2
+
+
+def test_plays_legal_moves_to_the_end_of_rounds() -> None:
+    for spec in (f"{SPEC}:iterations=25", f"{SPEC}:iterations=25,plies=3,prior_depth=1"):
+        bot = Recording(make_bot(spec, UNO2))
+        for seed in range(2):
+            assert play_round(UNO2.deal(seed=seed), [bot, bot], seed=seed).is_over
+        assert bot.choices and all(action in legal for legal, action in bot.choices)
+    jumping = solocards.make("uno", players=2, jump_in=True)
+    jumper = Recording(make_bot(f"{SPEC}:iterations=10", jumping))
+    for seed in range(4):
+        assert play_round(jumping.deal(seed=seed), [jumper, jumper], seed=seed).is_over
+    assert any(NO_REACTION in legal for legal, _ in jumper.choices)
+    assert all(action in legal for legal, action in jumper.choices)
+
+
+def _moves(spec: str, seed: int) -> list[str]:
+    bot = Recording(make_bot(spec, UNO2))
+    play_round(UNO2.deal(seed=seed), [bot, make_bot("heuristic", UNO2)], seed=seed)
+    return [action for _, action in bot.choices]
+
+
+def test_an_iteration_budget_replays_exactly() -> None:
+    spec = f"{SPEC}:iterations=40,plies=2"
+    first = _moves(spec, 7)
+    assert len(first) >= 5
+    assert _moves(spec, 7) == first
+
+
+def test_the_search_follows_its_prior_and_reports_it() -> None:
+    """With no exploration left to the values (one iteration), the prior's favourite is
+    searched first; the stats name the network's probability of every root action."""
+    state = UNO2.deal(seed=11)
+    seat = state.to_act[0]
+    legal = state.legal_actions(seat)
+    bot = make_bot(f"{SPEC}:iterations=1", UNO2)
+    assert isinstance(bot, LearnedSearchBot)
+    chosen = bot.choose(state.view(seat), legal, random.Random(0))
+    prior: dict[str, float] = bot.last_stats["prior"]
+    assert sorted(prior) == sorted(legal)
+    assert sum(prior.values()) == pytest.approx(1.0, abs=1e-3)
+    assert chosen == max(prior, key=lambda action: prior[action])
+    greedy = make_bot("learned", UNO2)
+    assert chosen == greedy.choose(state.view(seat), legal, random.Random(0))
+
+
+def test_the_bot_decides_from_its_seats_view_alone() -> None:
+    """Twin deals: the same for seat 0, another hand for seat 1. While seat 0's views (its
+    log included: the worlds are dealt from it) agree, its searches, given the same random
+    numbers, choose alike, though the states differ."""
+    drawer = Drawer()
+    compared = differing = 0
+    for seed in range(3):
+        deck = shuffled(UNO2.deck(), seed)
+        worlds = [UNO2.deal(deck=deck, dealer=0, seed=0), UNO2.deal(deck=_twin(deck), dealer=0)]
+        seats = [Recording(make_bot(f"{SPEC}:iterations=30,plies=2", UNO2)) for _ in worlds]
+        for step in range(40):
+            before = len(seats[0].choices)
+            views = [json.dumps(w.view(0), sort_keys=True) for w in worlds]
+            if any(w.is_over for w in worlds) or views[0] != views[1]:
+                break  # seat 0 has seen a card that differs: the twins part
+            moves: list[Any] = [
+                choose_actor(world, [seat, drawer], [random.Random(seed * 100 + step)] * 2)
+                for world, seat in zip(worlds, seats, strict=True)
+            ]
+            assert seats[0].choices == seats[1].choices
+            if len(seats[0].choices) > before:
+                differing += worlds[0].view(1)["hand"] != worlds[1].view(1)["hand"]
+            assert moves[0] == moves[1]
+            for world in worlds:
+                world.apply(*moves[0])
+        compared += len(seats[0].choices)
+    assert compared >= 20 and differing >= 20
