@@ -186,8 +186,10 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
 
 def test_the_lobby_names_each_bot_with_its_rating(browser: Browser, server: LiveServer) -> None:
     """A rated 2-player UNO match that the heuristic bot won: the lobby's bot choice says
-    "heuristic bot: 1,626" at two players, and plain "heuristic" again at four (another
-    family, where it has no rating)."""
+    "normal: heuristic bot: 1,626" at two players, and plain "normal: heuristic" again at four
+    (another family, where it has no rating). The menu lists the difficulty levels first, each
+    with its bot, and per player count only the bots that can play it (the learned bots need a
+    model for two players)."""
     repo = server.app.state.manager.repo.sync
     with repo.engine.begin() as conn:
         account = conn.execute(
@@ -230,15 +232,20 @@ def test_the_lobby_names_each_bot_with_its_rating(browser: Browser, server: Live
         page.locator("input.players").dispatch_event("change")
         page.wait_for_function(
             "() => [...document.querySelector('.newtable select.botkind').options]"
-            ".some((o) => o.textContent.includes(':'))"
+            ".some((o) => o.textContent.includes('bot:'))"
         )
-        assert "heuristic bot: 1,626 (provisional)" in bots.evaluate(labels)
+        two = bots.evaluate(labels)
+        assert "normal: heuristic bot: 1,626 (provisional)" in two
+        assert two[0] == "easy: random" and two[2] == "strong: learned + ISMCTS"
+        assert "learned" in two
         page.locator("input.players").fill("4")
         page.locator("input.players").dispatch_event("change")
         page.wait_for_function(
             "() => [...document.querySelector('.newtable select.botkind').options]"
-            ".every((o) => !o.textContent.includes(':'))"
+            ".every((o) => !o.textContent.includes('bot:'))"
         )
-        assert "heuristic" in bots.evaluate(labels)
+        four = bots.evaluate(labels)
+        assert four[:3] == ["easy: random", "normal: heuristic", "strong: ISMCTS"]
+        assert not any("learned" in label for label in four)
     finally:
         context.close()

@@ -20,6 +20,7 @@ from ..core.options import Option
 from ..games.registry import DEFAULT_GAME, game_class, games
 from ..i18n import _, engine_text, render, render_error
 from .accounts.sessions import current_account
+from .botmenu import BotMenu, bot_menus
 from .clock import MAX_CLOCK_SECONDS
 from .config import Settings
 from .finding import ClockKind, TableFilter
@@ -77,6 +78,12 @@ class GameInfo(BaseModel):
     options: list[OptionInfo]
     presets: dict[str, dict[str, OptionValue]]
     bots: list[str]
+    bot_menus: dict[str, BotMenu] = Field(
+        default_factory=dict,
+        description="Per player count: the bots that can play the game at that count (a learned "
+        "bot only where its model is for that count) and the difficulty levels easy, normal and "
+        "strong, each with the bot that plays it.",
+    )
 
 
 class ClockSpec(StrictBody):
@@ -347,6 +354,7 @@ def game_infos() -> list[GameInfo]:
                 options=[_option_info(option) for option in cls.option_specs],
                 presets={name: dict(values) for name, values in cls.presets.items()},
                 bots=kinds,
+                bot_menus=bot_menus(cls),
             )
         )
     return infos

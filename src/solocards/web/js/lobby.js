@@ -1,9 +1,9 @@
 // The lobby: choose a game, the players and the rules (a preset or each option, with its
 // one-line explanation), create the table, then go to it (invite, bots, start are there).
 
-import { botWords, choiceWords, colourLettersButton, optionTitle, plainHelp, presetWords } from "./plain.js";
+import { choiceWords, colourLettersButton, optionTitle, plainHelp, presetWords } from "./plain.js";
 import { h, clear } from "./dom.js";
-import { leaderboardLink, myProfileLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
+import { botMenu, botOptions, leaderboardLink, myProfileLink, ratedBox, ratedRequest, showBotRatings } from "./ratings.js";
 import { api, saveOwner, saveSeat, pref, setPref } from "./api.js";
 import { gameTitle } from "./table.js";
 import { gameIntro } from "./gameguide.js";
@@ -96,7 +96,9 @@ export class LobbyPage {
       value: this.players, "aria-label": t("players"), disabled: game.min_players === game.max_players,
       onchange: (e) => {
         this.players = Number(e.target.value);
-        showBotRatings(this.root.querySelector("select.botkind"), game.id, this.players);
+        const select = this.root.querySelector("select.botkind");
+        if (select) select.replaceChildren(...botOptions(botMenu(game, this.players), this.botKind(game)));
+        showBotRatings(select, game.id, this.players);
       } });
     const preset = h("select.preset", { "aria-label": t("rules preset"), onchange: (e) => {
       this.applyPreset(e.target.value);
@@ -107,7 +109,7 @@ export class LobbyPage {
       "aria-label": t("your name") });
     const fill = h("input.fillbots", { type: "checkbox", checked: pref("fill", true), "aria-label": t("fill the other seats with bots") });
     const bot = h("select.botkind", { "aria-label": t("bot kind") },
-      game.bots.map((b) => h("option", { value: b, selected: b === this.botKind(game) }, botWords(b))));
+      botOptions(botMenu(game, this.players), this.botKind(game)));
     showBotRatings(bot, game.id, this.players);
     const absent = this.absentChoice();
     const clock = h("select.clock", { "aria-label": t("turn clock"), onchange: (e) => absent.follow(e.target.value) },
@@ -150,8 +152,9 @@ export class LobbyPage {
   }
 
   botKind(game) {
+    const { bots } = botMenu(game, this.players);
     const wanted = pref("bot", "heuristic");
-    return game.bots.includes(wanted) ? wanted : game.bots.includes("heuristic") ? "heuristic" : game.bots.includes("random") ? "random" : game.bots[0];
+    return bots.includes(wanted) ? wanted : bots.includes("heuristic") ? "heuristic" : bots.includes("random") ? "random" : bots[0];
   }
 
   optionRow(option) {

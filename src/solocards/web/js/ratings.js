@@ -67,12 +67,49 @@ export function botChoiceWords(spec, rating) {
   return t("{bot}: {rating}", { bot: botName(spec), rating: ratingWords(rating) });
 }
 
-/** Label the options of a bot <select> with their ratings at a table of ``players`` seats
- * (filled in when the leaderboard arrives; unrated bots keep their plain words). */
+/** A difficulty level in words. */
+export function levelWords(level) {
+  switch (level) {
+    // translators: a difficulty level of the bots at a table: the weakest
+    case "easy": return t("easy");
+    // translators: a difficulty level of the bots at a table: the middle one
+    case "normal": return t("normal");
+    // translators: a difficulty level of the bots at a table: the strongest
+    case "strong": return t("strong");
+    default: return String(level);
+  }
+}
+
+/** The bot menu of ``game`` (an /api/games entry) at a table of ``players`` seats: the bots
+ * that can play there, the difficulty levels' bots first (easiest first), and each bot's
+ * level: {bots, levels: Map bot -> level}. */
+export function botMenu(game, players) {
+  const menu = game.bot_menus?.[String(players)];
+  const bots = menu?.bots?.length ? menu.bots : game.bots;
+  const levels = new Map((menu?.levels ?? []).filter((l) => bots.includes(l.bot)).map((l) => [l.bot, l.level]));
+  return { bots: [...levels.keys(), ...bots.filter((b) => !levels.has(b))], levels };
+}
+
+/** The label of a bot choice: its level where it plays one, its rating where it has one
+ * ("normal: heuristic bot: 1,480"). */
+export function botOptionWords(spec, level, rating) {
+  const bot = botChoiceWords(spec, rating);
+  // translators: a bot choice with its difficulty level: "normal: heuristic bot: 1,480"
+  return level ? t("{level}: {bot}", { level: levelWords(level), bot }) : bot;
+}
+
+/** The <option>s of a bot menu (see botMenu), ``selected`` chosen. */
+export function botOptions(menu, selected) {
+  return menu.bots.map((b) => h("option", { value: b, selected: b === selected, dataset: { level: menu.levels.get(b) ?? "" } },
+    botOptionWords(b, menu.levels.get(b))));
+}
+
+/** Label the options of a bot <select> with their levels and their ratings at a table of
+ * ``players`` seats (filled in when the leaderboard arrives; unrated bots keep their words). */
 export async function showBotRatings(select, game, players) {
   if (!select) return;
   const ratings = await botRatings(game, players);
-  for (const option of select.options) option.textContent = botChoiceWords(option.value, ratings.get(option.value));
+  for (const option of select.options) option.textContent = botOptionWords(option.value, option.dataset.level, ratings.get(option.value));
 }
 
 /** The "rated" box of a new table: {input, label}. A rated table has no hints, so checking it

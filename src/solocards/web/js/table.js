@@ -3,7 +3,7 @@
 // asking for what it missed since the last version it saw.
 
 import { h, clear, put } from "./dom.js";
-import { ratedNote } from "./ratings.js";
+import { botMenu, botOptions, ratedNote, showBotRatings } from "./ratings.js";
 import { botWords, colourLettersButton, optionTitle, statusWords } from "./plain.js";
 import { format, language, languageSwitcher, listWords, t, tn } from "./i18n.js";
 import { api, seatOf, saveSeat, ownerOf, saveOwner, pref, setPref } from "./api.js";
@@ -662,7 +662,7 @@ export class TablePage {
     main.className = "board waiting";
     const invite = `${location.origin}/play/${this.id}`;
     const isOwner = Boolean(this.owner);
-    const bots = this.botKinds ?? ["random"];
+    const menu = this.botMenu ?? { bots: ["random"], levels: new Map() };
     const seated = this.seat !== null && this.seat !== undefined;
     const empty = info.seats.filter((s) => s.kind === "empty").length;
     const inviteInput = h("input.invite", { readonly: true, value: invite, "aria-label": t("invite link") });
@@ -687,8 +687,9 @@ export class TablePage {
       "aria-label": t("your name") });
     this.nameInput = nameInput;
     const botSelect = h("select.botkind", { "aria-label": t("bot kind"), onchange: (e) => setPref("bot", e.target.value) },
-      bots.map((b) => h("option", { value: b, selected: b === this.botKind() }, botWords(b))));
+      botOptions(menu, this.botKind()));
     this.botSelect = botSelect;
+    if (this.botMenu) showBotRatings(botSelect, info.game, info.players);
     main.append(h("section.panel.room", null,
       h("h2", null, tn("{game} · {n} player", "{game} · {n} players", info.players, { game: gameTitle(info) })),
       h("p.options", null, this.optionSummary(info)),
@@ -705,7 +706,7 @@ export class TablePage {
         h("button.act.primary.start", { type: "button", disabled: empty > 0, onclick: () => this.start() }, t("Start"))) :
         h("p", null, t("Waiting for the table's owner to start.")),
       this.error ? h("p.error", null, this.error) : null));
-    if (!this.botKinds) this.loadBots();
+    if (!this.botMenu) this.loadBots();
   }
 
   optionSummary(info) {
@@ -717,7 +718,7 @@ export class TablePage {
   }
 
   botKind() {
-    const kinds = this.botKinds ?? ["random"];
+    const kinds = this.botMenu?.bots ?? ["random"];
     const wanted = pref("bot", "heuristic");
     return kinds.includes(wanted) ? wanted : kinds.includes("heuristic") ? "heuristic" : kinds[0];
   }
@@ -727,9 +728,9 @@ export class TablePage {
       const games = await api("GET", "/games");
       const game = games.find((g) => g.id === this.info.game);
       this.gameInfo = game;
-      this.botKinds = game?.bots?.length ? game.bots : ["random"];
+      this.botMenu = game?.bots?.length ? botMenu(game, this.info.players) : { bots: ["random"], levels: new Map() };
     } catch {
-      this.botKinds = ["random"];
+      this.botMenu = { bots: ["random"], levels: new Map() };
     }
     if (this.status === "lobby") this.render();
   }

@@ -1,0 +1,71 @@
+"""Difficulty levels for players at the table: ``easy``, ``normal`` and ``strong``, each a bot.
+
+The one place that says which bot plays a level, for any game, from what the game can do here
+(:func:`~solocards.bots.registry.bot_names` of the game at its player count):
+
+- ``easy``: ``random``, a uniformly random legal action;
+- ``normal``: the game's own ``heuristic`` where it has one;
+- ``strong``: ``learned+ismcts`` where a policy model for the game and player count loads
+  (ISMCTS guided by the network; it beat plain ISMCTS at the same CPU time a move in 2-player
+  UNO, docs/bots.md), else ``ismcts`` where the game samples worlds.
+
+A level without a bot of its own here is left out, so no two levels name the same bot. The
+server's bot menu (``/api/games``' ``bot_menus``) shows these names beside the bots.
+
+>>> import solocards
+>>> [(level.name, level.bot) for level in levels(solocards.make("uno", players=4))]
+[('easy', 'random'), ('normal', 'heuristic'), ('strong', 'ismcts')]
+>>> [level.bot for level in levels(solocards.make("uno", players=2))][-1]
+'learned+ismcts'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .registry import bot_names
+
+LEVELS = ("easy", "normal", "strong")
+"""The level names, easiest first."""
+CHOICES: dict[str, tuple[str, ...]] = {
+    "easy": ("random",),
+    "normal": ("heuristic",),
+    "strong": ("learned+ismcts", "ismcts"),
+}
+"""Per level, the bots that may play it, the first that can play the game wins."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """A difficulty level and the bot spec that plays it."""
+
+    name: str
+    bot: str
+
+
+def levels(game: Any, available: list[str] | None = None) -> list[Level]:
+    """The levels ``game`` (a game, so a player count) offers here, easiest first.
+
+    ``available``: the bot kinds that can play it, if the caller has them
+    (``bot_names(game)``)."""
+    names = bot_names(game) if available is None else available
+    found: list[Level] = []
+    for level in LEVELS:
+        bot = next((kind for kind in CHOICES[level] if kind in names), None)
+        if bot is not None and all(bot != other.bot for other in found):
+            found.append(Level(level, bot))
+    return found
+
+
+def level_bot(game: Any, level: str) -> str | None:
+    """The bot spec that plays ``level`` at ``game`` here (``None``: the game has none).
+
+    >>> import solocards
+    >>> level_bot(solocards.make("frog"), "normal")
+    'heuristic'
+    """
+    return next((found.bot for found in levels(game) if found.name == level), None)
+
+
+__all__ = ["CHOICES", "LEVELS", "Level", "level_bot", "levels"]

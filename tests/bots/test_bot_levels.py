@@ -1,0 +1,51 @@
+"""Difficulty levels: easy, normal and strong, each mapped to a bot the game can play here, from
+what the game can do (its heuristic, its world sampling, a model for its player count)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import solocards
+from solocards.bots import bot_names
+from solocards.bots.levels import LEVELS, level_bot, levels
+from solocards.learned.bot import MODELS_VARIABLE
+
+
+def _mapping(game: solocards.Game) -> dict[str, str]:
+    return {level.name: level.bot for level in levels(game)}
+
+
+def test_each_game_maps_the_three_levels_to_distinct_bots_it_can_play() -> None:
+    for game_id in ("uno", "amigo-solo", "german-solo", "frog"):
+        game = solocards.make(game_id)
+        mapping = _mapping(game)
+        assert list(mapping) == list(LEVELS)
+        assert len(set(mapping.values())) == 3
+        assert set(mapping.values()) <= set(bot_names(game))
+        assert mapping["easy"] == "random" and mapping["normal"] == "heuristic"
+
+
+def test_strong_is_the_guided_search_where_a_model_loads_else_ismcts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    uno2, uno4 = solocards.make("uno", players=2), solocards.make("uno", players=4)
+    assert level_bot(uno2, "strong") == "learned+ismcts"
+    assert level_bot(uno4, "strong") == "ismcts"  # no model for four players
+    assert level_bot(solocards.make("frog"), "strong") == "ismcts"
+    (tmp_path / "uno-2p.npz").write_bytes(b"not a model")
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    assert level_bot(uno2, "strong") == "ismcts"  # the corrupt file hides the shipped model
+
+
+def test_a_level_without_a_bot_of_its_own_is_left_out() -> None:
+    frog = solocards.make("frog")
+    assert [level.name for level in levels(frog, ["random"])] == ["easy"]
+    assert _mapping_of(["random", "heuristic"]) == {"easy": "random", "normal": "heuristic"}
+    assert _mapping_of(["ismcts"]) == {"strong": "ismcts"}
+    assert level_bot(frog, "impossible") is None
+
+
+def _mapping_of(available: list[str]) -> dict[str, str]:
+    return {level.name: level.bot for level in levels(None, available)}
