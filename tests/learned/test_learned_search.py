@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_learned_bot import Drawer, Recording, _twin
+from test_learned_bot import Drawer, _twin
 
 import solocards
 from solocards.bots import bot_names, make_bot
 from solocards.bots.registry import cannot_play
-from solocards.core.bot import NO_REACTION
+from solocards.core.bot import NO_REACTION, Bot
 from solocards.core.errors import OptionError
 from solocards.core.rng import shuffled
 from solocards.learned.bot import MODELS_VARIABLE
@@ -25,6 +25,21 @@ from solocards.sim.runner import choose_actor, play_round
 
 UNO2 = solocards.make("uno", players=2)
 SPEC = "learned+ismcts"
+
+
+class Recording:
+    """Notes the choices (and the legal actions offered) of the bot it wraps; it is given the
+    views the bot asks for (the search reads the log: its worlds are dealt from it)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.reads_log = bool(getattr(bot, "reads_log", True))
+        self.choices: list[tuple[list[str], str]] = []
+
+    def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
+        action = self.bot.choose(view, legal_actions, rng)
+        self.choices.append((legal_actions, action))
+        return action
 
 
 def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
