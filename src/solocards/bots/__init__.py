@@ -2,7 +2,9 @@
 
 Registered kinds: ``random``; ``heuristic`` (the game's own, ``Game.heuristic_bot``); ``ismcts``
 (:mod:`.ismcts`, needs ``Game.sample_world``); ``rlcard`` (RLCard's UNO rule agent, 2-player
-UNO, the ``bench`` extra; :mod:`.rlcard_adapter`).
+UNO, the ``bench`` extra; :mod:`.rlcard_adapter`); ``learned`` and ``learned+ismcts`` (a policy
+network, alone or guiding ISMCTS; :mod:`solocards.learned`). :mod:`.levels` maps the difficulty
+levels (easy, normal, strong) to these.
 
 A bot sees what a player sees: ``choose(view, legal_actions, rng) -> action``.
 

@@ -8,7 +8,8 @@ accepts. A kind also says where it can run, from what the game declares (``game.
 ``heuristic`` needs the game's own heuristic bot; ``ismcts`` needs the game to sample worlds;
 ``rlcard`` plays the games its adapter supports, and only where RLCard is installed;
 ``learned`` plays the games (and player counts) that have a policy model here
-(:mod:`solocards.learned`, which needs numpy: the ``rl`` extra).
+(:mod:`solocards.learned`, which needs numpy: the ``rl`` extra), and ``learned+ismcts`` where
+such a model loads and the game samples worlds.
 
 >>> parse_bot_spec("ismcts:iterations=2000,seconds=1.5")
 ('ismcts', {'iterations': 2000, 'seconds': 1.5})
