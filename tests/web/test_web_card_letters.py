@@ -34,6 +34,7 @@ def test_trick_cards_read_in_the_language_of_the_page(browser: Browser, server: 
     for lang, (jack, queen, king, ace) in LETTERS.items():
         page.goto(f"{server.url}/?lang={lang}")
         page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+        page.wait_for_selector(".gamebtn")  # drawn: every game's module is loaded too
         shown = page.evaluate(SHOWN, CARDS)
         letters = [jack, queen, king, ace, "10"]
         symbols = ["♣", "♦", "♥", "♠", "♥"]

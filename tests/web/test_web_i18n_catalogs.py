@@ -57,9 +57,9 @@ def finder_for(lang: str) -> EnglishFinder:
 
 
 def test_the_finder_also_knows_the_engine_words_the_page_writes_itself(tmp_path: Path) -> None:
-    """An engine message written in the page's own code ("Spadilla (Q♣)" in words.js) is
-    English the page must not show either, even where the web catalog lacks it: the finder
-    knows it from the engine's catalog."""
+    """An engine message written in the page's own code ("Spadilla (Q♣)" in
+    games/german-solo.js) is English the page must not show either, even where the web catalog
+    lacks it: the finder knows it from the engine's catalog."""
     empty = tmp_path / "web.po"
     empty.write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n')
     for lang in LANGUAGES:

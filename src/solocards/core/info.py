@@ -72,6 +72,11 @@ class GameInfo:
       Both live in the game's ``events`` module: only the game reads its own notation.
     - ``counts_deals``: a round is called a deal (the trick games: "End of deal 2", as the
       browser says), else a round.
+    - ``browser_module``: the game's presentation in the web page, a JavaScript module the game
+      ships, as ``"package:path"`` (the file at ``path`` inside the importable ``package``:
+      ``"solocards:web/js/games/uno.js"``); the server serves it at ``/js/games/<id>.js``
+      (``web/js/games/index.js`` says what it exports). ``None``: the generic presentation
+      (cards and actions in their own spelling).
 
     >>> GameInfo(title="Toy", heuristic_bot="pkg.bot:make").has_heuristic
     True
@@ -91,6 +96,7 @@ class GameInfo:
     step_events: Ref | None = None
     round_events: Ref | None = None
     counts_deals: bool = False
+    browser_module: str | None = None
 
     @property
     def has_heuristic(self) -> bool:

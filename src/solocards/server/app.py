@@ -43,6 +43,7 @@ from . import (
 from .apidocs import install_docs
 from .config import Settings, default_db_url
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
+from .gamemodules import router as game_modules_router
 from .howto import router as howto_router
 from .language import RequestLanguage
 from .limits import ClientLimits
@@ -157,6 +158,7 @@ def create_app(
     app.include_router(review.router)
     app.include_router(lab.router)
     app.include_router(howto_router)
+    app.include_router(game_modules_router)  # before the static files: /js/games/<id>.js
     app.include_router(mygames.router)
     app.include_router(health.router)
     app.include_router(metrics.router)

@@ -24,6 +24,7 @@ from .botmenu import BotMenu, bot_menus
 from .clock import MAX_CLOCK_SECONDS
 from .config import Settings
 from .finding import ClockKind, TableFilter
+from .gamemodules import module_url
 from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 from .names import printable_name
 from .ratelimit import ClientBuckets
@@ -83,6 +84,9 @@ class GameInfo(BaseModel):
         description="Per player count: the bots that can play the game at that count (a learned "
         "bot only where its model is for that count) and the difficulty levels easy, normal and "
         "strong, each with the bot that plays it.",
+    )
+    browser_module: str = Field(
+        description="The URL of the game's module of the web page (what the game declares)."
     )
 
 
@@ -355,6 +359,7 @@ def game_infos() -> list[GameInfo]:
                 presets={name: dict(values) for name, values in cls.presets.items()},
                 bots=kinds,
                 bot_menus=bot_menus(cls),
+                browser_module=module_url(cls.id),
             )
         )
     return infos

@@ -25,6 +25,7 @@ class HighCardGame(Game):
         heuristic_bot=f"{__name__}:HighestCardBot",
         world_sampler=f"{__name__}:sample_world",
         step_events=f"{__name__}:step_events",
+        browser_module="highcard:browser.js",
     )
     min_players, max_players, default_players = 2, 3, 2
 

@@ -66,6 +66,7 @@ class AmigoSoloGame(Game):
         world_sampler="solocards.games.amigo_solo.sampling:sample_world",
         rl_encoder="solocards.rl.observations.amigo_solo:AmigoSoloEncoder",
         step_events="solocards.games.amigo_solo.events:step_events",
+        browser_module="solocards:web/js/games/amigo-solo.js",
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10

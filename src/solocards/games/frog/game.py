@@ -62,6 +62,7 @@ class FrogGame(Game):
         rl_encoder="solocards.rl.observations.frog:FrogEncoder",
         counts_deals=True,
         round_events="solocards.games.frog.events:round_events",
+        browser_module="solocards:web/js/games/frog.js",
     )
     """What Frog offers (``heuristic:solo=..,frage=..``: the hand values it bids from)."""
     min_players: ClassVar[int] = 3

@@ -53,6 +53,7 @@ class GermanSoloGame(Game):
         rl_encoder="solocards.rl.observations.german_solo:GermanSoloEncoder",
         counts_deals=True,
         round_events="solocards.games.german_solo.events:round_events",
+        browser_module="solocards:web/js/games/german-solo.js",
     )
     """What German Solo offers (``heuristic:boldness=..``: tricks added before bidding)."""
     min_players: ClassVar[int] = 3

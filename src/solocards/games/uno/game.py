@@ -59,6 +59,7 @@ class UnoGame(Game):
         rl_encoder="solocards.rl.observations.uno:UnoEncoder",
         rl_name="UNO",
         step_events="solocards.games.uno.events:step_events",
+        browser_module="solocards:web/js/games/uno.js",
     )
     """What UNO offers (the heuristic bot: :class:`~.heuristic.UnoHeuristicBot`)."""
     min_players = 2

@@ -1,6 +1,6 @@
 // The page's entry point: the lobby at /, a table at /play/<id>, its replay at ?replay=1, the
 // tables this browser plays at /my-games, each drawn once the catalog of the page's language
-// is loaded.
+// and the module of each game (games/index.js) are loaded.
 
 import { LobbyPage } from "./lobby.js";
 import { TablePage } from "./table.js";
@@ -12,8 +12,9 @@ import { MyGamesPage } from "./mygames.js";
 import { AdminPage } from "./admin.js";
 import { pref } from "./api.js";
 import { ready } from "./i18n.js";
+import { loadPresentations } from "./games/index.js";
 
-await ready();
+await Promise.all([ready(), loadPresentations()]);
 
 if (pref("cb", false)) document.body.classList.add("cb");
 const root = document.getElementById("app");

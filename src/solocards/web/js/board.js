@@ -1,15 +1,16 @@
 // The table as one seat sees it, drawn from its view: the other players, the centre (piles or
-// trick), what to do now, the buttons, the hand. Used live (table.js) and in replays.
+// trick), what to do now, the buttons, the hand. Used live (table.js) and in replays. What is
+// the game's own (its prompts, its centre, its contract panel, its call) comes from its module
+// (games/index.js).
 
 import { h, clockIcon } from "./dom.js";
-import { directionIcon } from "./icons.js";
 import { cardEl, backEl, colourSwatch, isTrickGame, suitEl } from "./cards.js";
 import { sortActions, withCall } from "./actions.js";
 import { ringSpots, offsetOf, sittingOut } from "./seating.js";
-import { COLOUR_NAMES, SUIT_WORDS, GERMAN_CONTRACT_WORDS, FROG_CONTRACTS,
-  describeAction, logLine, cardWords, seatName } from "./words.js";
+import { COLOUR_NAMES, SUIT_WORDS, describeAction, logLine, cardWords, seatName } from "./words.js";
 import { t, tn } from "./i18n.js";
 import { botWords } from "./plain.js";
+import { presentation } from "./games/index.js";
 
 /** Display names of the seats of a table (from the lobby's seat list or a record's names). */
 export function seatNames(seats, players) {
@@ -64,60 +65,7 @@ export function jumpInCall(view, me) {
 /** The sentence telling the viewer what is going on / what to do. */
 export function promptText(game, view, names, me) {
   if (!view) return "";
-  const name = (s) => names[s] ?? t("seat {number}", { number: s });
-  if (view.is_over) return t("The round is over.");
-  const mine = me !== null && me !== undefined;
-  const myTurn = mine && view.current === me && view.can_act;
-  if (!isTrickGame(game)) {
-    const call = game === "uno" ? "UNO" : "solo";
-    if (myTurn) {
-      if (view.drawn_card) {
-        const drawn = cardWords(game, view.drawn_card);
-        const playable = view.legal_actions.some((a) => a !== "pass" && a !== "draw");
-        return playable ? t("You drew {card}: play it or keep it.", { card: drawn })
-          : t("You drew {card}; it does not fit: keep it.", { card: drawn });
-      }
-      if (view.pending_draw) {
-        return tn("Your turn: {n} card to take, unless you can pass it on.",
-          "Your turn: {n} cards to take, unless you can pass them on.", view.pending_draw);
-      }
-      if (view.legal_actions.includes("challenge")) return t("Your turn: take the four cards or challenge the Wild Draw Four.");
-      if (view.legal_actions.some((a) => a.startsWith("color:"))) return t("Name the colour of the first card.");
-      if (view.legal_actions.some((a) => a.startsWith("swap>"))) return t("Choose whose hand to take for the first card.");
-      return t("Your turn.");
-    }
-    if (mine && view.can_act) {
-      if (jumpInCall(view, me)) return t("Jump in! You hold the very same card.");
-      const catches = view.legal_actions.filter((a) => a.startsWith("catch>"));
-      if (catches.length) return t("Catch {name}: no “{call}” was called!", { name: name(Number(catches[0].slice(6))), call });
-      if (view.legal_actions.includes("uno") || view.legal_actions.includes("solo")) return t("Call “{call}” now!", { call });
-    }
-    return view.current === null ? "" : t("{name} to play.", { name: name(view.current) });
-  }
-  const who = view.current;
-  if (who === null || who === undefined) return "";
-  const phase = view.phase;
-  if (myTurn) {
-    if (phase === "bidding") return t("Your bid.");
-    if (phase === "declaring") {
-      if (view.legal_actions.some((a) => a.startsWith("call:"))) {
-        return view.legal_actions.includes("alone") ? t("Call a card for your partner (or play alone).")
-          : t("Call a card for your partner."); // this table has no playing alone here
-      }
-      return t("Name the trump suit.");
-    }
-    if (phase === "discarding") return t("Discard a card from your hand.");
-    if (view.five_tricks) return t("You won the first five tricks: claim the game, or lead on for tout.");
-    return view.trick && view.trick.length ? t("Your turn: play a card.") : t("Your lead.");
-  }
-  const params = { name: name(who) };
-  switch (phase) {
-    case "bidding": return t("{name} to bid.", params);
-    case "declaring": return t("{name} to declare.", params);
-    case "discarding": return t("{name} to discard.", params);
-    case "playing": return t("{name} to play.", params);
-    default: return t("{name} to act.", params);
-  }
+  return presentation(game).prompt(view, names, me);
 }
 
 /**
@@ -140,7 +88,8 @@ export function renderBoard(root, m) {
   } else {
     root.append(h("section.opponents", { "aria-label": t("players") },
       around(players, me).map((s) => seatPanel(m, s, sorted))));
-    root.append(shedCentre(m, sorted));
+    const centre = presentation(game).centre?.(m, sorted);
+    if (centre) root.append(centre);
   }
   // a replay names the player whose hand it shows: "Your turn" would speak to the watcher
   const prompt = promptText(game, view, m.names, m.replay ? null : me);
@@ -165,15 +114,7 @@ function seatPanel(m, s, sorted) {
   if (out) classes.push("out");
   const backs = h("div.backs", { "aria-hidden": "true" });
   for (let i = 0; i < Math.min(size, 8); i++) backs.append(backEl({ small: true }));
-  const lines = [];
-  if (isTrickGame(game)) {
-    if (out) lines.push(view.dealer === s ? t("deals, sits out") : t("sits out this deal"));
-    else lines.push(trickWords(view.tricks_won?.[s] ?? 0, view.trick_points?.[s]));
-    if (view.declarer === s && view.contract) lines.push(contractShort(game, view.contract));
-    if (view.partner === s) lines.push(t("partner"));
-  } else if (view.vulnerable === s || view.open_to_catch === s) {
-    lines.push(game === "uno" ? t("no UNO called!") : t("no solo called!"));
-  }
+  const lines = presentation(game).seatLines(view, s);
   const total = m.totals?.[s];
   const panel = h(`div.${classes.join(".")}`, { dataset: { seat: String(s) } },
     h("div.seat-head", null,
@@ -198,12 +139,6 @@ function seatPanel(m, s, sorted) {
   return panel;
 }
 
-/** Tricks won, with the card points where the game counts them: "3 tricks · 42 pts". */
-function trickWords(tricks, points) {
-  const won = tn("{n} trick", "{n} tricks", tricks);
-  return points === undefined || points === null ? won : `${won} · ${tn("{n} pt", "{n} pts", points)}`;
-}
-
 function dealerBadge() {
   return h("span.badge.dealer", { title: t("the dealer of this deal") }, t("dealer"));
 }
@@ -212,51 +147,6 @@ function clockEl(m, s) {
   const clock = m.clock;
   if (!clock || clock.seat !== s) return null;
   return h("div.clock", { dataset: { deadline: String(clock.deadline) } }, clockIcon(), h("span.left"));
-}
-
-function contractShort(game, contract) {
-  if (game === "frog") return FROG_CONTRACTS[contract] ?? contract;
-  return GERMAN_CONTRACT_WORDS[contract] ?? contract;
-}
-
-// -- the centre: shedding games ------------------------------------------------------------
-
-function shedCentre(m, sorted) {
-  const { view, game } = m;
-  const draw = sorted.buttons.find((b) => b.kind === "draw");
-  const pile = h(draw ? "button.pile.drawpile.live" : "div.pile.drawpile",
-    { title: draw ? t("Draw") : t("Draw pile"), "aria-label": tn("draw pile, {n} card", "draw pile, {n} cards", view.draw_pile_size) },
-    backEl(), h("span.pile-count", null, String(view.draw_pile_size)));
-  if (draw) pile.addEventListener("click", () => m.onAction(draw.action));
-  const top = view.top_card;
-  const discard = h("div.pile.discard", { "aria-label": t("discard pile") },
-    top ? cardEl(game, top, { classes: ["top"] }) : null,
-    h("span.pile-count", null, String(view.discard_pile_size ?? "")));
-  const colour = view.color;
-  const facts = h("div.facts", null,
-    h("div.fact.colour", null, t("colour"), " ",
-      colour ? colourSwatch(colour, COLOUR_NAMES[colour]) : h("span.swatch.any", null, t("any")),
-      h("span.word", null, colour ? COLOUR_NAMES[colour] : t("any"))),
-    h("div.fact.direction", { title: view.direction === 1 ? t("clockwise") : t("counter-clockwise") },
-      h("span.arrow", null, directionIcon(view.direction)), " ",
-      view.direction === 1 ? t("clockwise") : t("counter-clockwise")),
-    view.pending_draw ? h("div.fact.penalty", null, view.current !== null
-      ? t("+{count} pending for {name}", { count: view.pending_draw, name: m.names[view.current] })
-      : t("+{count} pending", { count: view.pending_draw })) : null,
-  );
-  const known = [];
-  const knownHands = view.known_hands;
-  if (knownHands) {
-    const entries = Array.isArray(knownHands)
-      ? knownHands.map((cards, s) => [s, cards])
-      : Object.entries(knownHands).map(([s, cards]) => [Number(s), cards]);
-    for (const [s, cards] of entries) {
-      if (s === m.me || !cards || !cards.length) continue;
-      known.push(h("div.known", null, t("You know {name} holds", { name: m.names[s] }), " ",
-        cards.map((c) => cardEl(game, c, { small: true }))));
-    }
-  }
-  return h("section.centre.shed", null, h("div.piles", null, pile, discard), facts, known);
 }
 
 // -- the centre: trick games ----------------------------------------------------------------
@@ -280,7 +170,7 @@ function trickTable(m, sorted) {
     trickCentre(m, spots),
     sides.right.length ? h("div.ring-right", null, sides.right) : null,
     sides.bottom.length ? h("div.ring-bottom", null, sides.bottom) : null,
-    contractPanel(m));
+    h("div.contract-panel", null, presentation(m.game).contractRows?.(m) ?? []));
 }
 
 function trickCentre(m, spots) {
@@ -316,66 +206,6 @@ function phaseWords(phase) {
   }
 }
 
-/** A Frog bid of the auction in words: a contract, or a pass. */
-function frogBidWords(bid) {
-  if (bid === "pass") return t("pass");
-  return FROG_CONTRACTS[bid] ?? bid;
-}
-
-function contractPanel(m) {
-  const { view, game } = m;
-  const rows = [];
-  const name = (s) => m.names[s] ?? t("seat {number}", { number: s });
-  if (game === "german-solo") {
-    const bids = view.auction?.bids ?? [];
-    if (view.phase === "bidding" || !view.contract) {
-      rows.push(h("div.row.auction", null, h("b", null, t("Auction:"), " "),
-        bids.length ? bids.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: describeAction(game, a, m.names) })).join(" · ") : t("nothing said yet")));
-    }
-    if (view.couleur) rows.push(h("div.row", null, h("b", null, t("Couleur:"), " "), suitEl(view.couleur), ` ${SUIT_WORDS[view.couleur]}`));
-    if (view.contract) {
-      const params = { name: name(view.declarer), contract: GERMAN_CONTRACT_WORDS[view.contract] ?? view.contract };
-      const tout = view.tout && !view.contract.startsWith("tout");
-      const alone = view.alone && !view.contract.startsWith("solo") && !view.contract.startsWith("tout");
-      rows.push(h("div.row.contract", null, h("b", null, t("Contract:"), " "),
-        tout && alone ? t("{name} plays {contract} for tout alone", params)
-          : tout ? t("{name} plays {contract} for tout", params)
-            : alone ? t("{name} plays {contract} alone", params) : t("{name} plays {contract}", params)));
-    }
-    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, t("Trump:"), " "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
-    if (view.called) {
-      rows.push(h("div.row.called", null, h("b", null, t("Called:"), " "), cardEl(game, view.called, { small: true }),
-        view.caller_void ? [" ", t("(the caller has none of that suit)")] : "",
-        view.partner !== null && view.partner !== undefined ? [" · ", t("partner: {name}", { name: name(view.partner) })]
-          : view.called_holder !== null && view.called_holder === m.me ? [" · ", t("you hold it: you are the partner")] : ""));
-    }
-    rows.push(h("div.row.pool", null, h("b", null, t("Pool:"), " "),
-      tn("{n} chip (stake {stake})", "{n} chips (stake {stake})", view.pool, { stake: view.stake })));
-  } else {
-    const auction = view.auction ?? [];
-    if (view.phase === "bidding" || !view.contract) {
-      rows.push(h("div.row.auction", null, h("b", null, t("Auction:"), " "),
-        auction.length ? auction.map(([s, a]) => t("{name}: {bid}", { name: name(s), bid: frogBidWords(a) })).join(" · ") : t("nothing said yet")));
-    }
-    if (view.contract) {
-      const contract = FROG_CONTRACTS[view.contract] ?? view.contract;
-      rows.push(h("div.row.contract", null, h("b", null, t("Contract:"), " "),
-        view.declarer !== null && view.declarer !== undefined ? t("{contract} by {name}", { contract, name: name(view.declarer) }) : contract));
-    }
-    if (view.trump) rows.push(h("div.row.trump", null, h("b", null, t("Trump:"), " "), suitEl(view.trump), ` ${SUIT_WORDS[view.trump]}`));
-    const talon = h("div.row.talon", null, h("b", null, t("Talon:"), " "));
-    if (view.talon) talon.append(...view.talon.map((c) => cardEl(game, c, { small: true })));
-    else for (let i = 0; i < view.talon_size; i++) talon.append(backEl({ small: true }));
-    rows.push(talon);
-    if (view.discarded && view.discarded.length) {
-      rows.push(h("div.row.discarded", null, h("b", null, t("You discarded:"), " "), view.discarded.map((c) => cardEl(game, c, { small: true }))));
-    } else if (view.discard_count) {
-      rows.push(h("div.row", null, h("b", null, t("Discarded:"), " "), tn("{n} card", "{n} cards", view.discard_count)));
-    }
-  }
-  return h("div.contract-panel", null, rows);
-}
-
 // -- buttons and the hand --------------------------------------------------------------------
 
 function actionButton(m, btn, extra) {
@@ -395,13 +225,13 @@ function actionBar(m, sorted) {
   const { game } = m;
   const bar = h("div.actionbar");
   if (m.readonly) return bar;
-  if (sorted.hasCall) {
-    const label = game === "uno" ? t("UNO!") : t("Solo!");
+  const call = sorted.hasCall ? presentation(game).callWords?.() : null;
+  if (call) {
     bar.append(h("button.act.callbtn" + (m.callArmed ? ".armed" : ""), {
       type: "button", "aria-pressed": m.callArmed ? "true" : "false",
-      title: game === "uno" ? t("Call UNO with the card you play next") : t("Call solo with the card you play next"),
+      title: call.title,
       onclick: () => m.onToggleCall(),
-    }, label, " ", h("small", null, m.callArmed ? t("with my play ✓") : t("with my play"))));
+    }, call.button, " ", h("small", null, m.callArmed ? t("with my play ✓") : t("with my play"))));
   }
   for (const btn of sorted.buttons) bar.append(actionButton(m, btn));
   for (const [body, plays] of sorted.multi) {
@@ -454,8 +284,7 @@ function myArea(m, sorted, jump) {
     h("span.name", null, m.replay ? t("{name}'s hand", { name: m.names[me] }) : m.names[me] !== undefined ? t("{name} (you)", { name: m.names[me] }) : t("You")),
     view.dealer === me ? dealerBadge() : null,
     out ? h("span.mine-info.sitout", null, m.replay ? t("sits out this deal") : t("you sit out this deal")) : null,
-    isTrickGame(game) ? h("span.mine-info", null, trickWords(view.tricks_won?.[me] ?? 0, view.trick_points?.[me]))
-      : h("span.mine-info", null, tn("{n} card", "{n} cards", cards.length)),
+    h("span.mine-info", null, presentation(game).handWords(view, me, cards.length)),
     total !== undefined && total !== null ? h("span.mine-info", null, t("total {points}", { points: total })) : null,
     view.current === me && !view.is_over ? h("span.badge.turnbadge", null, t("your turn")) : null,
     clockEl(m, me));

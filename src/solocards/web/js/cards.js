@@ -1,9 +1,11 @@
-// Cards drawn by the project in CSS (and an SVG oval): shedding cards (UNO, AMIGO's SOLO) and
-// French-suited cards (German Solo, Frog). Every colour also carries its letter, shown in the
-// colour-blind mode, and every card an aria-label in words.
+// Cards drawn by the project in CSS (and an SVG oval): shedding cards (UNO, AMIGO's SOLO),
+// French-suited cards (German Solo, Frog), and plain cards that show their own string (a game
+// of another family); the game's module says which (its ``family``). Every colour also carries
+// its letter, shown in the colour-blind mode, and every card an aria-label in words.
 
 import { h } from "./dom.js";
 import { cardWords, rankLetter, SUIT_SYMBOLS, SUIT_WORDS } from "./words.js";
+import { presentation } from "./games/index.js";
 import { reverseIcon, rotateIcon, swapIcon } from "./icons.js";
 
 // Reverse, Swap and the all-round swap are drawn icons (icons.js), each its own shape.
@@ -11,8 +13,9 @@ const SHED_SYMBOLS = { S: "⊘", R: reverseIcon, X: swapIcon, "+2": "+2" };
 const BLACK_FACES = { W: "W", "W+4": "+4", WX: rotateIcon };
 const drawn = (face) => (typeof face === "function" ? face() : face);
 
+/** Whether ``game``'s cards are French-suited trick cards and its table a trick table. */
 export function isTrickGame(game) {
-  return game === "german-solo" || game === "frog";
+  return presentation(game).family === "trick";
 }
 
 function shedFace(card) {
@@ -40,6 +43,10 @@ export function cardEl(game, card, opts = {}) {
       h("span.pip", null, symbol),
       h("span.corner.br", null, h("b", null, rank), h("i", null, symbol)),
     );
+  } else if (presentation(game).family === "plain") {
+    el = h(`${tag}.card.plain${extra}`, { dataset: { card }, "aria-label": label, title: opts.title ?? label },
+      h("span.corner.tl", null, h("b", null, card)),
+      h("span.mid", null, h("b", null, card)));
   } else {
     const { colour, face } = shedFace(card);
     el = h(
