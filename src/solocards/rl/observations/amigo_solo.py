@@ -108,7 +108,7 @@ class AmigoSoloEncoder(SheddingEncoder):
             st.dealer,
             len(st.draw_pile),
             st.drawn,
-            bool(legal),
+            legal,
             st.known,
         )
         o = b + self.o_counts

@@ -149,15 +149,15 @@ class SheddingEncoder(Encoder):
         dealer: int,
         draw_pile_size: int,
         drawn: int,
-        can_act: bool,
+        legal: Sequence[int],
         known: dict[int, dict[int, list[int]]],
     ) -> None:
         """Write the shared fields of ``seat``'s observation into ``out[base:]`` (zeroed), from
         the state's integers: ``hands`` as lists of card kinds, ``discard`` the discard pile (top
         card last), ``color`` the colour's index (any other value: no colour in force),
         ``direction`` 1 or -1, ``drawn`` the card the seat to play just drew (read in the
-        ``drawn_phase`` only), ``known`` holder -> viewer -> the cards that viewer saw in that
-        hand (read, never changed)."""
+        ``drawn_phase`` only), ``legal`` the seat's legal ids (for ``can_act``), ``known``
+        holder -> viewer -> the cards that viewer saw in that hand (read, never changed)."""
         b = base
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
         o = b + self.o_hand
@@ -166,7 +166,7 @@ class SheddingEncoder(Encoder):
         out[b + self.o_top + discard[-1]] = 1.0
         if 0 <= color < 4:
             out[b + self.o_color + color] = 1.0
-        out[b + self.o_dir] = 1.0 if direction == 1 else -1.0
+        out[b + self.o_dir] = direction
         out[b + self.o_pending] = pending
         out[b + self.o_phase + phase] = 1.0
         out[b + self.o_current + rel[current]] = 1.0
@@ -178,7 +178,7 @@ class SheddingEncoder(Encoder):
         out[b + self.o_discard] = len(discard)
         if seat == current and phase == self.drawn_phase:
             out[b + self.o_drawn + drawn] = 1.0
-        if can_act:
+        if legal:
             out[b + self.o_can_act] = 1.0
         if known:
             k = len(self.kinds)

@@ -111,7 +111,7 @@ class UnoEncoder(SheddingEncoder):
             st.dealer,
             len(st.pile),
             st.drawn,
-            bool(legal),
+            legal,
             st.seen,  # holder -> viewer -> cards (7-0 swaps, challenges); read, no copy
         )
         rel = self.relative[seat]  # rel[s]: seat s relative to the observer
