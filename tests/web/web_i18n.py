@@ -108,7 +108,7 @@ def translated_english(po_file: Path) -> list[English]:
     return found
 
 
-#: The page's own code, where an engine message may be written as a string literal.
+#: The page's own code (games/ included), where an engine message may be written as a literal.
 PAGE_SOURCES = Path(__file__).resolve().parents[2] / "src" / "solocards" / "web" / "js"
 
 
@@ -118,7 +118,7 @@ def engine_words_in_page(engine_po: Path, sources: Path = PAGE_SOURCES) -> list[
     Only those: the server sends the engine's other words already translated. A single plain
     word ("none", "hidden") is not counted: in the code it is a keyword, not a text.
     """
-    code = "\n".join(path.read_text(encoding="utf-8") for path in sorted(sources.glob("*.js")))
+    code = "\n".join(path.read_text(encoding="utf-8") for path in sorted(sources.rglob("*.js")))
     return [
         message
         for message in translated_english(engine_po)

@@ -14,7 +14,8 @@ import { pref } from "./api.js";
 import { ready } from "./i18n.js";
 import { loadPresentations } from "./games/index.js";
 
-await Promise.all([ready(), loadPresentations()]);
+await ready();
+await loadPresentations(); // after ready(): its /api/games asks in the page's language
 
 if (pref("cb", false)) document.body.classList.add("cb");
 const root = document.getElementById("app");
