@@ -1,8 +1,9 @@
 """The ``learned`` bot: a policy model (:mod:`.model`) playing from one seat's view.
 
 It encodes the view it is given with the game's observation encoder (which reads that view and
-nothing else) and plays the legal action its model scores highest: no search, no state, a few
-small matrix products a move.
+nothing else), adds the features its model was trained with (:mod:`.features`, computed from the
+same view and its public log), and plays the legal action its model scores highest: no search,
+no state, a few small matrix products a move.
 
 Models are found by name, ``GAME-Np.npz`` for ``GAME`` at ``N`` players unless the spec names
 another (``learned:model=uno-2p``): first in the folder ``$SOLOCARDS_MODELS`` if it is set (where
@@ -33,9 +34,11 @@ from typing import Any
 import numpy as np
 
 from ..core.bot import NO_REACTION
+from ..core.errors import OptionError
 from ..core.game import Game
 from ..core.messages import Message, msg, verbatim
-from ..rl.observations import Encoder, encoder_for
+from ..rl.observations import Encoder
+from .features import NO_FEATURES, Reader
 from .model import ModelError, PolicyModel, load_model
 
 SHIPPED = Path(__file__).resolve().parent / "models"
@@ -84,8 +87,26 @@ def read_model(path: Path) -> PolicyModel:
     return _cached(str(path), (stat.st_mtime_ns, stat.st_size))
 
 
-def check_fits(model: PolicyModel, game: Game, encoder: Encoder, path: Path) -> None:
-    """A :class:`ModelError` unless ``model`` was made for ``game``'s observations and actions."""
+def reader_for(model: PolicyModel, game: Game, path: Path) -> Reader:
+    """The :class:`~.features.Reader` of the features ``model`` was trained with (a
+    :class:`ModelError` naming ``path`` if this game has no such feature set)."""
+    features = str(model.meta.get("features", NO_FEATURES))
+    try:
+        return Reader(game, features)
+    except OptionError as error:
+        raise ModelError(
+            msg(
+                "model file {path} reads features {features} that this solocards does not have",
+                path=str(path),
+                features=repr(features),
+            )
+        ) from error
+
+
+def check_fits(model: PolicyModel, game: Game, reader: Reader | Encoder, path: Path) -> None:
+    """A :class:`ModelError` unless ``model`` was made for ``game``'s observations and actions
+    (``reader``: what builds its inputs, the features' :class:`~.features.Reader` or the bare
+    observation :class:`~solocards.rl.observations.Encoder`)."""
     meta = model.meta
     if meta.get("game") != game.id or meta.get("players") != game.players:
         raise ModelError(
@@ -99,7 +120,7 @@ def check_fits(model: PolicyModel, game: Game, encoder: Encoder, path: Path) -> 
                 wanted_players=game.players,
             )
         )
-    if model.inputs != encoder.size or model.actions != game.num_actions + 1:
+    if model.inputs != reader.size or model.actions != game.num_actions + 1:
         raise ModelError(
             msg(
                 "model file {path} does not fit this game: inputs {inputs}, actions {actions}; "
@@ -107,7 +128,7 @@ def check_fits(model: PolicyModel, game: Game, encoder: Encoder, path: Path) -> 
                 path=str(path),
                 inputs=model.inputs,
                 actions=model.actions,
-                size=encoder.size,
+                size=reader.size,
                 wanted=game.num_actions + 1,
             )
         )
@@ -117,24 +138,23 @@ class LearnedBot:
     """Plays the legal action its model scores highest in the observation of its view."""
 
     name = "learned"
-    reads_log = False
-    """The observation encoders never read the log."""
 
-    def __init__(self, model: PolicyModel, encoder: Encoder) -> None:
+    def __init__(self, model: PolicyModel, reader: Reader) -> None:
         self.model = model
-        self.encoder = encoder
-        self.no_reaction = encoder.game.num_actions
-        self.obs = encoder.new_observation()
+        self.reader = reader
+        self.reads_log = reader.reads_log
+        """Only the features read the log (the observation encoders never do)."""
+        self.no_reaction = reader.game.num_actions
 
     def column(self, action: str) -> int:
         """The model's column for ``action`` (the last one for :data:`NO_REACTION`)."""
-        return self.no_reaction if action == NO_REACTION else self.encoder.action_index[action]
+        return (
+            self.no_reaction if action == NO_REACTION else self.reader.encoder.action_index[action]
+        )
 
     def choose(self, view: dict[str, Any], legal_actions: list[str], rng: random.Random) -> str:
         """The legal action with the highest score (``rng`` is not used: the bot is greedy)."""
-        obs = self.obs
-        obs.fill(0.0)
-        self.encoder.encode(view, obs)
+        obs = self.reader.read(view)
         columns = [self.column(action) for action in legal_actions]
         mask = np.zeros(self.no_reaction + 1, dtype=np.int8)
         mask[columns] = 1
@@ -146,9 +166,9 @@ def make_learned(game: Game, model: str | None = None) -> LearnedBot:
     :func:`default_name`)."""
     path = model_path(model or default_name(game))
     loaded = read_model(path)
-    encoder = encoder_for(game)
-    check_fits(loaded, game, encoder, path)
-    return LearnedBot(loaded, encoder)
+    reader = reader_for(loaded, game, path)
+    check_fits(loaded, game, reader, path)
+    return LearnedBot(loaded, reader)
 
 
 def _loads(path: Path) -> bool:
@@ -194,5 +214,6 @@ __all__ = [
     "make_learned",
     "model_path",
     "read_model",
+    "reader_for",
     "why_not",
 ]

@@ -50,18 +50,25 @@ class Fitter:
         return acts
 
     def loss_and_grads(
-        self, x: Array, mask: Mask, target: Targets
+        self, x: Array, mask: Mask, target: Targets, weights: Array | None = None
     ) -> tuple[float, list[Array], list[Array]]:
-        """Mean cross-entropy of the masked softmax on ``target``, and its gradients."""
+        """Mean cross-entropy of the masked softmax on ``target``, and its gradients.
+
+        With ``weights``, row ``i``'s term is multiplied by ``weights[i]``: an advantage makes it
+        the policy-gradient loss, ``-mean(A_i log p(a_i | s_i))``."""
         acts = self.forward(x)
         scores = np.where(mask > 0, acts[-1], -np.inf)
         scores = scores - scores.max(axis=1, keepdims=True)
         probs = np.exp(scores)
         probs /= probs.sum(axis=1, keepdims=True)
         rows = np.arange(len(target))
-        loss = float(-np.log(np.maximum(probs[rows, target], 1e-12)).mean())
+        log_p = np.log(np.maximum(probs[rows, target], 1e-12))
         delta = probs
         delta[rows, target] -= 1.0
+        if weights is not None:
+            log_p = log_p * weights
+            delta *= weights[:, None]
+        loss = float(-log_p.mean())
         delta /= len(target)
         model = self.model
         grad_w: list[Array] = [np.zeros_like(w) for w in model.weights]
@@ -76,7 +83,14 @@ class Fitter:
     def step(self, x: Array, mask: Mask, target: Targets, batch: int = 256) -> float:
         """One Adam step on ``batch`` rows drawn at random; the minibatch's loss."""
         rows = self.rng.integers(0, len(target), size=min(batch, len(target)))
-        loss, grad_w, grad_b = self.loss_and_grads(x[rows], mask[rows], target[rows])
+        return self.apply(*self.loss_and_grads(x[rows], mask[rows], target[rows]))
+
+    def weighted_step(self, x: Array, mask: Mask, target: Targets, weights: Array) -> float:
+        """One Adam step on all the rows, row ``i`` weighted by ``weights[i]``; the loss."""
+        return self.apply(*self.loss_and_grads(x, mask, target, weights))
+
+    def apply(self, loss: float, grad_w: list[Array], grad_b: list[Array]) -> float:
+        """One Adam step along the gradients; returns ``loss``."""
         self.t += 1
         for param, grad, m, v in zip(self.params, [*grad_w, *grad_b], self.m, self.v, strict=True):
             m *= 0.9

@@ -31,9 +31,10 @@ from ..bots import make_bot
 from ..core.errors import OptionError
 from ..core.game import Game
 from ..core.messages import msg
-from ..rl.observations import encoder_for
 from ..sim.backends import Chunk
 from ..sim.selfplay import SelfPlayJob
+from .episodes import Recorder, Rows, play_round
+from .features import NO_FEATURES, Reader
 from .fit import Fitter
 from .model import PolicyModel, save_model
 
@@ -66,18 +67,20 @@ def train_policy(
     batch: int = 256,
     lr: float = 1e-3,
     memory: int = 200_000,
+    features: str = NO_FEATURES,
     progress: Callable[[Training], None] | None = None,
 ) -> Training:
-    """Imitate ``teacher`` at every seat of ``game`` (see the module docstring)."""
+    """Imitate ``teacher`` at every seat of ``game`` (see the module docstring); with
+    ``features`` (:mod:`.features`), the model reads them too, and the rounds are played
+    through the seats' views (:mod:`.episodes`) to compute them."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if rounds is not None and rounds < 1:
         raise OptionError(msg("training needs a positive number of rounds, not {n}", n=rounds))
     make_bot(teacher, game)  # a teacher that cannot play this game fails here
-    encoder = encoder_for(game)
-    _low, high = encoder.layout.bounds()
+    reader = Reader(game, features)
     model = PolicyModel.random(
-        encoder.size,
+        reader.size,
         game.num_actions + 1,
         hidden,
         np.random.default_rng(seed),
@@ -86,8 +89,10 @@ def train_policy(
         options=dict(game.options),
         teacher=teacher,
         seed=seed,
+        features=features,
+        method="imitation",
     )
-    model.scale = (1.0 / np.clip(high, 1.0, SCALE_CAP)).astype(np.float32)
+    model.scale = (1.0 / np.clip(reader.bounds(), 1.0, SCALE_CAP)).astype(np.float32)
     fitter = Fitter(model, lr=lr, seed=seed)
     job = SelfPlayJob(game, [teacher] * game.players, seed)
     parts: dict[str, list[np.ndarray]] = {"obs": [], "mask": [], "action": []}
@@ -98,8 +103,11 @@ def train_policy(
         stop = first + chunk if rounds is None else min(first + chunk, rounds)
         if stop <= first:
             break
-        rows = job.run_chunk(Chunk(index, first, stop))
-        obs, mask, action = rows["obs"], rows["mask"], rows["action"].astype(np.int64)
+        if reader.reads_log:
+            obs, mask, action = _view_rows(game, teacher, reader, seed, first, stop)
+        else:
+            rows = job.run_chunk(Chunk(index, first, stop))
+            obs, mask, action = rows["obs"], rows["mask"], rows["action"].astype(np.int64)
         if len(action):
             run.curve.append((stop, fitter.accuracy(obs, mask, action)))
         for name, value in (("obs", obs), ("mask", mask), ("action", action)):
@@ -121,6 +129,17 @@ def train_policy(
         rounds=run.rounds, decisions=run.decisions, hidden=list(hidden), steps=steps, chunk=chunk
     )
     return run
+
+
+def _view_rows(
+    game: Game, teacher: str, reader: Reader, seed: int, first: int, stop: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The teacher's decisions in rounds ``first``..``stop - 1``, read through the views."""
+    rows = Rows()
+    bots = [Recorder(make_bot(teacher, game), reader, rows) for _ in range(game.players)]
+    for index in range(first, stop):
+        play_round(game.deal(seed=seed + index), bots, seed=seed + index)
+    return rows.arrays()
 
 
 def write_model(run: Training, out: Path) -> Path:

@@ -1,4 +1,6 @@
-"""The ``train`` command: a policy model for the ``learned`` bot, imitating a teacher bot."""
+"""The ``train`` command: a policy model for the ``learned`` bot, imitating a teacher bot
+(``--method imitation``) or improving a model by playing against other bots
+(``--method reinforce``)."""
 
 from __future__ import annotations
 
@@ -33,10 +35,48 @@ def train(
         int, typer.Option(min=1, max=4096, help=help_text("Units of the hidden layer."))
     ] = 128,
     seed: Annotated[int, typer.Option(help=help_text("Seed of the deals and the weights."))] = 0,
+    method: Annotated[
+        str,
+        typer.Option(
+            help=help_text(
+                "imitation (learn the teacher's play) or reinforce (improve a model by playing)."
+            )
+        ),
+    ] = "imitation",
+    features: Annotated[
+        str,
+        typer.Option(
+            help=help_text(
+                "Inputs beyond the observation (imitation): auto (the game's richest), none, "
+                "or a feature set's name."
+            )
+        ),
+    ] = "auto",
+    start: Annotated[
+        Path | None,
+        typer.Option(
+            help=help_text(
+                "The model file reinforce improves (default: the one the learned bot plays)."
+            )
+        ),
+    ] = None,
+    opponent: Annotated[
+        str, typer.Option(help=help_text("The bot reinforce plays against."))
+    ] = "heuristic",
+    lr: Annotated[
+        float | None,
+        typer.Option(
+            min=0.0,
+            help=help_text("Adam's step size (default 0.001 for imitation, 0.0001 for reinforce)."),
+        ),
+    ] = None,
     option: OptionOpt = None,
 ) -> None:
     """Train a model for the learned bot (numpy only); SOLOCARDS_MODELS=DIR lets bots use it."""
     try:
+        from ...learned.bot import default_name, model_path, read_model
+        from ...learned.features import default_features
+        from ...learned.reinforce import reinforce
         from ...learned.train import Training, train_policy, write_model
     except ImportError as error:
         raise fail(
@@ -45,28 +85,53 @@ def train(
     game = build_game(game_id, players, option)
 
     def report(run: Training) -> None:
-        if run.curve:
-            err.print(
-                escape(
-                    _(
-                        "{seconds} s: rounds: {rounds}, agreement with the teacher: {agreement}",
-                        seconds=f"{run.seconds:.0f}",
-                        rounds=run.rounds,
-                        agreement=f"{run.curve[-1][1]:.3f}",
-                    )
-                )
+        if not run.curve:
+            return
+        seconds, value = f"{run.seconds:.0f}", f"{run.curve[-1][1]:.3f}"
+        if method == "reinforce":
+            line = _(
+                "{seconds} s: deals: {rounds}, result of the latest plays: {value}",
+                seconds=seconds,
+                rounds=run.rounds,
+                value=value,
             )
+        else:
+            line = _(
+                "{seconds} s: rounds: {rounds}, agreement with the teacher: {agreement}",
+                seconds=seconds,
+                rounds=run.rounds,
+                agreement=value,
+            )
+        err.print(escape(line))
 
+    if method not in ("imitation", "reinforce"):
+        raise fail(_("method is imitation or reinforce, not {method}", method=repr(method)))
+    limit = minutes if minutes is not None or rounds is not None else 5.0
     try:
-        run = train_policy(
-            game,
-            teacher=teacher,
-            rounds=rounds,
-            minutes=minutes if minutes is not None or rounds is not None else 5.0,
-            seed=seed,
-            hidden=(hidden,),
-            progress=report,
-        )
+        if method == "reinforce":
+            first = read_model(start or model_path(default_name(game)))
+            run = reinforce(
+                game,
+                first,
+                opponent=opponent,
+                rounds=rounds,
+                minutes=limit,
+                seed=seed,
+                lr=1e-4 if lr is None else lr,
+                progress=report,
+            )
+        else:
+            run = train_policy(
+                game,
+                teacher=teacher,
+                rounds=rounds,
+                minutes=limit,
+                seed=seed,
+                hidden=(hidden,),
+                features=default_features(game) if features == "auto" else features,
+                lr=1e-3 if lr is None else lr,
+                progress=report,
+            )
         path = write_model(run, out)
     except SoloError as error:
         raise fail(render_error(error)) from None

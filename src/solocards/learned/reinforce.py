@@ -1,0 +1,131 @@
+"""Policy improvement after imitation: REINFORCE against fixed opponents, in numpy.
+
+The model (an imitation model as a rule, :mod:`.train`) plays one seat of each deal against
+``opponent`` bots at the others, choosing by its softmax (:class:`~.episodes.Sampler`). Each deal
+is played ``samples`` times from the same seat with the same opponents' random numbers, so only
+the model's own choices differ between them; each play's return less the mean of the deal's
+plays is the advantage of its decisions (the luck of the deal cancels out). The return is the
+round's win (1 or 0) or its score (``reward``). After ``deals`` deals, one Adam step on
+``-mean(A log p(a | s))`` over the decisions with a non-zero advantage, the advantages divided by
+their root mean square. The seat moves round the table from deal to deal; deals are dealt from
+``seed``, ``seed + 1``..., the sampler's generator is seeded from ``seed``: the same model, seed
+and number of deals give the same model, bit for bit.
+
+>>> import solocards
+>>> from .train import train_policy
+>>> game = solocards.make("uno", players=2)
+>>> start = train_policy(game, rounds=4, chunk=2, steps=5, hidden=(8,)).model
+>>> run = reinforce(game, start, rounds=4, deals=2, seed=7)
+>>> run.rounds, run.model.meta["method"], run.model.meta["reinforce"]["rounds"]
+(4, 'reinforce', 4)
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from ..bots import make_bot
+from ..core.errors import OptionError
+from ..core.game import Game
+from ..core.messages import msg
+from .episodes import Recorder, Rows, Sampler, play_round
+from .features import NO_FEATURES, Reader
+from .fit import Fitter
+from .model import PolicyModel
+from .train import Training
+
+REWARDS = ("win", "score")
+
+
+def default_reward(game: Game) -> str:
+    """What a round is worth to the learner: UNO's rounds are won, the trick games' scored."""
+    return "win" if game.id == "uno" else "score"
+
+
+def reinforce(
+    game: Game,
+    start: PolicyModel,
+    *,
+    opponent: str = "heuristic",
+    rounds: int | None = None,
+    minutes: float | None = None,
+    seed: int = 0,
+    samples: int = 2,
+    deals: int = 16,
+    lr: float = 1e-4,
+    temperature: float = 1.0,
+    reward: str | None = None,
+    progress: Callable[[Training], None] | None = None,
+) -> Training:
+    """Improve a copy of ``start`` by REINFORCE (see the module docstring); ``rounds`` counts
+    deals (each played ``samples`` times). The curve holds, per step, the share of the step's
+    plays the model won (or its mean score)."""
+    if rounds is None and minutes is None:
+        raise OptionError(msg("training needs a number of rounds or of minutes"))
+    if samples < 2:
+        raise OptionError(msg("reinforce needs at least 2 plays of each deal, not {n}", n=samples))
+    reward = reward or default_reward(game)
+    if reward not in REWARDS:
+        raise OptionError(msg("reward is win or score, not {reward}", reward=repr(reward)))
+    model = copy.deepcopy(start)
+    reader = Reader(game, str(model.meta.get("features", NO_FEATURES)))
+    opponents = [make_bot(opponent, game) for _ in range(game.players)]
+    sampler = Sampler(model, reader, np.random.default_rng(seed), temperature)
+    fitter = Fitter(model, lr=lr, seed=seed)
+    run = Training(model)
+    began = time.perf_counter()
+    deal = 0
+    while rounds is None or deal < rounds:
+        rows, weights, returns = Rows(), [], []
+        for _ in range(deals if rounds is None else min(deals, rounds - deal)):
+            seat = deal % game.players
+            outcomes, counts = [], []
+            for _sample in range(samples):
+                before = len(rows)
+                bots = list(opponents)
+                bots[seat] = Recorder(sampler, reader, rows)
+                state = play_round(game.deal(seed=seed + deal), bots, seed=seed + deal)
+                result = state.result or {"winners": [], "scores": [0] * game.players}
+                won = 1.0 if seat in result["winners"] else 0.0
+                outcomes.append(won if reward == "win" else float(result["scores"][seat]))
+                counts.append(len(rows) - before)
+            mean = sum(outcomes) / samples
+            for outcome, count in zip(outcomes, counts, strict=True):
+                weights.extend([outcome - mean] * count)
+            returns.extend(outcomes)
+            deal += 1
+        obs, mask, action = rows.arrays()
+        advantage = np.array(weights, dtype=np.float32)
+        chosen = advantage != 0.0
+        if chosen.any():
+            rms = float(np.sqrt(np.mean(advantage[chosen] ** 2)))
+            fitter.weighted_step(obs[chosen], mask[chosen], action[chosen], advantage[chosen] / rms)
+        run.rounds = deal
+        run.decisions += len(action)
+        run.seconds = time.perf_counter() - began
+        run.curve.append((deal, float(np.mean(returns)) if returns else 0.0))
+        if progress is not None:
+            progress(run)
+        if minutes is not None and run.seconds >= minutes * 60:
+            break
+    model.meta.update(
+        method="reinforce",
+        reinforce={
+            "opponent": opponent,
+            "rounds": run.rounds,
+            "seed": seed,
+            "samples": samples,
+            "deals": deals,
+            "lr": lr,
+            "temperature": temperature,
+            "reward": reward,
+        },
+    )
+    return run
+
+
+__all__ = ["REWARDS", "default_reward", "reinforce"]
