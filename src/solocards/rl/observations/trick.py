@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 from collections.abc import Iterable, Sequence
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from ...core.compiled import mypyc_attr
 from ...core.game import Game, View
@@ -114,13 +114,13 @@ class TrickEncoder(Encoder):
         w: Writer,
         offset: int,
         seat: int,
-        calls: Iterable[tuple[int, str]],
+        calls: Iterable[Sequence[Any]],
         names: Sequence[str],
         what: str,
     ) -> None:
-        """Add to ``w`` each seat's latest call of an auction's ``calls`` (``(caller, name)``
-        in order), one-hot among ``names`` per relative seat, in the field at ``offset``
-        (``what`` names a call in the error for one not in ``names``)."""
+        """Add to ``w`` each seat's latest call of an auction's ``calls`` (``[caller, name]``
+        pairs, lists or tuples, in order), one-hot among ``names`` per relative seat, in the
+        field at ``offset`` (``what`` names a call in the error for one not in ``names``)."""
         latest: dict[int, str] = {}
         for caller, call in calls:
             latest[caller] = call
