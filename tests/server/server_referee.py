@@ -107,6 +107,12 @@ class Referee:
         assert round_index == len(ends), f"there is no finished round {round_index}"
         return self.views[self.final_version][who]
 
+    def _round_opening(self, round_index: int) -> set[str]:
+        """The card everybody saw turned up at the start of round ``round_index`` (its notes'
+        ``start.first_card``), even if it was later shuffled back and dealt to a hidden hand."""
+        starts = [0, *sorted(self.round_end)]
+        return self.openings[starts[round_index]] if round_index < len(starts) else set()
+
     def check(self, message: dict[str, Any], who: int | None, version: int) -> int:
         """Check one message received by audience ``who``; returns the version it stands at."""
         version = message.get("version", version)
@@ -129,7 +135,7 @@ class Referee:
         for past in message.get("rounds", []):  # a sync's finished rounds (server/history.py)
             expected = self._round_end_view(past["round"], who)
             assert past["view"] == expected, f"round {past['round']} as sent to {who}"
-            allowed |= tokens(expected)
+            allowed |= tokens(expected) | self._round_opening(past["round"])
         for event in message.get("events", []):
             allowed |= self._visible(event["version"], who)
         leaked = (tokens(message) & self.deck & self.hidden[version][who]) - allowed
