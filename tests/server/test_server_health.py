@@ -56,9 +56,7 @@ def test_an_unreachable_database_is_named_without_its_address_or_password() -> N
     assert problem is not None and "secret" not in problem and "127.0.0.1" not in problem
 
 
-def test_readyz_names_the_broker_when_redis_stops(
-    pg_url: str, redis_server: RedisServer
-) -> None:
+def test_readyz_names_the_broker_when_redis_stops(pg_url: str, redis_server: RedisServer) -> None:
     namespace = f"health-{uuid.uuid4().hex[:8]}"
     with (
         LiveServer(pg_url, broker_url=redis_server.url, broker_namespace=namespace) as live,

@@ -49,9 +49,7 @@ def test_actions_tables_storage_and_refusals_are_counted(tmp_path: Path) -> None
         before = http.get("/metrics").text
         assert sample(before, "solocards_tables", 'state="lobby"') == 0
         assert sample(before, "solocards_actions_total") == 0
-        table_id, _owner, _tokens = open_table(
-            http, TINY, {}, {0: "eager", 1: "eager"}, players=2
-        )
+        table_id, _owner, _tokens = open_table(http, TINY, {}, {0: "eager", 1: "eager"}, players=2)
         deadline = time.monotonic() + 20
         while (shown := http.get(f"/api/tables/{table_id}").json())["status"] != "finished":
             assert time.monotonic() < deadline, "the bots did not finish the tiny game"

@@ -77,6 +77,11 @@ class GameInfo:
       ``"solocards:web/js/games/uno.js"``); the server serves it at ``/js/games/<id>.js``
       (``web/js/games/index.js`` says what it exports). ``None``: the generic presentation
       (cards and actions in their own spelling).
+    - ``learned_features``: :data:`Ref` s to the extra input sets a learned bot's model may read
+      beyond the observation (``FeatureSet(game, encoder)`` classes of
+      ``solocards.learned.features``, each with its ``name``), richest last; ``()``: none.
+    - ``round_won``: what a round is worth to a learner trained by playing: ``True`` when the
+      game is about winning the round (UNO), ``False`` when its score is (the trick games).
 
     >>> GameInfo(title="Toy", heuristic_bot="pkg.bot:make").has_heuristic
     True
@@ -97,6 +102,8 @@ class GameInfo:
     round_events: Ref | None = None
     counts_deals: bool = False
     browser_module: str | None = None
+    learned_features: tuple[Ref, ...] = ()
+    round_won: bool = False
 
     @property
     def has_heuristic(self) -> bool:

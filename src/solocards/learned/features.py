@@ -36,6 +36,7 @@ import numpy as np
 
 from ..core.errors import OptionError
 from ..core.game import Game
+from ..core.info import resolve
 from ..core.messages import msg
 from ..rl.observations import Encoder, encoder_for
 from .model import Array
@@ -98,13 +99,20 @@ class UnoMemory(FeatureSet):
                     out[base + self.COLOURS.index(colour)] = 1.0
 
 
-FEATURE_SETS: dict[str, dict[str, type[FeatureSet]]] = {"uno": {UnoMemory.name: UnoMemory}}
-"""Per game id, the feature sets it offers by name."""
+def feature_sets(game: Game) -> dict[str, type[FeatureSet]]:
+    """The feature sets ``game`` declares (``GameInfo.learned_features``), by name, richest last.
+
+    >>> import solocards
+    >>> list(feature_sets(solocards.make("uno"))), list(feature_sets(solocards.make("frog")))
+    (['uno-memory'], [])
+    """
+    kinds: list[type[FeatureSet]] = [resolve(ref) for ref in game.info.learned_features]
+    return {kind.name: kind for kind in kinds}
 
 
 def feature_names(game: Game) -> list[str]:
     """The feature sets ``game`` offers (always :data:`NO_FEATURES` first)."""
-    return [NO_FEATURES, *FEATURE_SETS.get(game.id, {})]
+    return [NO_FEATURES, *feature_sets(game)]
 
 
 def default_features(game: Game) -> str:
@@ -121,7 +129,7 @@ class Reader:
         self.features = features
         self.extra: FeatureSet | None = None
         if features != NO_FEATURES:
-            kind = FEATURE_SETS.get(game.id, {}).get(features)
+            kind = feature_sets(game).get(features)
             if kind is None:
                 raise OptionError(
                     msg(
@@ -157,11 +165,11 @@ class Reader:
 
 
 __all__ = [
-    "FEATURE_SETS",
     "NO_FEATURES",
     "FeatureSet",
     "Reader",
     "UnoMemory",
     "default_features",
     "feature_names",
+    "feature_sets",
 ]

@@ -42,8 +42,14 @@ REWARDS = ("win", "score")
 
 
 def default_reward(game: Game) -> str:
-    """What a round is worth to the learner: UNO's rounds are won, the trick games' scored."""
-    return "win" if game.id == "uno" else "score"
+    """What a round is worth to the learner (``GameInfo.round_won``): UNO's rounds are won,
+    the trick games' scored.
+
+    >>> import solocards
+    >>> default_reward(solocards.make("uno")), default_reward(solocards.make("frog"))
+    ('win', 'score')
+    """
+    return "win" if game.info.round_won else "score"
 
 
 def reinforce(

@@ -60,6 +60,8 @@ class UnoGame(Game):
         rl_name="UNO",
         step_events="solocards.games.uno.events:step_events",
         browser_module="solocards:web/js/games/uno.js",
+        learned_features=("solocards.learned.features:UnoMemory",),
+        round_won=True,
     )
     """What UNO offers (the heuristic bot: :class:`~.heuristic.UnoHeuristicBot`)."""
     min_players = 2
