@@ -65,7 +65,7 @@ def test_no_module_outside_games_names_a_game() -> None:
 def test_every_game_declares_its_browser_module() -> None:
     """Each registered game ships its module: a file that exists, under web/js/games/ for the
     games of solocards."""
-    from solocards.server.gamemodules import module_file
+    from solocards.server.http.gamemodules import module_file
 
     for game_id in GAME_IDS:
         path = module_file(game_id)

@@ -69,7 +69,7 @@ def test_the_heuristic_and_ismcts_use_what_it_declares() -> None:
 def test_a_server_table_of_bots_finishes() -> None:
     from fastapi.testclient import TestClient
 
-    from solocards.server.app import create_app
+    from solocards.server.http.app import create_app
 
     with TestClient(create_app("sqlite://", bot_delay=0.0)) as http:
         listed = {info["id"]: info for info in http.get("/api/games").json()}

@@ -90,7 +90,7 @@ def test_a_corrupt_model_is_a_clear_error_and_not_offered(
 def test_the_server_bot_menu_leaves_out_a_bot_without_a_model(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from solocards.server.lobby import game_infos
+    from solocards.server.http.lobby import game_infos
 
     def menus() -> dict[str, list[str]]:
         return {info.id: info.bots for info in game_infos()}

@@ -8,7 +8,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from solocards.i18n import engine_text
-from solocards.server.app import create_app
+from solocards.server.http.app import create_app
 
 
 class ListingCluster:

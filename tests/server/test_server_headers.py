@@ -7,7 +7,7 @@ from html.parser import HTMLParser
 
 import httpx
 
-from solocards.server.app import WEB
+from solocards.server.http.app import WEB
 
 EXPECTED = {
     "x-frame-options": "DENY",

@@ -12,7 +12,7 @@ from cluster_helpers import RedisServer
 from server_helpers import LiveServer, sqlite_url
 from sqlalchemy import create_engine, text
 
-from solocards.server.health import check_database, schema_problem
+from solocards.server.http.health import check_database, schema_problem
 from solocards.server.storage.migrate import head_revision
 from solocards.server.storage.repository import make_engine
 

@@ -11,7 +11,7 @@ from babel import Locale
 from fastapi.testclient import TestClient
 
 from solocards.server import webcatalog
-from solocards.server.app import create_app
+from solocards.server.http.app import create_app
 
 UK_PO = r"""
 msgid ""

@@ -11,7 +11,7 @@ import pytest
 
 import solocards
 from helpers import use_test_catalogs
-from solocards.server.replay import replay_step
+from solocards.server.http.replay import replay_step
 from solocards.server.updates import Updates, build_updates
 from solocards.server.words import ActionWords
 

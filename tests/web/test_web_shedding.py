@@ -31,7 +31,7 @@ from web_helpers import (
 )
 
 import solocards
-from solocards.server.replay import replay_step
+from solocards.server.http.replay import replay_step
 
 
 @dataclass

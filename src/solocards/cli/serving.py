@@ -60,7 +60,7 @@ def check(config: ServeConfig) -> list[str]:
     >>> check(resolve(None, db="sqlite://", broker="redis://127.0.0.1:1/0", environ={}))
     ['the broker does not answer (ConnectionError)']
     """
-    from ..server.health import broker_problem, check_database
+    from ..server.http.health import broker_problem, check_database
 
     problems = check_database(config.settings.db_url, before_start=True)
     if config.settings.broker_url is not None:

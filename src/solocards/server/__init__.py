@@ -7,7 +7,7 @@
 depends on FastAPI, SQLAlchemy and friends; nothing below it imports the server.
 """
 
-from .app import create_app, serve
 from .config import Settings
+from .http.app import create_app, serve
 
 __all__ = ["Settings", "create_app", "serve"]

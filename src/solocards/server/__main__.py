@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .app import serve
+from .http.app import serve
 
 
 def main(argv: list[str] | None = None) -> None:

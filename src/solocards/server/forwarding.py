@@ -31,7 +31,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from ..i18n import _, use_language
 from .broker import Broker, BrokerUnavailable
 from .failures import STORAGE_ERRORS, one_line, storage_unavailable
-from .language import language_of
+from .http.language import language_of
 
 if TYPE_CHECKING:
     from .cluster import Cluster

@@ -14,7 +14,7 @@ only one the server failed to work out is given back. Each address also has a bu
 over all its tables (``hint_per_second`` / ``hint_burst``, shared by a cluster's processes),
 spent before the hint is forwarded or started.
 
-A review (``GET /api/tables/{id}/review``, :mod:`solocards.server.review`) runs on the same
+A review (``GET /api/tables/{id}/review``, :mod:`solocards.server.http.review`) runs on the same
 pool, from the record of the finished rounds only, and is kept in a small cache.
 
 Processes, not threads: a search holds the interpreter lock for its whole budget, and other

@@ -40,7 +40,7 @@ from .table import Table, TableError
 
 if TYPE_CHECKING:
     from .cluster import Cluster
-    from .metrics import ServerMetrics
+    from .http.metrics import ServerMetrics
     from .moderation.bans import BanList
 
 log = logging.getLogger(__name__)

@@ -56,8 +56,8 @@ def serve(
 ) -> None:
     """Run the web server: lobby, tables, bots, the browser front end."""
     try:
-        from ...server.app import serve as run_server
         from ...server.configsources import ConfigError, describe
+        from ...server.http.app import serve as run_server
         from ..serving import check, resolve
     except ImportError as error:
         raise fail(

@@ -34,7 +34,7 @@ from http.cookies import CookieError, SimpleCookie
 from fastapi import Response
 
 from ...i18n import _
-from ..middleware import ASGIApp, Receive, Scope, Send
+from ..http.middleware import ASGIApp, Receive, Scope, Send
 
 SESSION_COOKIE = "solocards_session"
 CSRF_COOKIE = "solocards_csrf"

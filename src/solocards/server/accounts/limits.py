@@ -19,8 +19,8 @@ from fastapi import HTTPException, Request
 
 from ...i18n import _
 from ..config import Settings
+from ..http.lobby import client_address
 from ..limits import retry_seconds
-from ..lobby import client_address
 from ..ratelimit import ClientBuckets
 from ..security import hash_token
 

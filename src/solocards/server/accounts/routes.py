@@ -15,10 +15,10 @@ from fastapi import APIRouter, HTTPException, Request, Response
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 
 from ...i18n import _
-from ..lobby import PlayerName
+from ..http.lobby import PlayerName
+from ..http.validation import StrictBody, Text, valid_unicode
 from ..security import hash_token
 from ..tables import TableManager
-from ..validation import StrictBody, Text, valid_unicode
 from . import store
 from .limits import spend_account, spend_address
 from .names import name_key

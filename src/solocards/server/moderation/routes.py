@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 from ...i18n import _
 from ..accounts.names import name_key
 from ..failures import TableError
-from ..lobby import http_error
+from ..http.lobby import http_error
 from ..ratelimit import ClientBuckets
 from ..table import Table
 from ..tables import TableManager

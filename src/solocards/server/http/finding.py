@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from .clock import LONG_CLOCK_SECONDS
+from ..clock import LONG_CLOCK_SECONDS
 
 ClockKind = Literal["none", "short", "long"]
 CLOCK_KINDS: tuple[ClockKind, ...] = ("none", "short", "long")

@@ -21,12 +21,12 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, HTTPException, Query, Request
 
-from ..analysis.jobs import ReviewJob, finished_rounds
-from ..i18n import _, current_language
-from .config import Settings
+from ...analysis.jobs import ReviewJob, finished_rounds
+from ...i18n import _, current_language
+from ..config import Settings
+from ..table import Table, TableError
+from ..tables import TableManager
 from .lobby import _bearer
-from .table import Table, TableError
-from .tables import TableManager
 
 router = APIRouter(prefix="/api", tags=["replay"])
 

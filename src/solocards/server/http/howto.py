@@ -13,13 +13,13 @@ from pathlib import Path
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 
-from ..core.errors import OptionError
-from ..games.registry import game_class
-from ..i18n import render_error
+from ...core.errors import OptionError
+from ...games.registry import game_class
+from ...i18n import render_error
 
 router = APIRouter(tags=["pages"])
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 
 @router.get("/how-to-play/{game_id}", include_in_schema=False, response_model=None)

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from ..bots import bot_names
-from ..bots.levels import levels
-from ..core.errors import OptionError
-from ..core.game import Game
-from ..games.registry import make
+from ...bots import bot_names
+from ...bots.levels import levels
+from ...core.errors import OptionError
+from ...core.game import Game
+from ...games.registry import make
 
 
 class BotLevel(BaseModel):

@@ -14,22 +14,22 @@ from fastapi import APIRouter, Header, HTTPException, Query, Request
 from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, Field, StringConstraints, field_validator
 
-from ..bots import bot_names
-from ..core.errors import OptionError, SoloError
-from ..core.options import Option
-from ..games.registry import DEFAULT_GAME, game_class, games
-from ..i18n import _, engine_text, render, render_error
-from .accounts.sessions import current_account
+from ...bots import bot_names
+from ...core.errors import OptionError, SoloError
+from ...core.options import Option
+from ...games.registry import DEFAULT_GAME, game_class, games
+from ...i18n import _, engine_text, render, render_error
+from ..accounts.sessions import current_account
+from ..clock import MAX_CLOCK_SECONDS
+from ..config import Settings
+from ..limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
+from ..names import printable_name
+from ..ratelimit import ClientBuckets
+from ..table import Table, TableError
+from ..tables import TableManager
 from .botmenu import BotMenu, bot_menus
-from .clock import MAX_CLOCK_SECONDS
-from .config import Settings
 from .finding import ClockKind, TableFilter
 from .gamemodules import module_url
-from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
-from .names import printable_name
-from .ratelimit import ClientBuckets
-from .table import Table, TableError
-from .tables import TableManager
 from .validation import StrictBody, Text, short, valid_unicode
 
 router = APIRouter(prefix="/api", tags=["lobby"])

@@ -25,8 +25,8 @@ from pathlib import Path
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 
-from ..core.errors import OptionError
-from ..games.registry import game_class
+from ...core.errors import OptionError
+from ...games.registry import game_class
 
 router = APIRouter(tags=["pages"])
 

@@ -32,22 +32,22 @@ from fastapi.responses import FileResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field, StringConstraints
 from sqlalchemy import Connection, select
 
-from ..core.windows import polling_order
-from ..games.registry import game_class
-from ..i18n import _, engine_text
-from .accounts.sessions import current_account
-from .expiry import OPEN_STATUSES
-from .limits import ClientLimits, retry_seconds
+from ...core.windows import polling_order
+from ...games.registry import game_class
+from ...i18n import _, engine_text
+from ..accounts.sessions import current_account
+from ..expiry import OPEN_STATUSES
+from ..limits import ClientLimits, retry_seconds
+from ..security import token_matches
+from ..storage import Repository, StoredTable
+from ..storage.models import SeatRow, TableRow
+from ..table import Table
 from .lobby import ClockSpec, SeatInfo, _manager, client_address
-from .security import token_matches
-from .storage import Repository, StoredTable
-from .storage.models import SeatRow, TableRow
-from .table import Table
 from .validation import StrictBody, Text
 
 router = APIRouter(tags=["lobby"])
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 MAX_HELD_SEATS = 100
 """The most seat tokens one request may ask about."""

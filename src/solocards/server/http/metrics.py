@@ -45,11 +45,11 @@ from prometheus_client.exposition import generate_latest
 from prometheus_client.process_collector import ProcessCollector
 from prometheus_client.registry import Collector
 
-from ..i18n import _
-from .ratelimit import ClientBuckets
+from ...i18n import _
+from ..ratelimit import ClientBuckets
 
 if TYPE_CHECKING:
-    from .tables import TableManager
+    from ..tables import TableManager
 
 ACTION_WRITES = frozenset({"append_action", "append_timed_action"})
 """The storage calls that store one accepted action each."""

@@ -29,7 +29,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict
 
-from ..i18n import _, ngettext
+from ...i18n import _, ngettext
 
 ECHO_CHARS = 60
 """The most characters of the input a validation error repeats."""

@@ -24,42 +24,31 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
-from .. import __version__
-from ..i18n import _
-from ..i18n.languages import negotiate
-from . import (
-    accounts,
-    health,
-    lab,
-    lobby,
-    metrics,
-    moderation,
-    mygames,
-    play,
-    replay,
-    review,
-    webcatalog,
-)
+from ... import __version__
+from ...i18n import _
+from ...i18n.languages import negotiate
+from .. import accounts, moderation, play
+from ..config import Settings, default_db_url
+from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
+from ..limits import ClientLimits
+from ..logformat import uvicorn_log_config
+from ..ratelimit import ClientBuckets
+from ..ratings import api as ratings_api
+from ..storage import AsyncRepository, Repository, upgrade
+from ..tables import TableManager
+from . import health, lab, lobby, metrics, mygames, replay, review, webcatalog
 from .apidocs import install_docs
-from .config import Settings, default_db_url
-from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .gamemodules import router as game_modules_router
 from .howto import router as howto_router
 from .language import RequestLanguage
-from .limits import ClientLimits
-from .logformat import uvicorn_log_config
 from .metrics import ServerMetrics
 from .middleware import BodyLimit, SecurityHeaders
-from .ratelimit import ClientBuckets
-from .ratings import api as ratings_api
 from .readlimits import TableReadLimits
-from .storage import AsyncRepository, Repository, upgrade
-from .tables import TableManager
 from .validation import validation_error
 
 log = logging.getLogger(__name__)
 
-WEB = Path(__file__).resolve().parent.parent / "web"
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 
 def create_app(
@@ -100,7 +89,7 @@ def create_app(
         app.state.metrics = watch(manager) if final.metrics else None
         buckets: Callable[[str, float, int], ClientBuckets] = local_buckets
         if final.broker_url is not None:
-            from .cluster import Cluster
+            from ..cluster import Cluster
 
             manager.cluster = app.state.cluster = Cluster(app, manager, final)
             buckets = manager.cluster.shared_buckets
@@ -143,7 +132,7 @@ def create_app(
     app.add_exception_handler(RequestValidationError, validation_error)
     accounts.install(app)  # the CSRF guard inside the language, headers and forwarding
     if final.broker_url is not None:
-        from .forwarding import ForwardTableRequests
+        from ..forwarding import ForwardTableRequests
 
         app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(TableReadLimits)  # outside the forwarding: counted where they arrive

@@ -25,9 +25,9 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 from sqlalchemy import Engine, text
 
-from .failures import STORAGE_ERRORS
-from .storage.migrate import MIGRATIONS, current_revision, head_revision
-from .storage.repository import make_engine
+from ..failures import STORAGE_ERRORS
+from ..storage.migrate import MIGRATIONS, current_revision, head_revision
+from ..storage.repository import make_engine
 
 router = APIRouter(include_in_schema=True, tags=["operations"])
 

@@ -17,8 +17,8 @@ from typing import Any
 from fastapi import APIRouter, HTTPException, Request
 from fastapi.responses import FileResponse
 
-from ..i18n import _
-from ..lab import FORMAT, PLOTS
+from ...i18n import _
+from ...lab import FORMAT, PLOTS
 from .validation import short
 
 router = APIRouter(prefix="/api", tags=["lab"])

@@ -30,10 +30,10 @@ from babel import Locale
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
-from ..i18n.languages import LANGUAGE_NAMES
+from ...i18n.languages import LANGUAGE_NAMES
 
 #: Where the catalogs live: ``<LOCALE_DIR>/<lang>/LC_MESSAGES/<domain>.po``.
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "locale"
 DOMAIN = "web"
 #: Counts whose CLDR category and PO form are compared to map the one to the other.
 _SAMPLE_COUNTS = range(0, 1000)

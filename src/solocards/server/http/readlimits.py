@@ -28,9 +28,9 @@ from collections.abc import Callable
 import orjson
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import _
-from .forwarding import is_forwarded
-from .limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
+from ...i18n import _
+from ..forwarding import is_forwarded
+from ..limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 
 TABLE_READ = re.compile(r"^/api/tables/[^/]+(/replay)?(?:/.*)?$")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs
 
-from ..i18n import DEFAULT_LANGUAGE, negotiate, normalise, use_language
+from ...i18n import DEFAULT_LANGUAGE, negotiate, normalise, use_language
 from .middleware import ASGIApp, Receive, Scope, Send
 
 

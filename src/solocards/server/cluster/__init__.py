@@ -1,0 +1,1 @@
+"""Several server processes as one: the Redis broker, table leases, forwarding, shared limits."""
