@@ -1,7 +1,7 @@
 """Two writers of one table (a process that lost its lease and does not know it yet): the
 database refuses the second action with the same number, and its writer catches up.
 
-The cluster serialises a table's actions by a lease (:mod:`solocards.server.leases`); this
+The cluster serialises a table's actions by a lease (:mod:`solocards.server.cluster.leases`); this
 is what keeps a table whole when the lease alone does not: an action's (table, number) is the
 primary key of ``table_actions``.
 """

@@ -89,7 +89,7 @@ class Settings:
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
       fewer than ``analysis_workers`` leaves a worker free for hints).
     - ``broker_url``: a Redis URL (``redis://host:6379/0``) to run as one of several processes
-      on one PostgreSQL database (:mod:`solocards.server.cluster`); ``None``: one process.
+      on one PostgreSQL database (:mod:`solocards.server.cluster.cluster`); ``None``: one process.
     - ``broker_namespace``: the prefix of this cluster's Redis keys and channels.
     - ``lease_seconds``: how long a table's lease outlives its holder (renewed three times
       in that time); ``sweep_seconds``: how often a process looks for tables nobody holds;

@@ -26,7 +26,7 @@ from .protocol import Act, Chat, Join, Message, ProtocolError, Simple, Why, erro
 from .tables import TableManager
 
 if TYPE_CHECKING:
-    from .cluster import Cluster
+    from .cluster.cluster import Cluster
 
 log = logging.getLogger(__name__)
 

@@ -39,7 +39,7 @@ from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
 
 if TYPE_CHECKING:
-    from .cluster import Cluster
+    from .cluster.cluster import Cluster
     from .http.metrics import ServerMetrics
     from .moderation.bans import BanList
 

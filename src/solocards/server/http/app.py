@@ -89,7 +89,7 @@ def create_app(
         app.state.metrics = watch(manager) if final.metrics else None
         buckets: Callable[[str, float, int], ClientBuckets] = local_buckets
         if final.broker_url is not None:
-            from ..cluster import Cluster
+            from ..cluster.cluster import Cluster
 
             manager.cluster = app.state.cluster = Cluster(app, manager, final)
             buckets = manager.cluster.shared_buckets
@@ -132,7 +132,7 @@ def create_app(
     app.add_exception_handler(RequestValidationError, validation_error)
     accounts.install(app)  # the CSRF guard inside the language, headers and forwarding
     if final.broker_url is not None:
-        from ..forwarding import ForwardTableRequests
+        from ..cluster.forwarding import ForwardTableRequests
 
         app.add_middleware(ForwardTableRequests)  # inside the body limit
     app.add_middleware(TableReadLimits)  # outside the forwarding: counted where they arrive

@@ -29,7 +29,7 @@ import orjson
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ...i18n import _
-from ..forwarding import is_forwarded
+from ..cluster.forwarding import is_forwarded
 from ..limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
 
 TABLE_READ = re.compile(r"^/api/tables/[^/]+(/replay)?(?:/.*)?$")

@@ -40,24 +40,24 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from redis.exceptions import RedisError
 
-from ..i18n import DEFAULT_LANGUAGE, normalise, use_language
+from ...i18n import DEFAULT_LANGUAGE, normalise, use_language
+from ..chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
+from ..config import Settings
+from ..connection import Connection
+from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
+from ..jsonfast import dumps
+from ..protocol import Join, ProtocolError, Simple, error, parse
+from ..ratelimit import ClientBuckets, TokenBucket
 from .broker import Broker, BrokerUnavailable
-from .chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
-from .config import Settings
-from .connection import Connection
-from .failures import STORAGE_ERRORS, one_line, storage_unavailable
 from .forwarding import serve_forwarded
-from .jsonfast import dumps
 from .leases import Leases
-from .protocol import Join, ProtocolError, Simple, error, parse
-from .ratelimit import ClientBuckets, TokenBucket
 from .sharedlimits import SharedBuckets
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
-    from .table import Table
-    from .tables import TableManager
+    from ..table import Table
+    from ..tables import TableManager
 
 log = logging.getLogger(__name__)
 
@@ -607,7 +607,7 @@ class Cluster:
             try:
                 with use_language(message.lang or conn.lang):
                     if not await self.handle(conn, parse(again), again):
-                        from .play import handle
+                        from ..play import handle
 
                         await handle(conn, self.manager, parse(again))
                 return
@@ -694,7 +694,7 @@ class Cluster:
     async def _answer_forwarded(self, key: Key, stand_in: RemoteConnection, text: str) -> None:
         """One forwarded message, answered in the client's language (a join's, else the
         language its last join set)."""
-        from .play import handle
+        from ..play import handle
 
         try:
             message = parse(text)

@@ -28,10 +28,10 @@ import httpx
 import orjson
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..i18n import _, use_language
+from ...i18n import _, use_language
+from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
+from ..http.language import language_of
 from .broker import Broker, BrokerUnavailable
-from .failures import STORAGE_ERRORS, one_line, storage_unavailable
-from .http.language import language_of
 
 if TYPE_CHECKING:
     from .cluster import Cluster

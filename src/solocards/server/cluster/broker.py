@@ -10,7 +10,7 @@ the rest through redis-py.
 
 When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
 and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
-resynchronises its clients (:mod:`solocards.server.cluster`).
+resynchronises its clients (:mod:`solocards.server.cluster.cluster`).
 
 >>> Broker.channel_name("solocards", "p1")
 'solocards:proc:p1'

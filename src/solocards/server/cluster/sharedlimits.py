@@ -15,7 +15,7 @@ import math
 from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
-from .ratelimit import ClientBuckets
+from ..ratelimit import ClientBuckets
 
 log = logging.getLogger(__name__)
 
