@@ -3,13 +3,14 @@
     python bench/views.py [--repeats 5] [--actions 200] [--late 10000]
 
 Every action the server commits costs it ``Match.apply`` and the ``update`` messages of
-:func:`solocards.server.updates.build_updates` (a view per seat and the spectator, the words, the
-JSON), the work that could grow with the round; storing the action and sending the texts do
-not. This plays one four-player UNO round that never ends on its own (a seat plays only while it
-holds more than 8 cards, else draws), and measures the CPU time (``time.process_time``) of
-``--actions`` such actions starting at version 100 and again at version ``--late``, in one run,
-``--repeats`` times. "full views" is the same work with the whole log in each update's view (how
-the server built them before updates carried only the new log entries), for comparison.
+:func:`solocards.server.live.updates.build_updates` (a view per seat and the spectator, the
+words, the JSON), the work that could grow with the round; storing the action and sending the
+texts do not. This plays one four-player UNO round that never ends on its own (a seat plays
+only while it holds more than 8 cards, else draws), and measures the CPU time
+(``time.process_time``) of ``--actions`` such actions starting at version 100 and again at
+version ``--late``, in one run, ``--repeats`` times. "full views" is the same work with the
+whole log in each update's view (how the server built them before updates carried only the new
+log entries), for comparison.
 
 Figures vary with the machine and its load: read the ratios of one run.
 """
@@ -25,9 +26,9 @@ import solocards
 from solocards.core.compiled import is_compiled
 from solocards.core.game import State
 from solocards.core.match import Match
-from solocards.server.jsonfast import dumps
-from solocards.server.updates import build_updates
-from solocards.server.words import ActionWords
+from solocards.server.live.jsonfast import dumps
+from solocards.server.live.updates import build_updates
+from solocards.server.live.words import ActionWords
 
 
 def long_round_move(state: State) -> tuple[int, str]:

@@ -16,7 +16,7 @@ import solocards
 from solocards.cli import render as cli_render
 from solocards.core.messages import Joined, Message, is_seat, seat_message
 from solocards.i18n import render
-from solocards.server.words import with_seat_tokens
+from solocards.server.live.words import with_seat_tokens
 
 SEAT_WORDS = re.compile(r"\bseats? \d")
 

@@ -116,7 +116,7 @@ def test_the_checker_sees_every_kind_of_import() -> None:
     """Relative imports resolve, imports inside functions count, TYPE_CHECKING ones do not."""
     compiled = {str(found) for found in ALL if found.module == "core/compiled.py"}
     assert not any("mypy_extensions" in line for line in compiled)  # under TYPE_CHECKING
-    gamecache = {found.target for found in ALL if found.module == "server/gamecache.py"}
+    gamecache = {found.target for found in ALL if found.module == "server/live/gamecache.py"}
     assert "solocards.games.registry" in gamecache
     serve = {found.target for found in ALL if found.module == "cli/commands/serve.py"}
     assert "solocards.cli.serving" in serve  # imported inside the command's function

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import solocards
-from solocards.server.standings import lowest_wins
+from solocards.server.live.standings import lowest_wins
 
 CASES: list[tuple[str, dict[str, Any], bool]] = [
     ("uno", {}, False),

@@ -130,7 +130,7 @@ def test_the_gymnasium_environment_passes_its_checker() -> None:
 
 def test_the_lab_and_the_log_read_the_events_it_declares() -> None:
     from solocards.lab.events import LabEvents
-    from solocards.server.narration import step_events
+    from solocards.server.live.narration import step_events
 
     state = solocards.make(GAME, players=2).deal(seed=1)
     assert LabEvents(state.game.info).step(state.snapshot(), 0, "6") == ["six"]

@@ -58,7 +58,7 @@ def test_the_trick_games_report_their_contracts() -> None:
     ]
 
 
-@pytest.mark.parametrize("relative", ["lab/events.py", "lab/chunks.py", "server/narration.py"])
+@pytest.mark.parametrize("relative", ["lab/events.py", "lab/chunks.py", "server/live/narration.py"])
 def test_the_lab_and_the_log_read_no_action_notation(relative: str) -> None:
     """No string that spells a piece of a game's notation outside the docstrings."""
     tree = ast.parse((SOURCE / relative).read_text(encoding="utf-8"))

@@ -132,7 +132,7 @@ class Referee:
         if "round_over" in message:
             assert message["round_over"]["view"] == self.round_end[version][who]
         allowed = self._visible(version, who)
-        for past in message.get("rounds", []):  # a sync's finished rounds (server/history.py)
+        for past in message.get("rounds", []):  # a sync's finished rounds (server/live/history.py)
             expected = self._round_end_view(past["round"], who)
             assert past["view"] == expected, f"round {past['round']} as sent to {who}"
             allowed |= tokens(expected) | self._round_opening(past["round"])

@@ -14,9 +14,9 @@ import pytest
 from server_helpers import TINY
 
 from solocards.server.config import Settings
-from solocards.server.protocol import ProtocolError
+from solocards.server.live.protocol import ProtocolError
+from solocards.server.live.table import Table
 from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable
-from solocards.server.table import Table
 
 
 def test_two_writers_of_one_version_the_database_takes_one(db_url: str) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import solocards
+from solocards.server.live.standings import lowest_wins
 from solocards.server.ratings import NEWCOMER, Skill, displayed, families, family, places, rate
-from solocards.server.standings import lowest_wins
 
 
 def test_a_two_player_win_raises_the_winner_and_lowers_the_loser() -> None:

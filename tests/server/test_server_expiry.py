@@ -13,11 +13,11 @@ import httpx
 from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 
 from solocards.server.config import Settings
-from solocards.server.connection import Connection
-from solocards.server.expiry import IdleWatch
+from solocards.server.live.connection import Connection
+from solocards.server.live.expiry import IdleWatch
+from solocards.server.live.table import Table
+from solocards.server.live.tables import TableManager
 from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
-from solocards.server.table import Table
-from solocards.server.tables import TableManager
 
 FAST_EXPIRY: dict[str, Any] = {"lobby_expiry": 0.4, "idle_expiry": 0.4, "expiry_interval": 0.1}
 

@@ -22,7 +22,7 @@ from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 from test_server_errors import quiet_seed
 
 import solocards
-from solocards.server.protocol import ERROR_CODES
+from solocards.server.live.protocol import ERROR_CODES
 
 SURROGATES = st.text(st.characters(categories=["Cs"]), min_size=1, max_size=3)
 SCALARS = (

@@ -20,10 +20,10 @@ import solocards
 from secrecy import SECRECY
 from solocards.analysis.jobs import HintJob, compute_hint
 from solocards.core.match import Match
-from solocards.server.hints import AnalysisPool
+from solocards.server.live.hints import AnalysisPool
+from solocards.server.live.table import Table
+from solocards.server.live.tables import TableManager
 from solocards.server.storage import Repository, upgrade
-from solocards.server.table import Table
-from solocards.server.tables import TableManager
 from test_hidden_views import evidence, redeal
 
 HINTS_FAST: dict[str, Any] = {"hint_worlds": 6, "hint_seconds": 600.0, "analysis_workers": 1}

@@ -12,8 +12,8 @@ from server_helpers import sqlite_url
 from sqlalchemy import event
 
 from solocards.server.config import Settings
+from solocards.server.live.table import Table
 from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
-from solocards.server.table import Table
 
 
 def lobby_table(table_id: str, players: int = 10, status: str = "lobby") -> StoredTable:

@@ -10,8 +10,8 @@ import random
 import pytest
 
 import solocards
-from solocards.server.updates import build_updates
-from solocards.server.words import ActionWords
+from solocards.server.live.updates import build_updates
+from solocards.server.live.words import ActionWords
 
 
 @pytest.mark.parametrize("game_id", solocards.games())

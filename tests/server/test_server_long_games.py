@@ -19,9 +19,9 @@ from server_helpers import TINY, ChildServer, Client, LiveServer, auth, open_tab
 from test_server_restart_state import first_to_act
 
 from solocards.server.config import Settings
-from solocards.server.expiry import IdleWatch
+from solocards.server.live.expiry import IdleWatch
+from solocards.server.live.table import Table
 from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
-from solocards.server.table import Table
 
 DAY = 24 * 3600.0
 

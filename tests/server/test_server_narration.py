@@ -15,7 +15,7 @@ from server_helpers import Client, LiveServer, open_table, play_until, sqlite_ur
 
 import solocards
 from solocards.core.match import Match
-from solocards.server.narration import RoundNotes, note_of
+from solocards.server.live.narration import RoundNotes, note_of
 
 
 def played_round(game_id: str, seed: int, **options: Any) -> tuple[RoundNotes, dict[str, Any]]:

@@ -11,7 +11,7 @@ from pathlib import Path
 import httpx
 from server_helpers import TINY, Client, LiveServer, open_table, sqlite_url
 
-from solocards.server.tables import TableManager
+from solocards.server.live.tables import TableManager
 
 STALLED = 1.0
 """Seconds past which an answer counts as stalled behind the held lock."""

@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 from server_helpers import Client, LiveServer, auth, open_table, play_until, sqlite_url
 
-from solocards.server.tables import TableManager
+from solocards.server.live.tables import TableManager
 
 REVIEW_FAST = {"review_worlds": 3, "review_seconds": 600.0, "analysis_workers": 1}
 """Three worlds a decision, whatever the machine's speed."""

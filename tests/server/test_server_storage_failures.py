@@ -22,8 +22,8 @@ from sqlalchemy.exc import OperationalError
 
 from solocards.server.config import Settings
 from solocards.server.failures import StorageUnavailable
+from solocards.server.live.table import Table
 from solocards.server.storage import AsyncRepository, Repository, StoredSeat, StoredTable, upgrade
-from solocards.server.table import Table
 
 UNAVAILABLE = "storage is unavailable; try again"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 from server_helpers import Client, LiveServer, open_table, sqlite_url
 
-from solocards.server.words import with_seat_tokens
+from solocards.server.live.words import with_seat_tokens
 
 
 def test_why_answers_the_seat_alone_and_only_about_its_own_cards(tmp_path: Path) -> None:

@@ -12,8 +12,8 @@ import pytest
 import solocards
 from helpers import use_test_catalogs
 from solocards.server.http.replay import replay_step
-from solocards.server.updates import Updates, build_updates
-from solocards.server.words import ActionWords
+from solocards.server.live.updates import Updates, build_updates
+from solocards.server.live.words import ActionWords
 
 
 def strings_of(view: dict) -> set[str]:

@@ -12,7 +12,7 @@ import time
 
 SERVER = """
 import multiprocessing, sys, time
-from solocards.server.hints import AnalysisPool
+from solocards.server.live.hints import AnalysisPool
 
 if __name__ == "__main__":
     pool = AnalysisPool(workers=2)

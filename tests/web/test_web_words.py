@@ -19,7 +19,7 @@ from web_helpers import LiveServer
 
 import solocards
 from solocards.games.registry import game_class
-from solocards.server.words import ActionWords
+from solocards.server.live.words import ActionWords
 
 
 def trick_variants() -> list[tuple[str, dict[str, Any]]]:

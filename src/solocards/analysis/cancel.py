@@ -1,6 +1,6 @@
 """Stopping a hint's search in a worker process once nobody waits for it.
 
-A hint is computed in a worker process (:mod:`solocards.server.hints`); when the position it
+A hint is computed in a worker process (:mod:`solocards.server.live.hints`); when the position it
 was asked for moves on, the answer is dropped, and before, the search still ran to the end of
 its budget: asking and playing at once kept 1.56 of 2 cores busy with answers nobody read.
 The server and its workers share one array of flags (:class:`CancelFlags`, shared memory

@@ -3,7 +3,7 @@
 A job holds only what its computation may read: a hint job the seat's *view* (never the
 state), the game's id, players and options, the budget and the seed; a review job the record
 of the finished rounds only. Both are plain picklable data, so a server can hand them to a
-process pool (:mod:`solocards.server.hints`) and keep its event loop free.
+process pool (:mod:`solocards.server.live.hints`) and keep its event loop free.
 
 >>> import solocards
 >>> state = solocards.make("uno", players=2).deal(seed=5)

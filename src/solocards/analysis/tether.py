@@ -1,6 +1,6 @@
 """Worker processes die with the process that started them.
 
-The server computes hints and reviews in worker processes (:class:`solocards.server.hints.
+The server computes hints and reviews in worker processes (:class:`solocards.server.live.hints.
 AnalysisPool`). A server that is killed (SIGKILL, the system out of memory) cannot stop them,
 and a worker that waits for its next job never learns it is alone: such workers ran on for
 minutes. :func:`tie_to_parent` runs first in each worker: on Linux the kernel kills the worker

@@ -3,7 +3,8 @@
 ``solocards serve`` logs plain text by default; ``log_format = "json"`` (``SOLOCARDS_LOG_FORMAT``)
 gives each line as JSON for a log collector::
 
-    {"time": "2026-12-05T09:12:03.512Z", "level": "WARNING", "logger": "solocards.server.table",
+    {"time": "2026-12-05T09:12:03.512Z", "level": "WARNING",
+     "logger": "solocards.server.live.table",
      "message": "table Xy3: storing action 4 failed: ...", "table": "Xy3"}
 
 The table is the ``table`` given with ``extra={"table": ...}``, else the argument that fills

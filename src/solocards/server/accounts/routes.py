@@ -17,8 +17,8 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints
 from ...i18n import _
 from ..http.lobby import PlayerName
 from ..http.validation import StrictBody, Text, valid_unicode
+from ..live.tables import TableManager
 from ..security import hash_token
-from ..tables import TableManager
 from . import store
 from .limits import spend_account, spend_address
 from .names import name_key

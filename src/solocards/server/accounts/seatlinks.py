@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from ..live.tables import TableManager
 from ..security import hash_token, token_matches
 from ..storage import AsyncRepository
-from ..tables import TableManager
 from . import store
 from .store import ANONYMOUS, Account
 

@@ -6,7 +6,7 @@ builds every client's view, exactly as a single server does.
 
 - **A client of a table held elsewhere**: its process forwards the client's messages, as they
   came, to the holder on the holder's channel (:mod:`.broker`). The holder answers them with
-  the same code as its own clients' (:func:`solocards.server.play.handle`) for a stand-in
+  the same code as its own clients' (:func:`solocards.server.live.play.handle`) for a stand-in
   connection (:class:`RemoteConnection`) in the table's subscribers; what it sends that
   stand-in (the client's own view, never another seat's) goes back to the client's process,
   which passes it on. An action is acknowledged by its ``update``, sent after the commit.
@@ -41,12 +41,12 @@ import orjson
 from redis.exceptions import RedisError
 
 from ...i18n import DEFAULT_LANGUAGE, normalise, use_language
-from ..chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
 from ..config import Settings
-from ..connection import Connection
 from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
-from ..jsonfast import dumps
-from ..protocol import Join, ProtocolError, Simple, error, parse
+from ..live.chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
+from ..live.connection import Connection
+from ..live.jsonfast import dumps
+from ..live.protocol import Join, ProtocolError, Simple, error, parse
 from ..ratelimit import ClientBuckets, TokenBucket
 from .broker import Broker, BrokerUnavailable
 from .forwarding import serve_forwarded
@@ -56,8 +56,8 @@ from .sharedlimits import SharedBuckets
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
-    from ..table import Table
-    from ..tables import TableManager
+    from ..live.table import Table
+    from ..live.tables import TableManager
 
 log = logging.getLogger(__name__)
 
@@ -607,7 +607,7 @@ class Cluster:
             try:
                 with use_language(message.lang or conn.lang):
                     if not await self.handle(conn, parse(again), again):
-                        from ..play import handle
+                        from ..live.play import handle
 
                         await handle(conn, self.manager, parse(again))
                 return
@@ -694,7 +694,7 @@ class Cluster:
     async def _answer_forwarded(self, key: Key, stand_in: RemoteConnection, text: str) -> None:
         """One forwarded message, answered in the client's language (a join's, else the
         language its last join set)."""
-        from ..play import handle
+        from ..live.play import handle
 
         try:
             message = parse(text)

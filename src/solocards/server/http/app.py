@@ -27,15 +27,16 @@ from fastapi.staticfiles import StaticFiles
 from ... import __version__
 from ...i18n import _
 from ...i18n.languages import negotiate
-from .. import accounts, moderation, play
+from .. import accounts, moderation
 from ..config import Settings, default_db_url
 from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
 from ..limits import ClientLimits
+from ..live import play
+from ..live.tables import TableManager
 from ..logformat import uvicorn_log_config
 from ..ratelimit import ClientBuckets
 from ..ratings import api as ratings_api
 from ..storage import AsyncRepository, Repository, upgrade
-from ..tables import TableManager
 from . import health, lab, lobby, metrics, mygames, replay, review, webcatalog
 from .apidocs import install_docs
 from .gamemodules import router as game_modules_router

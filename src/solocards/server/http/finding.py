@@ -5,7 +5,7 @@ A filter keeps the tables that match every criterion given (none given: every ta
 - ``game``: the game's id;
 - ``language``: the language the table is played in (a table that chose none has none);
 - ``clock``: ``none`` (no move clock), ``short`` (a clock of seconds or minutes) or ``long``
-  (a clock of hours or days, :data:`solocards.server.clock.LONG_CLOCK_SECONDS` or more);
+  (a clock of hours or days, :data:`solocards.server.live.clock.LONG_CLOCK_SECONDS` or more);
 - ``open``: only tables in the lobby with a free seat.
 
 >>> table = {"game": "uno", "language": "de", "status": "lobby", "clock": {"seconds": 86400.0},
@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..clock import LONG_CLOCK_SECONDS
+from ..live.clock import LONG_CLOCK_SECONDS
 
 ClockKind = Literal["none", "short", "long"]
 CLOCK_KINDS: tuple[ClockKind, ...] = ("none", "short", "long")

@@ -20,13 +20,13 @@ from ...core.options import Option
 from ...games.registry import DEFAULT_GAME, game_class, games
 from ...i18n import _, engine_text, render, render_error
 from ..accounts.sessions import current_account
-from ..clock import MAX_CLOCK_SECONDS
 from ..config import Settings
 from ..limits import UNKNOWN_CLIENT, ClientLimits, retry_seconds
+from ..live.clock import MAX_CLOCK_SECONDS
+from ..live.table import Table, TableError
+from ..live.tables import TableManager
 from ..names import printable_name
 from ..ratelimit import ClientBuckets
-from ..table import Table, TableError
-from ..tables import TableManager
 from .botmenu import BotMenu, bot_menus
 from .finding import ClockKind, TableFilter
 from .gamemodules import module_url

@@ -49,7 +49,7 @@ from ...i18n import _
 from ..ratelimit import ClientBuckets
 
 if TYPE_CHECKING:
-    from ..tables import TableManager
+    from ..live.tables import TableManager
 
 ACTION_WRITES = frozenset({"append_action", "append_timed_action"})
 """The storage calls that store one accepted action each."""

@@ -36,12 +36,12 @@ from ...core.windows import polling_order
 from ...games.registry import game_class
 from ...i18n import _, engine_text
 from ..accounts.sessions import current_account
-from ..expiry import OPEN_STATUSES
 from ..limits import ClientLimits, retry_seconds
+from ..live.expiry import OPEN_STATUSES
+from ..live.table import Table
 from ..security import token_matches
 from ..storage import Repository, StoredTable
 from ..storage.models import SeatRow, TableRow
-from ..table import Table
 from .lobby import ClockSpec, SeatInfo, _manager, client_address
 from .validation import StrictBody, Text
 

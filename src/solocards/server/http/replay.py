@@ -16,9 +16,9 @@ from fastapi import APIRouter, HTTPException, Query, Request
 
 from ...i18n import _, current_language, engine_text, render_error
 from ...records import replay
-from ..table import TableError
-from ..tables import TableManager
-from ..words import ActionWords, summary_lines
+from ..live.table import TableError
+from ..live.tables import TableManager
+from ..live.words import ActionWords, summary_lines
 
 router = APIRouter(prefix="/api", tags=["replay"])
 

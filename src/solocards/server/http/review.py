@@ -9,7 +9,7 @@ the best action, the action played, the win chance lost, and the mark. Who may a
 - once the match is over, anyone who has the table's id, like its record and its replay
   (``/record`` shows every card of a finished match anyway).
 
-The review is computed on the hint workers (:mod:`solocards.server.hints`), from the record of
+The review is computed on the hint workers (:mod:`solocards.server.live.hints`), from the record of
 the finished rounds only (the round in play, whose deck holds unseen cards, never goes in),
 within ``review_worlds`` worlds and ``review_seconds`` per decision, and cached. The answer
 carries ``words``: each action it names in the game's words, as messages with a view do.
@@ -24,8 +24,8 @@ from fastapi import APIRouter, Header, HTTPException, Query, Request
 from ...analysis.jobs import ReviewJob, finished_rounds
 from ...i18n import _, current_language
 from ..config import Settings
-from ..table import Table, TableError
-from ..tables import TableManager
+from ..live.table import Table, TableError
+from ..live.tables import TableManager
 from .lobby import _bearer
 
 router = APIRouter(prefix="/api", tags=["replay"])

@@ -22,9 +22,9 @@ from ...i18n import _
 from ..accounts.names import name_key
 from ..failures import TableError
 from ..http.lobby import http_error
+from ..live.table import Table
+from ..live.tables import TableManager
 from ..ratelimit import ClientBuckets
-from ..table import Table
-from ..tables import TableManager
 from . import store
 from .auth import moderator
 from .bans import BanList

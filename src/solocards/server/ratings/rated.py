@@ -31,7 +31,7 @@ from ..storage.models import SeatRow
 from .store import player_key, record_forfeit
 
 if TYPE_CHECKING:
-    from ..table import Table
+    from ..live.table import Table
 
 log = logging.getLogger(__name__)
 

@@ -36,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.info import resolve
-from ..games.registry import game_class
+from ...core.info import resolve
+from ...games.registry import game_class
 
 Note = dict[str, Any]
 

@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING, Any
 from fastapi import APIRouter, WebSocket
 from starlette.websockets import WebSocketDisconnect
 
-from ..i18n import _, use_language
+from ...i18n import _, use_language
+from ..config import Settings
+from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
+from ..limits import ClientLimits, retry_seconds
+from ..names import named_alike
 from .chatlimits import check_address_chat, check_table_chat, check_watchers
-from .config import Settings
 from .connection import Connection
-from .failures import STORAGE_ERRORS, one_line, storage_unavailable
-from .limits import ClientLimits, retry_seconds
-from .names import named_alike
 from .protocol import Act, Chat, Join, Message, ProtocolError, Simple, Why, error, parse
 from .tables import TableManager
 
 if TYPE_CHECKING:
-    from .cluster.cluster import Cluster
+    from ..cluster.cluster import Cluster
 
 log = logging.getLogger(__name__)
 

@@ -23,9 +23,9 @@ A player named in an action (``catch>2``, a swap's target) is written as the tok
 
 from __future__ import annotations
 
-from ..core.game import Game, Result, View
-from ..core.messages import Joined, Message, is_seat
-from ..i18n import DEFAULT_LANGUAGE, engine_template
+from ...core.game import Game, Result, View
+from ...core.messages import Joined, Message, is_seat
+from ...i18n import DEFAULT_LANGUAGE, engine_template
 
 #: How a seat named in an action's words is sent: ``{seat:N}``, for the page to fill.
 SEAT_TOKEN = "{{seat:{seat}}}"

@@ -21,11 +21,11 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..bots import make_bot
-from ..core.bot import NO_REACTION, Bot, view_for
-from ..core.errors import SoloError
-from ..core.game import Game
-from ..core.windows import polling_order
+from ...bots import make_bot
+from ...core.bot import NO_REACTION, Bot, view_for
+from ...core.errors import SoloError
+from ...core.game import Game
+from ...core.windows import polling_order
 from .botpool import BotPool, searches
 from .clock import default_move
 from .protocol import ProtocolError

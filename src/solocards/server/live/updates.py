@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import State, View
-from ..core.match import Match
-from ..i18n import DEFAULT_LANGUAGE
+from ...core.game import State, View
+from ...core.match import Match
+from ...i18n import DEFAULT_LANGUAGE
 from .jsonfast import dumps
 from .words import ActionWords, summary_lines
 

@@ -3,7 +3,7 @@
 Unfinished tables live in memory (the authoritative matches) and in the database (their
 records). At start-up every table in the lobby or in play is rebuilt by replaying its stored
 actions; finished tables are read back when someone asks for them. Idle tables expire
-(:mod:`solocards.server.expiry`).
+(:mod:`solocards.server.live.expiry`).
 
 A new table's options are checked as a new match's (:meth:`TableManager.create`); a stored
 table is rebuilt with the options it was stored with, even where a rule has since become
@@ -22,26 +22,26 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import OptionError
-from ..core.rng import fresh_seed
-from ..games.registry import make
-from ..i18n import _, render_error
+from ...core.errors import OptionError
+from ...core.rng import fresh_seed
+from ...games.registry import make
+from ...i18n import _, render_error
+from ..config import Settings
+from ..failures import STORAGE_ERRORS, StorageUnavailable, one_line
+from ..ratings.rated import check_rated_table
+from ..security import hash_token, new_table_id, new_token, token_matches
+from ..storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from . import autoplay
 from .botpool import BotPool
 from .clock import LONG_CLOCK_SECONDS, TIMEOUT_RULES
-from .config import Settings
 from .expiry import OPEN_STATUSES, IdleWatch
-from .failures import STORAGE_ERRORS, StorageUnavailable, one_line
 from .hints import Hints
-from .ratings.rated import check_rated_table
-from .security import hash_token, new_table_id, new_token, token_matches
-from .storage import AsyncRepository, Repository, StoredSeat, StoredTable
 from .table import Table, TableError
 
 if TYPE_CHECKING:
-    from .cluster.cluster import Cluster
-    from .http.metrics import ServerMetrics
-    from .moderation.bans import BanList
+    from ..cluster.cluster import Cluster
+    from ..http.metrics import ServerMetrics
+    from ..moderation.bans import BanList
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,7 @@ MAX_CLOCK_SECONDS = 3 * 24 * 3600.0
 LONG_CLOCK_SECONDS = 3600.0
 """A clock of at least this long is one of hours or days: such a game is played over days,
 its players come and go, and an absent person's seat waits for them by default
-(:mod:`solocards.server.absence`)."""
+(:mod:`solocards.server.live.absence`)."""
 
 
 def default_move(legal_actions: list[str]) -> str:

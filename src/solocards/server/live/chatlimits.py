@@ -26,10 +26,10 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from ..i18n import _
-from .limits import ClientLimits, retry_seconds
+from ...i18n import _
+from ..limits import ClientLimits, retry_seconds
+from ..ratelimit import TokenBucket
 from .protocol import ProtocolError
-from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
     from .connection import Connection

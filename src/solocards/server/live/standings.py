@@ -11,7 +11,7 @@ which its options may turn); nothing here guesses.
 
 from __future__ import annotations
 
-from ..core.game import Game
+from ...core.game import Game
 
 
 def lowest_wins(game: Game) -> bool:

@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import _
+from ...i18n import _
 
 MAX_CHAT_CHARS = 200
 """The longest chat line, in characters."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.match import Match
-from ..records import replay
+from ...core.match import Match
+from ...records import replay
 from .narration import RoundNotes, note_of
 from .words import summary_lines
 

@@ -6,7 +6,7 @@ import asyncio
 from dataclasses import dataclass
 from typing import Any
 
-from .storage import StoredSeat
+from ..storage import StoredSeat
 
 
 @dataclass

@@ -36,11 +36,11 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from ..analysis.cancel import CancelFlags, start_worker
-from ..analysis.jobs import HintJob, ReviewJob, compute_hint, compute_review
-from ..core.rng import derive_seed
-from ..i18n import _, ngettext
-from .config import Settings
+from ...analysis.cancel import CancelFlags, start_worker
+from ...analysis.jobs import HintJob, ReviewJob, compute_hint, compute_review
+from ...core.rng import derive_seed
+from ...i18n import _, ngettext
+from ..config import Settings
 from .protocol import ProtocolError, error
 
 if TYPE_CHECKING:

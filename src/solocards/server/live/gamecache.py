@@ -16,8 +16,8 @@ import weakref
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.game import Game
-from ..games.registry import make
+from ...core.game import Game
+from ...games.registry import make
 
 _GAMES: weakref.WeakValueDictionary[tuple[Any, ...], Game] = weakref.WeakValueDictionary()
 _LOCK = threading.Lock()  # tables are rebuilt on worker threads too

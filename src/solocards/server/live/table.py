@@ -26,14 +26,14 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ..bots import make_bot, parse_bot_spec
-from ..core.bot import Bot
-from ..core.errors import NotationError, OptionError, SoloError
-from ..core.game import Game, State
-from ..core.match import Match
-from ..core.windows import polling_order
-from ..games.registry import game_class
-from ..i18n import (
+from ...bots import make_bot, parse_bot_spec
+from ...core.bot import Bot
+from ...core.errors import NotationError, OptionError, SoloError
+from ...core.game import Game, State
+from ...core.match import Match
+from ...core.windows import polling_order
+from ...games.registry import game_class
+from ...i18n import (
     DEFAULT_LANGUAGE,
     _,
     current_language,
@@ -41,25 +41,25 @@ from ..i18n import (
     render_error,
     use_language,
 )
+from ..config import Settings
+from ..failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
+from ..names import named_alike
+from ..ratings.rated import check_rated_start, forfeit
+from ..ratings.store import FinishedMatch, finish_match
+from ..security import hash_token, new_token, token_matches
+from ..storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .absence import absent_rule
 from .chat import ChatAuthor, ChatRoom, spectator_list
 from .clock import MoveClock, default_move
-from .config import Settings
-from .failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
 from .gamecache import shared_game
 from .history import past_rounds
 from .jsonfast import dumps
-from .names import named_alike
 from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
-from .ratings.rated import check_rated_start, forfeit
-from .ratings.store import FinishedMatch, finish_match
 from .rematch import RematchReadiness
 from .round_pause import round_players
 from .seats import Seat
-from .security import hash_token, new_token, token_matches
 from .standings import lowest_wins
-from .storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
 from .updates import Updates
 from .words import ActionWords, error_with_seat_tokens, summary_lines, with_seat_tokens
 
@@ -164,7 +164,7 @@ class Table:
 
         A table in the lobby only needs its id, players and options, so thousands of them cost
         little; the game is fetched when the table starts or a bot is seated, and is shared with
-        every other table playing the same rules (:mod:`solocards.server.gamecache`).
+        every other table playing the same rules (:mod:`solocards.server.live.gamecache`).
         """
         if self._game is None:
             self._game = shared_game(self.game_id, self._players, self.options)

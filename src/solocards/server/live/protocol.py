@@ -27,7 +27,7 @@ A client sends JSON text frames, one object each:
 - ``{"type": "hint"}``: a seated player on its turn asks for every legal action's win chance;
   answered later with a ``hint`` message for the version it was asked at (see ``hints.py``).
 - ``{"type": "chat", "text": TEXT}`` or ``{"type": "chat", "phrase": ID}``: a chat line to
-  the table (seated players and spectators; see :mod:`solocards.server.chat`).
+  the table (seated players and spectators; see :mod:`solocards.server.live.chat`).
 
 The server answers with ``sync``, ``events``, ``update``, ``table``, ``rematch``, ``pong`` and
 ``error`` messages (see ``docs/server.md``). An ``error`` has a ``code`` from :data:`ERROR_CODES`
@@ -47,7 +47,7 @@ Chat(text=None, phrase='gg')
 >>> parse('{"type": "join", "table": "\\ud800"}')
 Traceback (most recent call last):
 ...
-solocards.server.protocol.ProtocolError: 'table' must be valid Unicode text
+solocards.server.live.protocol.ProtocolError: 'table' must be valid Unicode text
 """
 
 from __future__ import annotations
@@ -56,9 +56,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import SUPPORTED_LANGUAGES, _, normalise
+from ...i18n import SUPPORTED_LANGUAGES, _, normalise
+from ..names import name_problem, visible_text
 from .chat import QUICK_PHRASES, chat_problem
-from .names import name_problem, visible_text
 
 ERROR_CODES = (
     "bad_json",  # not JSON, or not a JSON object

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from starlette.websockets import WebSocket
 
-from ..i18n import current_language
+from ...i18n import current_language
+from ..config import Settings
+from ..limits import UNKNOWN_CLIENT
+from ..ratelimit import TokenBucket
 from .chat import CHAT_BURST, CHAT_RATE
-from .config import Settings
 from .jsonfast import dumps
-from .limits import UNKNOWN_CLIENT
-from .ratelimit import TokenBucket
 
 if TYPE_CHECKING:
     from .table import Table
