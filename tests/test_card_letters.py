@@ -14,7 +14,7 @@ from babel.messages.pofile import read_po
 
 import solocards
 from solocards.i18n import render
-from solocards.server import webcatalog
+from solocards.server.http import webcatalog
 
 FROG_POINTS = (
     "Follow suit if you can, else trump if you can. Cards count A 11, 10 10, K 4, Q 3, J 2."

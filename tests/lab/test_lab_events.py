@@ -14,7 +14,7 @@ import solocards
 from solocards.core.info import resolve
 from solocards.core.match import Match
 from solocards.lab.events import LabEvents
-from solocards.server import narration
+from solocards.server.live import narration
 
 SOURCE = Path(solocards.__file__).resolve().parent
 

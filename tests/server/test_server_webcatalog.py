@@ -10,7 +10,7 @@ import pytest
 from babel import Locale
 from fastapi.testclient import TestClient
 
-from solocards.server import webcatalog
+from solocards.server.http import webcatalog
 from solocards.server.http.app import create_app
 
 UK_PO = r"""

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, Request
 from web_driver import BrowserPlayer
 from web_helpers import DESKTOP, SHOTS, LiveServer, seat_storage_script
 
-from solocards.server import webcatalog
+from solocards.server.http import webcatalog
 
 TEST_PO = r"""
 msgid ""

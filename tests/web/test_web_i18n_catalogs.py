@@ -28,7 +28,7 @@ from web_driver import BrowserPlayer
 from web_helpers import DESKTOP, SHOTS, LiveServer, seat_storage_script
 from web_i18n import EnglishFinder
 
-from solocards.server import webcatalog
+from solocards.server.http import webcatalog
 
 LOCALE_DIR = Path(os.environ.get("SOLOCARDS_WEB_LOCALE_DIR") or webcatalog.LOCALE_DIR)
 LANGUAGES = sorted(path.parent.parent.name for path in LOCALE_DIR.glob("*/LC_MESSAGES/web.po"))
