@@ -110,7 +110,7 @@ def test_searches_get_the_servers_time_budget(tmp_path: Path) -> None:
         spec = "ismcts:iterations=5000,rollout=heuristic"
         table, _, _ = open_table(http, "uno", {}, {0: spec, 1: spec}, players=2)
         assert wait_for_version(http, table, 8, 20.0) >= 8
-        bot = live.app.state.manager.tables[table].bot_for(0)
+        bot = live.app.state.manager.tables[table].bots.bot_for(0)
         assert bot.seconds == 0.05
 
 

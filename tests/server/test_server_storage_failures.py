@@ -281,7 +281,7 @@ def test_a_value_postgresql_refuses_leaves_the_seat_empty(pg_url: str) -> None:
     table = Table(stored, AsyncRepository(repository, threaded=False), Settings(db_url=pg_url))
 
     async def sit(name: str) -> None:
-        await table.take_seat(0, name, "cd" * 32)
+        await table.lobby_seats.take_seat(0, name, "cd" * 32)
 
     try:
         with pytest.raises(StorageUnavailable):

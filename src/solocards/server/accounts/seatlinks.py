@@ -51,5 +51,5 @@ async def forget_account(manager: TableManager, account: Account, moment: dateti
             state.account_id = None
             if table.match is not None and seat < len(table.match.names):
                 table.match.names[seat] = ANONYMOUS
-            table.broadcast_info()
+            table.news.broadcast_info()
     return len(seats)

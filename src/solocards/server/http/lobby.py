@@ -453,7 +453,7 @@ async def take_seat(table_id: str, seat: int, body: TakeSeat, request: Request) 
     if bans is not None and bans.name_banned(name):
         raise HTTPException(403, _("the name {name} may not be used here for now", name=repr(name)))
     try:
-        await table.take_seat(seat, name, token_hash, account_id)
+        await table.lobby_seats.take_seat(seat, name, token_hash, account_id)
     except TableError as error:
         raise http_error(error) from None
     return SeatToken(table=table.id, seat=seat, token=token)
@@ -473,7 +473,7 @@ async def free_seat(
     if not own:
         _require_owner(table, authorization)
     try:
-        await table.free_seat(seat)
+        await table.lobby_seats.free_seat(seat)
     except TableError as error:
         raise http_error(error) from None
     return _info(table)
@@ -491,7 +491,7 @@ async def put_bot(
     table = await _table(request, table_id, changing=True)
     _require_owner(table, authorization)
     try:
-        await table.put_bot(seat, body.kind.strip())
+        await table.lobby_seats.put_bot(seat, body.kind.strip())
     except TableError as error:
         raise http_error(error) from None
     except OptionError as error:

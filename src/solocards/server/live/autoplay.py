@@ -62,15 +62,15 @@ def questions(table: Table) -> list[Question]:
     asked: list[Question] = []
     for seat in reactors:
         if table.seats[seat].played_by_bot:
-            bot = table.bot_for(seat)
+            bot = table.bots.bot_for(seat)
             legal = [*state.legal_actions(seat), NO_REACTION]
             view = view_for(state, seat, bot)
-            asked.append(Question(seat, bot, view, legal, table.rng_for(seat), True))
+            asked.append(Question(seat, bot, view, legal, table.bots.rng_for(seat), True))
     if table.seats[regular].played_by_bot:
-        bot = table.bot_for(regular)
+        bot = table.bots.bot_for(regular)
         view = view_for(state, regular, bot)
         legal = state.legal_actions(regular)
-        asked.append(Question(regular, bot, view, legal, table.rng_for(regular), False))
+        asked.append(Question(regular, bot, view, legal, table.bots.rng_for(regular), False))
     return asked
 
 

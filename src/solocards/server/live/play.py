@@ -24,6 +24,7 @@ from .chatlimits import check_address_chat, check_table_chat, check_watchers
 from .connection import Connection
 from .protocol import Act, Chat, Join, Message, ProtocolError, Simple, Why, error, parse
 from .tables import TableManager
+from .why import why
 
 if TYPE_CHECKING:
     from ..cluster.cluster import Cluster
@@ -195,7 +196,7 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             )
         if conn.chat_bucket.retry_after() == 0:  # a line its own budget refuses costs nothing
             check_table_chat(conn.table)
-        conn.table.say(conn, message.text, message.phrase)
+        conn.table.audience.say(conn, message.text, message.phrase)
         return
     if isinstance(message, Act):
         table = conn.table
@@ -214,7 +215,7 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
             )
         if conn.seat is None:
             raise ProtocolError("not_seated", _("only a seated player can ask about its own cards"))
-        conn.send(await conn.table.why(conn, message.action))
+        conn.send(await why(conn.table, conn, message.action))
         return
     kind = message.type
     if kind == "ping":
@@ -222,7 +223,7 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
     elif kind == "sync":
         if conn.table is None:
             raise ProtocolError("not_joined", _("join a table first"))
-        conn.send(conn.table.sync_message(conn.seat, conn.lang))
+        conn.send(conn.table.views.sync_message(conn.seat, conn.lang))
     elif kind == "resume":
         if conn.table is None or conn.seat is None:
             raise ProtocolError("not_seated", _("only a seated player can take a seat back"))

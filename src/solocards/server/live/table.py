@@ -11,71 +11,64 @@ that cannot be stored leaves the table as it was (:class:`StorageUnavailable`, H
 seat that changes hands drops the connections of its old holder (they watch on as spectators),
 and every action is checked against the seat's current holder. Who is away and the running
 move clock are stored too, so that a restarted server carries on (:meth:`Table.rearm`).
+
+The table's parts each live in a module of their own and hold the table they serve:
+
+- :class:`~.table_clock.TableClock` (``table.clock``): the move clock and its timeouts;
+- :class:`~.round_pause.RoundPause` (``table.pause``): the pause between rounds;
+- :class:`~.audience.Audience` (``table.audience``): the chat and the spectators;
+- :class:`~.absence.Absence` (``table.absence``): leave timers and the takeover bot;
+- :class:`~.lobby_seats.LobbySeats` (``table.lobby_seats``): seats taken, freed, given to bots;
+- :class:`~.table_bots.TableBots` (``table.bots``): each seat's bot and the reaction window;
+- :class:`~.table_news.TableNews` (``table.news``): broadcasts and the ``table`` news;
+- :class:`~.table_views.TableViews` (``table.views``): ``sync`` and ``events`` for one client;
+- :class:`~.runtime.TableRuntime` (``table.runtime``): who is away, clock and pause, stored.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import random
-import re
-import secrets
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ...bots import make_bot, parse_bot_spec
-from ...core.bot import Bot
-from ...core.errors import NotationError, OptionError, SoloError
+from ...core.errors import NotationError, SoloError
 from ...core.game import Game, State
 from ...core.match import Match
-from ...core.windows import polling_order
 from ...games.registry import game_class
-from ...i18n import (
-    DEFAULT_LANGUAGE,
-    _,
-    current_language,
-    engine_text,
-    render_error,
-    use_language,
-)
+from ...i18n import _, current_language, engine_text, render_error
 from ..config import Settings
 from ..failures import STORAGE_ERRORS, StorageUnavailable, TableError, one_line
-from ..names import named_alike
-from ..ratings.rated import check_rated_start, forfeit
+from ..ratings.rated import check_rated_start
 from ..ratings.store import FinishedMatch, finish_match
-from ..security import hash_token, new_token, token_matches
-from ..storage import AsyncRepository, StoredClock, StoredPause, StoredSeat, StoredTable
-from .absence import absent_rule
-from .chat import ChatAuthor, ChatRoom, spectator_list
-from .clock import MoveClock, default_move
+from ..security import token_matches
+from ..storage import AsyncRepository, StoredTable
+from .absence import Absence, absent_rule
+from .audience import Audience
 from .gamecache import shared_game
-from .history import past_rounds
-from .jsonfast import dumps
+from .lobby_seats import BOT_LIMITS, LobbySeats
 from .narration import RoundNotes, note_of
 from .protocol import ProtocolError
 from .rematch import RematchReadiness
-from .round_pause import round_players
+from .round_pause import RoundPause, round_players
+from .runtime import TableRuntime
 from .seats import Seat
 from .standings import lowest_wins
+from .table_bots import TableBots
+from .table_clock import TableClock
+from .table_news import TableNews
+from .table_views import TableViews
 from .updates import Updates
-from .words import ActionWords, error_with_seat_tokens, summary_lines, with_seat_tokens
+from .words import ActionWords, error_with_seat_tokens
 
 if TYPE_CHECKING:
     from .connection import Connection
 
 log = logging.getLogger(__name__)
 
-BOT_LIMITS: dict[str, float] = {"iterations": 5000, "seconds": 5.0}
-"""The most a bot spec may ask for (search bots think on the server's CPU)."""
-
-
-__all__ = ["BOT_LIMITS", "Table", "TableError"]
-
-Runtime = tuple[tuple[bool, ...], StoredClock | None, StoredPause | None]
-"""What is stored of a table's running state: who is away, the move clock, the pause."""
+__all__ = ["BOT_LIMITS", "Table", "TableError"]  # BOT_LIMITS: of :mod:`.lobby_seats`
 
 
 class Table:
@@ -117,39 +110,33 @@ class Table:
         self.changed = asyncio.Event()
         self.epoch = 0
         self.subscribers: set[Connection] = set()
-        self.clock = MoveClock()
-        self._clock_key: tuple[int, int] | None = None
-        self._bots: dict[tuple[int, str], Bot] = {}
-        self._rngs: list[random.Random] = []  # made with the first bot move
+        self.clock = TableClock(self)  # the move clock (``clock_seconds``, ``on_timeout``)
+        self.bots = TableBots(self)
         self._tasks: set[asyncio.Task[None]] = set()
         self.actions: list[tuple[int, str]] = []
         self._notes: RoundNotes | None = None  # the round's log notes; None: count them again
         self.finish_stored = self.status == "finished"
-        self._info_due: asyncio.TimerHandle | None = None
-        self._info_sent = float("-inf")
-        self.pause_waiting: set[int] = set()  # seats whose players have not said "ready"
-        self.pause_until: float | None = None  # wall-clock end of the pause between rounds
-        self._pause_timer: asyncio.TimerHandle | None = None
+        self.news = TableNews(self)  # what every client hears
+        self.views = TableViews(self)  # what each client is sent of the state
+        self.pause = RoundPause(self)  # the pause between rounds
+        self.absence = Absence(self)  # the seats of people who are away
+        self.lobby_seats = LobbySeats(self)  # who sits where before the start
         self.window_until: float | None = None  # bots wait for people until then (wall clock)
         self.rematch_ready: RematchReadiness | None = None  # a rematch awaiting its people
         if self.status == "lobby" and self.rematch_of is not None:
             humans = [seat.index for seat in self.seats if seat.kind == "human"]
             self.rematch_ready = RematchReadiness.fresh(humans, settings.rematch_wait)
-        self.chat = ChatRoom()  # in memory only: never stored with the actions
-        self._spectators_due: asyncio.TimerHandle | None = None
-        self._spectators_sent = float("-inf")
+        self.audience = Audience(self)  # chat and spectators, in memory only
+        self.chat = self.audience.chat
         if self.status in ("playing", "finished"):
             self._rebuild(stored.actions)
         if self.status == "playing":
             for seat, saved in zip(self.seats, stored.seats, strict=True):
                 seat.away = saved.away and seat.kind == "human"
             if stored.pause is not None:  # re-armed by :meth:`rearm`
-                self.pause_until = stored.pause.until
-                self.pause_waiting = set(stored.pause.waiting)
-        self._saved_runtime: Runtime = self._runtime()
-        self._runtime_failing = False
-        if stored.clock is not None:
-            self._saved_runtime = (self._saved_runtime[0], stored.clock, self._saved_runtime[2])
+                self.pause.until = stored.pause.until
+                self.pause.waiting = set(stored.pause.waiting)
+        self.runtime = TableRuntime(self, stored.clock)  # who is away, clock, pause as stored
 
     # -- state -------------------------------------------------------------------------------
 
@@ -169,11 +156,6 @@ class Table:
         if self._game is None:
             self._game = shared_game(self.game_id, self._players, self.options)
         return self._game
-
-    @property
-    def words(self) -> ActionWords:
-        """The words of the game's actions in English, for the messages that carry a view."""
-        return self.words_in(DEFAULT_LANGUAGE)
 
     def words_in(self, lang: str) -> ActionWords:
         """The words of the game's actions in ``lang`` (each language's kept for the table)."""
@@ -217,7 +199,7 @@ class Table:
             self._notes = notes
         return self._notes
 
-    async def _store(self, method: Callable[..., None], *args: object) -> None:
+    async def store(self, method: Callable[..., None], *args: object) -> None:
         """Write to the database; a failure raises :class:`StorageUnavailable` (lock held)."""
         try:
             await self.repo.call(method, self.id, *args)
@@ -277,18 +259,6 @@ class Table:
             )
         return seat
 
-    def _check_seat(self, index: int) -> Seat:
-        if not 0 <= index < self.players:
-            raise TableError(
-                404,
-                _(
-                    "there is no seat {seat}; seats are 0..{last}",
-                    seat=index,
-                    last=self.players - 1,
-                ),
-            )
-        return self.seats[index]
-
     def record(self) -> dict[str, Any] | None:
         """The full record of a finished match (decks included), else ``None``."""
         if self.status != "finished":
@@ -297,133 +267,12 @@ class Table:
             return dict(self.match.record())
         return self.stored_record
 
-    # -- messages ----------------------------------------------------------------------------
-
-    def _common(self) -> dict[str, Any]:
-        match = self.match
-        return {
-            "table": self.id,
-            "version": self.version,
-            "status": self.status,
-            "round": None if match is None else match.round_index,
-            "totals": None if match is None else list(match.totals),
-            "winners": None if match is None else match.winners,
-            "clock": self.clock.describe(),
-            "pause": self.pause_describe(),
-            "window": None if self.window_until is None else {"until": round(self.window_until, 3)},
-        }
-
-    # -- the reaction window people get before a bot moves -----------------------------------
-
-    def _people_may_jump_in(self) -> bool:
-        """Whether bots give people the ``reaction_window`` now, judged from public facts only.
-
-        The game has reaction windows and a person sits in a seat that could act out of turn
-        now by the rules in force and what everyone saw (:meth:`State.could_react`: a UNO
-        without jump-ins has no window after an ordinary play). Who holds a card to jump in
-        with is never looked at: a longer wait only when somebody could react would tell
-        everyone watching that somebody can.
-        """
-        match = self.match
-        if (
-            match is None
-            or self.status != "playing"
-            or self.paused
-            or not self.game.info.reaction_windows
-            or self.settings.reaction_window <= self.settings.bot_delay
-        ):
-            return False
-        regular = match.state.regular_seat()
-        if regular < 0:
-            return False
-        state = match.state
-        return any(
-            not s.played_by_bot and state.could_react(s.index)
-            for s in self.seats
-            if s.index != regular
-        )
-
-    # -- the pause between rounds ------------------------------------------------------------
+    # -- the pause between rounds (:class:`RoundPause`) --------------------------------------
 
     @property
     def paused(self) -> bool:
         """Whether the table waits between two rounds (no clock, no bot moves)."""
-        return self.pause_until is not None
-
-    def pause_describe(self) -> dict[str, Any] | None:
-        """The pause as clients see it: the seats still to say ready, and when it ends anyway.
-
-        >>> from types import SimpleNamespace
-        >>> table = SimpleNamespace(pause_until=None, pause_waiting=set())
-        >>> Table.pause_describe(table) is None  # type: ignore[arg-type]
-        True
-        """
-        if self.pause_until is None:
-            return None
-        return {"waiting": sorted(self.pause_waiting), "until": round(self.pause_until, 3)}
-
-    def _pause_due(self, played: set[int]) -> bool:
-        """Whether a round's end pauses: a person took part in it (``played``: the seats that
-        made a decision, :func:`round_players`) and pauses are on."""
-        return self.settings.round_pause > 0 and any(
-            not s.played_by_bot for s in self.seats if s.index in played
-        )
-
-    def _start_pause(self, played: set[int]) -> None:
-        """Pause after a round ends for the people who took part in it (lock held)."""
-        self.pause_waiting = {
-            seat.index for seat in self.seats if not seat.played_by_bot and seat.index in played
-        }
-        self.pause_until = time.time() + self.settings.round_pause
-        self._arm_pause_timer()
-
-    def _arm_pause_timer(self) -> None:
-        """End the pause at ``pause_until`` (at once if that is past: after a restart)."""
-        until = self.pause_until
-        assert until is not None
-        if self._pause_timer is not None:
-            self._pause_timer.cancel()
-        loop = asyncio.get_running_loop()
-        self._pause_timer = loop.call_later(
-            max(0.0, until - time.time()), lambda: self._spawn(self._pause_over(until))
-        )
-
-    async def _pause_over(self, until: float) -> None:
-        async with self.lock:
-            if self.pause_until == until:
-                await self._end_pause()
-
-    async def _end_pause(self) -> None:
-        """The next round starts: the clock runs and the bots move again (lock held)."""
-        if self._pause_timer is not None:
-            self._pause_timer.cancel()
-            self._pause_timer = None
-        self.pause_waiting = set()
-        self.pause_until = None
-        await self._bump()
-        self._send_pause()
-
-    def _send_pause(self) -> None:
-        self.broadcast(
-            {
-                "type": "pause",
-                "table": self.id,
-                "version": self.version,
-                "pause": self.pause_describe(),
-                "clock": self.clock.describe(),
-            }
-        )
-
-    async def _seat_ready(self, seat: int) -> None:
-        """``seat`` is ready for the next round; the last one ends the pause (lock held)."""
-        if seat not in self.pause_waiting:
-            return
-        self.pause_waiting.discard(seat)
-        if self.pause_waiting:
-            self._send_pause()
-            await self._save_runtime()
-        else:
-            await self._end_pause()
+        return self.pause.active
 
     async def ready(self, conn: Connection) -> None:
         """A seated player closed the round summary: ready for the next round.
@@ -433,223 +282,23 @@ class Table:
         async with self.lock:
             seat = self.holder_seat(conn)
             if self.paused:
-                await self._seat_ready(seat)
-
-    def sync_message(self, seat: int | None, lang: str | None = None) -> dict[str, Any]:
-        """The full state for one client: its seat's view (a spectator's for ``None``), the
-        words in ``lang`` (the current language by default)."""
-        words = self.words_in(lang or current_language())
-        view = None if self.match is None else self.match.state.view(seat)
-        message = {
-            "type": "sync",
-            **self._common(),
-            "seat": seat,
-            "info": self.info(words.lang),
-            "view": view,
-            "words": words.of_view(view),
-            "notes": None if self.match is None else self.round_notes().describe(),
-            **self._social(),
-        }
-        if self.match is not None and self.match.is_over and self.match.state.result is not None:
-            # a finished match: the summary of its last round, for the end-of-match dialog
-            message["summary"] = summary_lines(self.game, self.match.state.result, words.lang)
-        if self.match is not None and self.match.results:
-            # the rounds before: a reloaded page shows their scores and their log again
-            rounds = past_rounds(self.match, seat, words.lang)
-            message["rounds"] = rounds
-            message["words"] = {**words.of_view(*(r["view"] for r in rounds)), **message["words"]}
-        return message
-
-    # -- chat and spectators (memory only) ---------------------------------------------------
-
-    def _social(self) -> dict[str, Any]:
-        """What a joining client gets besides the game: the kept chat, who watches."""
-        return {"chat": self.chat.history(), "spectators": self.spectators()}
-
-    def spectators(self) -> dict[str, Any]:
-        """Who watches without a seat: the names they chose, and how many chose none."""
-        return spectator_list([c.watcher_name for c in self.subscribers if c.seat is None])
-
-    def say(self, conn: Connection, text: str | None, phrase: str | None) -> None:
-        """A chat line (checked by the protocol) from a seat or a spectator, sent to everyone.
-
-        Each connection has its own budget: over it, ``rate_limited`` and nothing is sent.
-        """
-        if not conn.chat_bucket.take():
-            seconds = max(1, round(conn.chat_bucket.retry_after() + 0.5))
-            raise ProtocolError(
-                "rate_limited",
-                _("too many chat lines; wait {seconds} s", seconds=seconds),
-                retry_after=seconds,
-            )
-        seat = conn.seat
-        if seat is not None and conn.generation == self.seats[seat].generation:
-            author = ChatAuthor(seat, self.seats[seat].name)
-        else:
-            author = ChatAuthor(None, conn.watcher_name)
-        line = self.chat.add(author, text, phrase, address=conn.address)
-        self.broadcast({"type": "chat", "table": self.id, "lines": [line]})
-
-    def hide_chat_line(self, line_id: int) -> dict[str, Any] | None:
-        """A moderator hides a chat line: it leaves the history and every client drops it
-        (``chat_hidden``). The line, or ``None`` when it is not kept."""
-        line = self.chat.hide(line_id)
-        if line is not None:
-            self.broadcast({"type": "chat_hidden", "table": self.id, "line": line_id})
-        return line
-
-    def _spectators_changed(self) -> None:
-        """Tell everyone who watches now, at most once per ``info_interval`` (latest wins)."""
-        if self._spectators_due is not None:
-            return
-        loop = asyncio.get_running_loop()
-        wait = self._spectators_sent + self.settings.info_interval - loop.time()
-        if wait <= 0:
-            self._announce_spectators()
-        else:
-            self._spectators_due = loop.call_later(wait, self._announce_spectators)
-
-    def _announce_spectators(self) -> None:
-        self._spectators_due = None
-        self._spectators_sent = asyncio.get_running_loop().time()
-        self.broadcast({"type": "spectators", "table": self.id, **self.spectators()})
-
-    def catch_up(
-        self, seat: int | None, since: int | None, lang: str | None = None
-    ) -> dict[str, Any]:
-        """The events missed since version ``since`` with the current view, or a full sync."""
-        if since is None or self.match is None or not self.event_base <= since <= self.version:
-            return self.sync_message(seat, lang)
-        audience = self.players if seat is None else seat
-        lang = lang or current_language()
-        missed = [
-            self._with_summary(events[audience], lang)
-            for events in self.events[since - self.event_base :]
-        ]
-        view = self.match.state.view(seat)
-        return {
-            "type": "events",
-            **self._common(),
-            "seat": seat,
-            "since": since,
-            "events": missed,
-            "info": self.info(lang),
-            "view": view,
-            "words": self.words_in(lang).of_view(view),
-            "notes": self.round_notes().describe(),
-            **self._social(),
-        }
-
-    def _with_summary(self, event: dict[str, Any], lang: str) -> dict[str, Any]:
-        """An event as a client is sent it: one that ended a round with its summary in ``lang``."""
-        result = event.get("result")
-        if result is None:
-            return event
-        return {**event, "summary": summary_lines(self.game, result, lang)}
-
-    def broadcast(self, message: dict[str, Any]) -> None:
-        """Send the same message (nothing secret in it) to every client of the table."""
-        text = dumps(message)
-        for conn in list(self.subscribers):
-            conn.send(text)
-
-    def broadcast_info(self) -> None:
-        """Tell every client that seats or the status changed, at most once per interval.
-
-        The first change is announced at once; changes within ``info_interval`` of the last
-        announcement make one more, sent when the interval is over with the state of that
-        moment (the latest wins). A burst of joins and leaves thus costs each watcher a few
-        messages, not one per join. A due announcement goes out before the next update or
-        sync, so that a client always hears of a change before what follows it.
-        """
-        if self._info_due is not None:
-            return  # an announcement is due; it will carry this change too
-        loop = asyncio.get_running_loop()
-        wait = self._info_sent + self.settings.info_interval - loop.time()
-        if wait <= 0:
-            self._announce()
-        else:
-            self._info_due = loop.call_later(wait, self._announce)
-
-    def _flush_info(self) -> None:
-        """Send a due announcement now (before a state message that comes after it)."""
-        if self._info_due is not None:
-            self._info_due.cancel()
-            self._announce()
-
-    def _announce(self) -> None:
-        self._info_due = None
-        self._info_sent = asyncio.get_running_loop().time()
-        self.send_info()
-
-    def send_info(self) -> None:
-        """Send every client the ``table`` message: the same news, the game's title in each
-        one's language."""
-        texts: dict[str, str] = {}
-        for conn in list(self.subscribers):
-            if conn.lang not in texts:
-                info = self.info(conn.lang)
-                message = {"type": "table", "table": self.id, "version": self.version}
-                texts[conn.lang] = dumps({**message, "info": info})
-            conn.send(texts[conn.lang])
-
-    def broadcast_sync(self) -> None:
-        """Send every client its full state."""
-        self._flush_info()
-        cache: dict[tuple[int | None, str], str] = {}
-        for conn in list(self.subscribers):
-            key = (conn.seat, conn.lang)
-            if key not in cache:
-                cache[key] = dumps(self.sync_message(conn.seat, conn.lang))
-            conn.send(cache[key])
+                await self.pause.seat_ready(seat)
 
     # -- control of seats (call with the lock held) ------------------------------------------
 
-    async def _bump(self) -> None:
+    async def bump(self) -> None:
         """Something changed that bots and the clock must look at again (lock held)."""
-        self._touch()
-        await self._save_runtime()
+        self.touch()
+        await self.runtime.save()
 
-    def _touch(self, deadline: float | None = None) -> None:
-        """Wake the bots and set the clock for what changed; :meth:`_save_runtime` stores it."""
+    def touch(self, deadline: float | None = None) -> None:
+        """Wake the bots and set the clock for what changed; :meth:`TableRuntime.save` stores it."""
         self.epoch += 1
         self.window_until = (
-            time.time() + self.settings.reaction_window if self._people_may_jump_in() else None
+            time.time() + self.settings.reaction_window if self.bots.people_may_jump_in() else None
         )
         self.changed.set()
-        self._arm_clock(deadline)
-
-    def _runtime(self) -> Runtime:
-        clock = None
-        if self._clock_key is not None and self.clock.deadline is not None:
-            clock = StoredClock(self._clock_key[0], self._clock_key[1], self.clock.deadline)
-        pause = None
-        if self.pause_until is not None:
-            pause = StoredPause(self.pause_until, tuple(sorted(self.pause_waiting)))
-        return tuple(seat.away for seat in self.seats), clock, pause
-
-    async def _save_runtime(self) -> None:
-        """Store who is away, the clock and the pause when they changed (best effort, lock held).
-
-        Memory goes first here: a bot must take over even when the database is down. What a
-        failed write loses comes back after a restart anyway: a seat without a connection
-        gets its leave timer again, a clock that was not stored starts afresh.
-        """
-        runtime = self._runtime()
-        if runtime == self._saved_runtime:
-            return
-        away = None if runtime[0] == self._saved_runtime[0] else list(runtime[0])
-        try:
-            await self.repo.call(self.repo.sync.save_runtime, self.id, away, runtime[1], runtime[2])
-        except STORAGE_ERRORS as error:
-            if not self._runtime_failing:  # one line for a run of failures, not one per try
-                log.warning("table %s: storing who is away failed: %s", self.id, one_line(error))
-            self._runtime_failing = True
-            return
-        if self._runtime_failing:
-            log.info("table %s: who is away is stored again", self.id)
-        self._runtime_failing = False
-        self._saved_runtime = runtime
+        self.clock.arm(deadline)
 
     async def rearm(self) -> None:
         """After a restart: resume the stored move clock or pause, and start the leave timers.
@@ -663,122 +312,16 @@ class Table:
         if self.status != "playing" or self.match is None:
             return
         if self.paused:
-            self.pause_waiting &= {seat.index for seat in self.seats if not seat.played_by_bot}
-            if not self.pause_waiting:  # nobody left to wait for: the pause ends at once
-                self.pause_until = time.time()
-            self._arm_pause_timer()
-        stored = self.stored_clock
-        if (
-            stored is not None
-            and stored.version == self.version
-            and self._clock_seat() == stored.seat
-            and self.clock_seconds is not None
-        ):
-            version, seat = stored.version, stored.seat
-            self._clock_key = (version, seat)
-            self.clock.arm(
-                seat,
-                max(0.0, stored.deadline - time.time()),
-                lambda: self._on_timeout(version, seat),
-                deadline=stored.deadline,
-            )
-        self._watch_unconnected_seats()
-        await self._bump()
+            self.pause.rearm()
+        self.clock.resume(self.stored_clock)
+        self.absence.watch_unconnected_seats()
+        await self.bump()
 
-    def _watch_unconnected_seats(self) -> None:
-        """Give each human seat nobody is connected to the leave grace before a bot takes it.
-
-        Called when the match starts and after a restart: a person who took a seat and never
-        opened the table (or whose connection did not survive the restart) stalls nobody.
-        """
-        for state in self.seats:
-            if state.kind == "human" and not state.away and state.connections == 0:
-                self._start_leave_timer(state.index, self.settings.leave_grace)
-
-    def _clock_seat(self) -> int | None:
-        """The seat the clock runs for now: the regular seat to act, if a person plays it."""
-        match = self.match
-        if self.clock_seconds is None or match is None or self.status != "playing" or self.paused:
-            return None
-        seat, _reactors = polling_order(match.state)
-        if seat < 0:
-            return None
-        return None if self.seats[seat].played_by_bot else seat
-
-    def _arm_clock(self, deadline: float | None = None) -> None:
-        """Set the clock for the seat to move now (``deadline``: the one already stored)."""
-        seat = self._clock_seat()
-        if seat is None or self.clock_seconds is None:
-            self.clock.cancel()
-            self._clock_key = None
-            return
-        key = (self.version, seat)
-        if key == self._clock_key:
-            return
-        self._clock_key = key
-        version = self.version
-        seconds = self.clock_seconds if deadline is None else max(0.0, deadline - time.time())
-        self.clock.arm(seat, seconds, lambda: self._on_timeout(version, seat), deadline=deadline)
-
-    def _next_clock(self, version: int) -> StoredClock | None:
-        """The clock the table will run at ``version`` (the match already moved on)."""
-        seat = self._clock_seat()
-        if seat is None or self.clock_seconds is None:
-            return None
-        return StoredClock(version, seat, time.time() + self.clock_seconds)
-
-    async def _on_timeout(self, version: int, seat: int) -> None:
-        async with self.lock:
-            if (
-                self.version != version
-                or self.status != "playing"
-                or self.seats[seat].played_by_bot
-                or self.match is None
-                or seat not in self.match.to_act
-            ):
-                return
-            self._clock_key = None
-            if self.on_timeout == "bot":
-                log.info("table %s: seat %d ran out of time; a bot takes over", self.id, seat)
-                await self._take_over(seat)
-            else:
-                action = default_move(self.match.state.legal_actions(seat))
-                log.info("table %s: seat %d ran out of time; plays %s", self.id, seat, action)
-                try:
-                    await self.commit(seat, action)
-                except ProtocolError as problem:  # the clock runs again and retries
-                    log.warning("table %s: the default move was refused: %s", self.id, problem)
-
-    async def _take_over(self, seat: int, left: bool = False) -> None:
-        """A bot plays the seat; ``left``: because its person left (a rated match forfeited)."""
-        if left and self.rated:
-            await forfeit(self, seat)
-        self.seats[seat].away = True
-        await self._bump()
-        self.broadcast_info()
-        await self._seat_ready(seat)  # a bot plays the seat: the pause waits for it no more
-
-    def _spawn(self, coroutine: Any) -> None:
+    def spawn(self, coroutine: Any) -> None:
+        """Run ``coroutine`` as a task of the table (cancelled by :meth:`close`)."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
-
-    async def _grace_over(self, seat: int) -> None:
-        async with self.lock:
-            state = self.seats[seat]
-            state.leave_timer = None
-            if state.connections == 0 and self.status == "playing" and not state.played_by_bot:
-                log.info("table %s: seat %d left; a bot takes over", self.id, seat)
-                await self._take_over(seat, left=True)
-
-    def _start_leave_timer(self, seat: int, grace: float) -> None:
-        if self.absent == "wait":  # the seat waits for its person (the clock may still run out)
-            return
-        state = self.seats[seat]
-        if state.leave_timer is not None:
-            state.leave_timer.cancel()
-        loop = asyncio.get_running_loop()
-        state.leave_timer = loop.call_later(grace, lambda: self._spawn(self._grace_over(seat)))
 
     # -- clients -----------------------------------------------------------------------------
 
@@ -802,15 +345,15 @@ class Table:
                     state.leave_timer = None
                 if state.away and self.status == "playing":
                     state.away = False
-                    await self._bump()
-                self.broadcast_info()  # a spectator changes nothing the lobby shows
+                    await self.bump()
+                self.news.broadcast_info()  # a spectator changes nothing the lobby shows
             conn.table = self
             conn.seat = seat
             conn.generation = generation
             self.subscribers.add(conn)
-            conn.send(self.catch_up(seat, since, conn.lang))
+            conn.send(self.views.catch_up(seat, since, conn.lang))
             if seat is None:
-                self._spectators_changed()
+                self.audience.spectators_changed()
 
     async def leave(self, conn: Connection, abandon: bool = False) -> None:
         """Detach a client; a seat left by its last client goes to a bot after the grace time.
@@ -821,7 +364,7 @@ class Table:
             watched = conn in self.subscribers and conn.seat is None
             self.subscribers.discard(conn)
             if watched:
-                self._spectators_changed()
+                self.audience.spectators_changed()
             seat = conn.seat
             holds = seat is not None and conn.generation == self.seats[seat].generation
             conn.table = None
@@ -838,10 +381,10 @@ class Table:
                 ):
                     grace = 0.0 if abandon else self.settings.leave_grace
                     if abandon or (grace <= 0 and self.absent == "bot"):
-                        await self._take_over(seat, left=True)
+                        await self.absence.take_over(seat, left=True)
                     else:
-                        self._start_leave_timer(seat, grace)
-                self.broadcast_info()
+                        self.absence.start_leave_timer(seat, grace)
+                self.news.broadcast_info()
 
     async def resume(self, conn: Connection) -> None:
         """Take the seat ``conn`` holds back from the bot that played for it."""
@@ -849,8 +392,8 @@ class Table:
             state = self.seats[self.holder_seat(conn)]
             if state.away:
                 state.away = False
-                await self._bump()
-                self.broadcast_info()
+                await self.bump()
+                self.news.broadcast_info()
 
     async def act(self, conn: Connection, action: str, version: int) -> None:
         """A seated client's action: check its seat, the version and legality, then commit it."""
@@ -878,10 +421,10 @@ class Table:
             state = self.seats[seat]
             if state.away:
                 state.away = False
-                await self._bump()
-                self.broadcast_info()
+                await self.bump()
+                self.news.broadcast_info()
             if self.paused:  # moving on is being ready
-                await self._seat_ready(seat)
+                await self.pause.seat_ready(seat)
             try:
                 await self.commit(seat, action)
             except NotationError as error:
@@ -889,42 +432,6 @@ class Table:
             except SoloError as error:
                 words = error_with_seat_tokens(error, current_language())
                 raise ProtocolError("illegal", words, version=self.version) from None
-
-    async def why(self, conn: Connection, action: str) -> dict[str, Any]:
-        """Why the seat ``conn`` holds may not take ``action`` now: a ``why`` message for it alone.
-
-        The reason is the engine's ``explain_illegal``, which speaks of the seat's own cards and
-        of public facts only; an action that names a card must name a card of the seat's hand,
-        so that nobody learns anything about another seat's cards by asking.
-        """
-        async with self.lock:
-            seat = self.holder_seat(conn)
-            match = self.match
-            if self.status != "playing" or match is None:
-                raise ProtocolError("not_playing", _("the game is not being played"))
-            game = match.state.game
-            try:
-                action_id = game.action_id(action)
-            except NotationError as error:
-                raise ProtocolError("notation", render_error(error)) from None
-            card = re.split(r"[:>!]", action, maxsplit=1)[0]
-            state = match.state
-            hand = state.view(seat).get("hand")
-            if card in game.deck() and isinstance(hand, list) and card not in hand:
-                raise ProtocolError(
-                    "not_in_hand",
-                    _("{card} is not in your hand: ask about your own cards", card=card),
-                )
-            legal = action in state.legal_actions(seat)
-            if legal:
-                reason = _("{action} can be played now", action=action)
-            elif state.is_over:
-                reason = _("the round is over")
-            else:
-                reason = with_seat_tokens(
-                    state.explain_message(seat, action_id), current_language()
-                )
-            return {"type": "why", "action": action, "legal": legal, "reason": reason}
 
     # -- the one way an action gets in -------------------------------------------------------
 
@@ -945,8 +452,8 @@ class Table:
         index = self.version
         over = match.round_index != round_index
         played = round_players(public_before, seat) if over else set()
-        pausing = not match.is_over and over and self._pause_due(played)
-        clock = None if pausing else self._next_clock(index + 1)
+        pausing = not match.is_over and over and self.pause.due(played)
+        clock = None if pausing else self.clock.next_stored(index + 1)
         try:
             if self.clock_seconds is None:
                 await self.repo.call(self.repo.sync.append_action, self.id, index, seat, action)
@@ -954,13 +461,13 @@ class Table:
                 await self.repo.call(
                     self.repo.sync.append_timed_action, self.id, index, seat, action, clock
                 )
-                self._saved_runtime = (self._saved_runtime[0], clock, self._saved_runtime[2])
+                self.runtime.clock_stored(clock)
         except Exception as error:
             log.warning("table %s: storing action %d failed: %s", self.id, index, one_line(error))
             stored = await self._stored_actions()
             if stored != [*self.actions, (seat, action)]:  # not stored after all
                 self._rebuild(self.actions if stored is None else stored)
-                await self._bump()
+                await self.bump()
                 raise ProtocolError(
                     "storage",
                     _(
@@ -980,13 +487,13 @@ class Table:
         if finished:
             self.status = "finished"
         elif pausing:
-            self._start_pause(played)
-        self._touch(None if clock is None else clock.deadline)
+            self.pause.start(played)
+        self.touch(None if clock is None else clock.deadline)
         self._send_update(seat, before, round_index, finished_notes)  # clients first
-        await self._save_runtime()
+        await self.runtime.save()
         if finished:
             await self.store_finish()
-            self.broadcast_info()
+            self.news.broadcast_info()
 
     async def store_finish(self) -> None:
         """Store the record of the finished match; a failure is retried by the next start."""
@@ -1021,11 +528,11 @@ class Table:
     ) -> None:
         """Send each client the update of the action just committed, and keep its events."""
         assert self.match is not None
-        self._flush_info()
+        self.news.flush_info()
         notes = self.round_notes()
         updates = Updates(
             self.match,
-            self._common(),
+            self.views.common(),
             seat,
             before,
             round_index,
@@ -1043,105 +550,6 @@ class Table:
             conn.send(updates.text(audience, conn.lang, self.words_in(conn.lang)))
 
     # -- lobby -------------------------------------------------------------------------------
-
-    async def take_seat(
-        self, index: int, name: str, token_hash: str, account_id: int | None = None
-    ) -> None:
-        """Seat a human (bound to the hash of a fresh token, and to an account if logged in)
-        in an empty seat."""
-        async with self.lock:
-            seat = self._check_seat(index)
-            if self.status != "lobby":
-                raise TableError(409, _("the game has started; no seat is free"))
-            if seat.kind != "empty":
-                raise TableError(409, _("seat {seat} is taken", seat=index))
-            alike = named_alike(name, [s.name for s in self.seats])
-            if alike is not None:
-                raise TableError(
-                    409, _("seat {seat} is named {name} already", seat=alike, name=repr(name))
-                )
-            await self._give_seat(
-                StoredSeat(index, "human", name, None, token_hash, account_id=account_id)
-            )
-
-    async def put_bot(self, index: int, spec: str) -> None:
-        """Put a bot (``random``, ``heuristic``, ...) in an empty seat or in place of a bot."""
-        kind, params = parse_bot_spec(spec)
-        for name, limit in BOT_LIMITS.items():
-            value = params.get(name)
-            if isinstance(value, int | float) and value > limit:
-                raise TableError(
-                    400,
-                    _(
-                        "bot parameter {name} is at most {limit} on this server",
-                        name=name,
-                        limit=limit,
-                    ),
-                )
-        make_bot(spec, self.game)  # OptionError for an unknown kind
-        async with self.lock:
-            seat = self._check_seat(index)
-            if self.status != "lobby":
-                raise TableError(409, _("the game has started; seats can no longer change"))
-            if seat.kind == "human":
-                raise TableError(
-                    409, _("seat {seat} is taken by {name}", seat=index, name=seat.name)
-                )
-            # the seat's name is the bot's kind: a spec of up to 100 characters is kept whole
-            # in ``bot``, and a name is at most 64 (the name column)
-            await self._give_seat(StoredSeat(index, "bot", f"bot:{kind}", spec, None))
-
-    async def free_seat(self, index: int) -> None:
-        """Empty a seat before the game starts."""
-        async with self.lock:
-            self._check_seat(index)
-            if self.status != "lobby":
-                raise TableError(409, _("the game has started; seats can no longer change"))
-            await self._give_seat(StoredSeat(index, "empty"))
-
-    async def remove_person(self, index: int) -> str:
-        """A moderator takes the person out of seat ``index``: before the start the seat is
-        emptied (``"freed"``); in play the seat token stops holding it and a bot plays it to the
-        end (``"replaced"``; a rated match counts it as forfeited)."""
-        async with self.lock:
-            seat = self._check_seat(index)
-            if seat.kind != "human":
-                raise TableError(409, _("seat {seat} holds no person", seat=index))
-            if self.status == "lobby":
-                await self._give_seat(StoredSeat(index, "empty"))
-                return "freed"
-            if self.status != "playing":
-                raise TableError(409, _("the game is over; nobody can be removed"))
-            locked_out = replace(seat.stored(), token_hash=hash_token(new_token()))
-            await self._give_seat(locked_out)
-            await self._take_over(index, left=True)
-            return "replaced"
-
-    async def _give_seat(self, occupant: StoredSeat) -> None:
-        """Store the seat's new occupant, then seat it; its old connections lose the seat.
-
-        Nothing changes if the write fails (:class:`StorageUnavailable`).
-        """
-        await self._store(self.repo.sync.save_seat, occupant)
-        index = occupant.seat
-        self.seats[index].occupy(occupant)
-        unseated = False
-        for conn in list(self.subscribers):
-            if conn.seat == index:
-                conn.seat = None
-                conn.generation = None
-                with use_language(conn.lang):
-                    notice = _(
-                        "seat {seat} changed hands: this connection no longer holds it and "
-                        "watches the table as a spectator; join with a seat token to play",
-                        seat=index,
-                    )
-                conn.send({"type": "unseated", "table": self.id, "seat": index, "message": notice})
-                conn.send(self.sync_message(None, conn.lang))
-                unseated = True
-        if unseated:
-            self._spectators_changed()
-        self.broadcast_info()
 
     async def start(self) -> None:
         """Deal the match once every seat is taken."""
@@ -1174,65 +582,21 @@ class Table:
             if self.rated:
                 await check_rated_start(self)
             match = self._replay([])
-            await self._store(self.repo.sync.set_status, "playing")
+            await self.store(self.repo.sync.set_status, "playing")
             self.status = "playing"
             self.rematch_ready = None
             self._rebuild([], match)
-            self._watch_unconnected_seats()
-            await self._bump()
-            self.broadcast_sync()
-
-    # -- bots --------------------------------------------------------------------------------
-
-    def bot_for(self, seat: int) -> Bot:
-        """The bot that moves for ``seat`` now (its own, or the takeover bot when away)."""
-        state = self.seats[seat]
-        spec = state.bot if state.kind == "bot" and state.bot else self.takeover_spec()
-        key = (seat, spec)
-        if key not in self._bots:
-            budget = self.settings.bot_move_seconds
-            try:
-                self._bots[key] = make_bot(spec, self.game, time_budget=budget)
-            except OptionError as error:  # stored by a server that accepted it
-                fallback = "heuristic" if self.game.info.has_heuristic else "random"
-                log.warning(
-                    "table %s: seat %d's bot %r cannot play here (%s); %s plays instead",
-                    self.id,
-                    seat,
-                    spec,
-                    error,
-                    fallback,
-                )
-                self._bots[key] = make_bot(fallback, self.game)
-        return self._bots[key]
-
-    def rng_for(self, seat: int) -> random.Random:
-        """The bot randomness of ``seat``."""
-        if not self._rngs:
-            self._rngs = [random.Random(secrets.randbits(64)) for _ in self.seats]
-        return self._rngs[seat]
-
-    def takeover_spec(self) -> str:
-        """The bot that plays for an absent player."""
-        if self.settings.takeover_bot:
-            return self.settings.takeover_bot
-        return "heuristic" if self.game.info.has_heuristic else "random"
+            self.absence.watch_unconnected_seats()
+            await self.bump()
+            self.news.broadcast_sync()
 
     def close(self) -> None:
         """Stop the clock and the timers (server shutdown)."""
         self.clock.cancel()
-        if self._pause_timer is not None:
-            self._pause_timer.cancel()
-            self._pause_timer = None
-        if self._info_due is not None:
-            self._info_due.cancel()
-            self._info_due = None
-        if self._spectators_due is not None:
-            self._spectators_due.cancel()
-            self._spectators_due = None
-        for seat in self.seats:
-            if seat.leave_timer is not None:
-                seat.leave_timer.cancel()
+        self.pause.close()
+        self.news.close()
+        self.audience.close()
+        self.absence.close()
         for task in list(self._tasks):
             task.cancel()
         self.changed.set()

@@ -182,7 +182,7 @@ class TableManager:
             was = table.status
             table.status = "expired"
             table.close()
-            table.send_info()
+            table.news.send_info()
             for conn in list(table.subscribers):
                 conn.table = None
                 conn.seat = None
@@ -358,7 +358,7 @@ class TableManager:
         """Tell the clients of the table ``new`` replays where its rematch stands."""
         old = None if new.rematch_of is None else self.tables.get(new.rematch_of)
         if old is not None:
-            old.broadcast(
+            old.news.broadcast(
                 {
                     "type": "rematch",
                     "table": old.id,

@@ -152,7 +152,7 @@ async def remove_player(
     table = await _table(request, table_id)
     name = table.seats[seat].name if 0 <= seat < len(table.seats) else None
     try:
-        done = await table.remove_person(seat)
+        done = await table.lobby_seats.remove_person(seat)
     except TableError as error:
         raise http_error(error) from None
     await _log(request, actor, "remove_player", table.id, {"seat": seat, "name": name})
@@ -165,7 +165,7 @@ async def hide_line(
 ) -> dict[str, Any]:
     """Hide a chat line: it leaves the table's history and every client drops it."""
     table = await _table(request, table_id)
-    line = table.hide_chat_line(line_id)
+    line = table.audience.hide_chat_line(line_id)
     if line is None:
         raise HTTPException(404, _("there is no chat line {line} at this table", line=line_id))
     repo = _manager(request).repo
