@@ -7,13 +7,13 @@ builds every client's view, exactly as a single server does.
 - **A client of a table held elsewhere**: its process forwards the client's messages, as they
   came, to the holder on the holder's channel (:mod:`.broker`). The holder answers them with
   the same code as its own clients' (:func:`solocards.server.live.play.handle`) for a stand-in
-  connection (:class:`RemoteConnection`) in the table's subscribers; what it sends that
+  connection (:class:`~.standins.RemoteConnection`) in the table's subscribers; what it sends that
   stand-in (the client's own view, never another seat's) goes back to the client's process,
   which passes it on. An action is acknowledged by its ``update``, sent after the commit.
   Chat lines and the spectator list reach the stand-in as any subscriber; a forwarded join
   carries the client's language, and the holder answers the stand-in in it.
 - **A table's chat** is also kept in Redis by its holder (the last lines), and read back by
-  the process that takes the table over (:meth:`Cluster.keep_chat`).
+  the process that takes the table over (:class:`~.chatcopies.ChatCopies`).
 - **A lobby request for a table held elsewhere** (``/api/tables/{id}/...``) is forwarded the
   same way and answered by the holder's own application (:mod:`.forwarding`), marked with a
   key of the holder's own: the same header from a client is refused.
@@ -40,23 +40,24 @@ from typing import TYPE_CHECKING, Any
 import orjson
 from redis.exceptions import RedisError
 
-from ...i18n import DEFAULT_LANGUAGE, normalise, use_language
+from ...i18n import normalise, use_language
 from ..config import Settings
-from ..failures import STORAGE_ERRORS, one_line, storage_unavailable
-from ..live.chat import CHAT_BURST, CHAT_HISTORY, CHAT_RATE
+from ..failures import STORAGE_ERRORS, one_line
 from ..live.connection import Connection
 from ..live.jsonfast import dumps
-from ..live.protocol import Join, ProtocolError, Simple, error, parse
-from ..ratelimit import ClientBuckets, TokenBucket
+from ..live.protocol import Join, ProtocolError, Simple, parse
+from ..ratelimit import ClientBuckets
 from .broker import Broker, BrokerUnavailable
+from .chatcopies import ChatCopies
 from .forwarding import serve_forwarded
 from .leases import Leases
+from .listing import PublicListing
 from .sharedlimits import SharedBuckets
+from .standins import RemoteConnection, StandIns
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
-    from ..live.table import Table
     from ..live.tables import TableManager
 
 log = logging.getLogger(__name__)
@@ -70,60 +71,6 @@ CREATING_SECONDS = 30.0
 
 REJOIN_ERRORS: tuple[type[Exception], ...] = (*STORAGE_ERRORS, RedisError, ConnectionError)
 """What may keep a client from joining its table again (it is told ``storage``)."""
-
-Key = tuple[str, str]
-"""A forwarded client: (its process, its connection id)."""
-
-
-class RemoteConnection(Connection):
-    """A client of another process, as the holder's table sees it.
-
-    What the table sends it goes back to the client's process (``push``); the client's
-    messages arrive in ``inbox`` and are handled in order by one task.
-    """
-
-    def __init__(
-        self, broker: Broker, process_id: str, conn_id: str, address: str, settings: Settings
-    ) -> None:
-        # no WebSocket of its own: everything a Connection does with one is overridden here
-        self.settings = settings
-        self.address = address
-        self.bucket = TokenBucket(settings.rate_per_second, settings.rate_burst)
-        self.joins = TokenBucket(settings.joins_per_second, settings.join_burst)
-        self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
-        self.watcher_name: str | None = None
-        self.lang = DEFAULT_LANGUAGE  # a forwarded join says its language
-        self.table = None
-        self.seat = None
-        self.generation = None
-        self.closed = False
-        self.broker = broker
-        self.process_id = process_id
-        self.conn_id = conn_id
-        self.inbox: asyncio.Queue[str | None] = asyncio.Queue()
-        self.worker: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        """Nothing to start: the broker's publisher writes for every stand-in."""
-
-    def send(self, message: dict[str, Any] | str) -> None:
-        """Send to the client through its process (order kept)."""
-        if self.closed:
-            return
-        text = message if isinstance(message, str) else dumps(message)
-        self.broker.push(self.process_id, self.conn_id, text)
-
-    def moved(self) -> None:
-        """Tell the client's process that the table is no longer held here."""
-        self.broker.send(self.process_id, {"k": "moved", "c": self.conn_id})
-
-    def close(self) -> None:
-        """Stop sending."""
-        self.closed = True
-
-    async def stop(self) -> None:
-        """Stop sending."""
-        self.closed = True
 
 
 class Cluster:
@@ -141,7 +88,9 @@ class Cluster:
             self.broker.process_id,
             settings.lease_seconds,
         )
-        self.stand_ins: dict[Key, RemoteConnection] = {}
+        self.stand_ins = StandIns(self)  # the clients of other processes at tables held here
+        self.chat_copies = ChatCopies(self)  # the chat of the tables held here, kept in Redis
+        self.listing = PublicListing(self)  # the public tables of every process
         self.connections: dict[str, Connection] = {}  # this process's clients by id
         self.ids: dict[Connection, str] = {}
         self.attached: dict[Connection, tuple[str, str]] = {}  # client -> (table, holder)
@@ -155,7 +104,6 @@ class Cluster:
         self._spawned: set[asyncio.Task[None]] = set()
         self._renew_failing = False
         self._renewed_at: float | None = None  # monotonic time of the last renewal that worked
-        self._listed: dict[str, str] = {}  # the lobby entries last written to Redis
         self._next_id = 0
         # marks the lobby requests this process answers for another (:mod:`.forwarding`)
         self.forward_key = secrets.token_urlsafe(24)
@@ -176,15 +124,15 @@ class Cluster:
         self.broker.on_message = self._on_message
         self.broker.on_reconnect = self._on_reconnect
         self.broker.on_push = self._on_push
-        self.broker.on_forward = self._on_forward
+        self.broker.on_forward = self.stand_ins.on_forward
         await self.broker.start()
         with contextlib.suppress(RedisError, OSError):
             await self.leases.renew([])
         loop = asyncio.get_running_loop()
         self._tasks = [
-            loop.create_task(self._every(self.settings.lease_seconds / 3, self._renew)),
-            loop.create_task(self._every(0.5, self._watch)),
-            loop.create_task(self._every(self.settings.sweep_seconds, self._sweep)),
+            loop.create_task(repeat_every(self.settings.lease_seconds / 3, self._renew)),
+            loop.create_task(repeat_every(0.5, self._watch)),
+            loop.create_task(repeat_every(self.settings.sweep_seconds, self._sweep)),
         ]
         log.info("cluster process %s ready", self.process_id)
 
@@ -200,17 +148,8 @@ class Cluster:
                 await self.leases.release(table_id)
         await self.broker.close()
 
-    async def _every(self, seconds: float, work: Any) -> None:
-        while True:
-            await asyncio.sleep(seconds)
-            try:
-                await work()
-            except (RedisError, OSError) as problem:  # BrokerUnavailable is an OSError
-                log.debug("cluster work skipped: %s", problem)
-            except Exception:
-                log.exception("cluster work failed")
-
-    def _spawn(self, coroutine: Any) -> None:
+    def spawn(self, coroutine: Any) -> None:
+        """Run ``coroutine`` as a task of the cluster (cancelled by :meth:`close`)."""
         task = asyncio.get_running_loop().create_task(coroutine)
         self._spawned.add(task)
         task.add_done_callback(self._spawned.discard)
@@ -264,7 +203,7 @@ class Cluster:
                 if table is None:
                     await self.leases.release(table_id)
                     return True
-                await self._restore_chat(table)
+                await self.chat_copies.restore(table)
                 await self.manager.revive(table)
                 if self.manager.metrics is not None:
                     self.manager.metrics.failover()
@@ -279,43 +218,6 @@ class Cluster:
         await self.leases.acquire(table_id)
 
     # -- the chat of the tables held here (kept in Redis for the next holder) ------------------
-
-    def keep_chat(self, table: Table) -> None:
-        """Keep each new chat line of ``table`` in Redis too (the last :data:`CHAT_HISTORY`),
-        so that a process that takes the table over has them."""
-        if table.chat.on_add is None:
-            table.chat.on_add = lambda line: self._spawn(self._store_chat(table.id, line))
-            table.chat.on_hide = lambda line_id: self._spawn(self._drop_chat(table.id, line_id))
-
-    async def _store_chat(self, table_id: str, line: dict[str, Any]) -> None:
-        key = self.broker.key("chat", table_id)
-        try:
-            async with self.broker.redis.pipeline(transaction=False) as pipe:
-                pipe.zadd(key, {dumps(line): int(line["id"])})
-                pipe.zremrangebyrank(key, 0, -CHAT_HISTORY - 1)
-                pipe.expire(key, max(1, int(self.settings.idle_expiry)))
-                await pipe.execute()
-        except (RedisError, OSError) as problem:  # the line was sent; only its copy is lost
-            log.debug("a chat line of table %s was not kept in Redis: %s", table_id, problem)
-
-    async def _drop_chat(self, table_id: str, line_id: int) -> None:
-        """Forget a hidden line's copy, so that the table's next holder does not show it."""
-        try:
-            key = self.broker.key("chat", table_id)
-            await self.broker.redis.zremrangebyscore(key, line_id, line_id)
-        except (RedisError, OSError) as problem:
-            log.warning("a hidden chat line of table %s stays in Redis: %s", table_id, problem)
-
-    async def _restore_chat(self, table: Table) -> None:
-        """Take back the chat lines the table's previous holder kept, then keep the new ones."""
-        if table.chat.on_add is None:
-            try:
-                kept = await self.broker.redis.zrange(self.broker.key("chat", table.id), 0, -1)
-            except (RedisError, OSError) as problem:
-                log.info("the chat of table %s could not be read back: %s", table.id, problem)
-                kept = []
-            table.chat.restore([orjson.loads(value) for value in kept if isinstance(value, bytes)])
-        self.keep_chat(table)
 
     async def _renew(self) -> None:
         """Renew this process's leases, give back those of tables gone from memory, and step
@@ -340,7 +242,7 @@ class Cluster:
         for table_id in lost:
             log.warning("table %s is held by another process now; this one lets go", table_id)
             self.step_down(table_id)
-        await self._list_public_tables()
+        await self.listing.publish()
         now = time.monotonic()
         for table_id, since in list(self._creating.items()):
             if table_id in self.manager.tables or now - since > CREATING_SECONDS:
@@ -376,70 +278,15 @@ class Cluster:
                 continue
             if await self.leases.acquire(table_id):
                 log.info("table %s was in memory without its lease; it is held here", table_id)
-                await self._restore_chat(table)
+                await self.chat_copies.restore(table)
                 await self.manager.revive(table)
             else:
                 log.warning("table %s is held elsewhere; this copy is dropped", table_id)
                 self.step_down(table_id)
 
-    async def _list_public_tables(self) -> None:
-        """Show this process's public tables in the lobby of every process.
-
-        One Redis hash per process (``listed:<process>``: table id -> its lobby entry),
-        expiring with the lease when this process stops renewing it; an entry is written
-        again only when it changed, so a renewal costs a few commands however many tables
-        this process holds. A hash that vanished (Redis restarted) is written whole again.
-        """
-        entries = {
-            table.id: dumps(table.info(DEFAULT_LANGUAGE))
-            for table in self.manager.tables.values()
-            if table.public and table.status in ("lobby", "playing")
-        }
-        key = self.broker.key("listed", self.process_id)
-        index = self.broker.key("listers")
-        now = time.time()
-        changed = {i: text for i, text in entries.items() if self._listed.get(i) != text}
-        gone = [i for i in self._listed if i not in entries]
-        self._listed = {}  # unknown until Redis has taken it
-        async with self.broker.redis.pipeline(transaction=False) as pipe:
-            if changed:
-                pipe.hset(key, mapping=changed)  # type: ignore[arg-type]
-            if gone:
-                pipe.hdel(key, *gone)
-            pipe.pexpire(key, self.leases.ttl_ms)
-            pipe.zadd(index, {self.process_id: now})  # scored by when it last said its tables
-            pipe.zremrangebyscore(index, "-inf", now - 2 * self.settings.lease_seconds)
-            kept = (await pipe.execute())[-3]
-        if not kept and entries:  # the hash was gone: write it whole
-            async with self.broker.redis.pipeline(transaction=False) as pipe:
-                pipe.hset(key, mapping=entries)  # type: ignore[arg-type]
-                pipe.pexpire(key, self.leases.ttl_ms)
-                await pipe.execute()
-        self._listed = entries
-
     async def public_tables(self, limit: int) -> list[dict[str, Any]]:
-        """Public tables in the lobby or in play on every process, newest first (a table that
-        just moved, listed by both processes for a moment, once: its latest version)."""
-        now = time.time()
-        listers = await self.broker.redis.zrangebyscore(
-            self.broker.key("listers"), now - 2 * self.settings.lease_seconds, "+inf"
-        )
-        names = [_text(value) for value in listers if isinstance(value, bytes | str)]
-        if not names:
-            return []
-        async with self.broker.redis.pipeline(transaction=False) as pipe:
-            for name in names:
-                pipe.hvals(self.broker.key("listed", name))
-            lists = await pipe.execute()
-        tables: dict[str, dict[str, Any]] = {}
-        for values in lists:
-            for value in values:
-                info = orjson.loads(value)
-                known = tables.get(info["id"])
-                if known is None or int(info["version"]) > int(known["version"]):
-                    tables[info["id"]] = info
-        listed = sorted(tables.values(), key=lambda info: str(info["created_at"]), reverse=True)
-        return listed[:limit]
+        """Public tables in the lobby or in play on every process, newest first."""
+        return await self.listing.public_tables(limit)
 
     def step_down(self, table_id: str) -> None:
         """Drop a table this process no longer holds; its clients join it where it is now."""
@@ -454,8 +301,8 @@ class Cluster:
             conn.generation = None
             if isinstance(conn, RemoteConnection):
                 # dropped, so that what its client sends meanwhile is not answered not_joined
-                # here but makes its process join it again (:meth:`_on_forward`)
-                self._drop_stand_in((conn.process_id, conn.conn_id), tell=True)
+                # here but makes its process join it again (:meth:`StandIns.on_forward`)
+                self.stand_ins.drop((conn.process_id, conn.conn_id), tell=True)
             else:
                 self.rejoin_soon(conn)
 
@@ -482,11 +329,11 @@ class Cluster:
         say they are alive again first)."""
         if not self.broker.quiet(QUIET_SECONDS):
             return
-        processes = sorted({key[0] for key in self.stand_ins})
+        processes = sorted({key[0] for key in self.stand_ins.all})
         alive = await self.leases.alive(processes)
-        for key in list(self.stand_ins):
+        for key in list(self.stand_ins.all):
             if not alive.get(key[0], True):
-                self._drop_stand_in(key, tell=True)
+                self.stand_ins.drop(key, tell=True)
         holders = sorted({where[1] for where in self.attached.values()})
         alive = await self.leases.alive(holders)
         for conn, (_table_id, holder) in list(self.attached.items()):
@@ -579,7 +426,7 @@ class Cluster:
         if conn in self._rejoining:
             return
         self._rejoining[conn] = asyncio.Event()
-        self._spawn(self._rejoin_and_release(conn))
+        self.spawn(self._rejoin_and_release(conn))
 
     async def _rejoin_and_release(self, conn: Connection) -> None:
         try:
@@ -630,7 +477,7 @@ class Cluster:
     async def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("k")
         if kind == "gone":
-            self._drop_stand_in((str(message["from"]), str(message["c"])))
+            self.stand_ins.drop((str(message["from"]), str(message["c"])))
         elif kind == "moved":
             conn = self.connections.get(str(message["c"]))
             if conn is not None and conn in self.attached:
@@ -642,98 +489,16 @@ class Cluster:
             if conn is not None and lang is not None:
                 conn.lang = lang
         elif kind == "http":
-            self._spawn(serve_forwarded(self.app, self.broker, message, self.forward_key))
+            self.spawn(serve_forwarded(self.app, self.broker, message, self.forward_key))
 
-    def _on_forward(self, process_id: str, conn_id: str, address: str, text: str) -> None:
-        """A message of a client of another process, for a table held here.
 
-        A client forwarded here without a stand-in (it was dropped while its process was
-        away) is not answered ``not_joined`` over and over: its process is told to join it
-        again (with its seat token), and drops the message."""
-        if (process_id, conn_id) not in self.stand_ins and not _is_join(text):
-            self.broker.send(process_id, {"k": "moved", "c": conn_id})
-            return
-        self._stand_in(process_id, conn_id, address).inbox.put_nowait(text)
-
-    def _drop_stand_in(self, key: Key, tell: bool = False) -> None:
-        """Stop answering a forwarded client here (its stand-in leaves its table); ``tell``:
-        its process joins it again wherever its table is."""
-        stand_in = self.stand_ins.pop(key, None)
-        if stand_in is None:
-            return
-        stand_in.inbox.put_nowait(None)
-        if tell:
-            stand_in.moved()
-
-    def _stand_in(self, process_id: str, conn_id: str, address: str) -> RemoteConnection:
-        key = (process_id, conn_id)
-        stand_in = self.stand_ins.get(key)
-        if stand_in is None:
-            stand_in = RemoteConnection(self.broker, process_id, conn_id, address, self.settings)
-            self.stand_ins[key] = stand_in
-            stand_in.worker = asyncio.get_running_loop().create_task(self._serve(key, stand_in))
-        return stand_in
-
-    async def _serve(self, key: Key, stand_in: RemoteConnection) -> None:
-        """Answer a forwarded client's messages in order, as :mod:`.play` answers its own."""
+async def repeat_every(seconds: float, work: Any) -> None:
+    """Run ``work()`` every ``seconds`` until cancelled; a failure is logged, not raised."""
+    while True:
+        await asyncio.sleep(seconds)
         try:
-            while True:
-                text = await stand_in.inbox.get()
-                if text is None:
-                    break
-                await self._answer_forwarded(key, stand_in, text)
-        finally:
-            if self.stand_ins.get(key) is stand_in:
-                del self.stand_ins[key]
-            table = stand_in.table
-            if table is not None:
-                await table.leave(stand_in)
-                self.manager.forget_if_idle(table)
-            stand_in.closed = True
-
-    async def _answer_forwarded(self, key: Key, stand_in: RemoteConnection, text: str) -> None:
-        """One forwarded message, answered in the client's language (a join's, else the
-        language its last join set)."""
-        from ..live.play import handle
-
-        try:
-            message = parse(text)
-        except ProtocolError as problem:  # checked by the client's process: never here
-            stand_in.send(problem.message())
-            return
-        joining = isinstance(message, Join)
-        lang = message.lang if isinstance(message, Join) else None
-        with use_language(lang or stand_in.lang):
-            try:
-                if (
-                    isinstance(message, Join)
-                    and not self.holds(message.table)
-                    and not (await self.claim(message.table) and self.holds(message.table))
-                ):
-                    stand_in.moved()
-                    return
-                await handle(stand_in, self.manager, message)
-                if joining:
-                    self.broker.send(key[0], {"k": "joined", "c": key[1], "lang": stand_in.lang})
-            except ProtocolError as problem:
-                stand_in.send(problem.message())
-            except STORAGE_ERRORS as failure:
-                log.warning("a forwarded request failed: %s", one_line(failure))
-                stand_in.send(error("storage", storage_unavailable()))
-
-
-def _is_join(text: str) -> bool:
-    """Whether a forwarded message (checked by the client's process) is a ``join``.
-
-    >>> _is_join('{"type": "join", "table": "t1"}'), _is_join('{"action": "R7", "version": 3}')
-    (True, False)
-    """
-    try:
-        message = orjson.loads(text)
-    except orjson.JSONDecodeError:
-        return False
-    return isinstance(message, dict) and message.get("type") == "join"
-
-
-def _text(value: bytes | str) -> str:
-    return value.decode() if isinstance(value, bytes) else value
+            await work()
+        except (RedisError, OSError) as problem:  # BrokerUnavailable is an OSError
+            log.debug("cluster work skipped: %s", problem)
+        except Exception:
+            log.exception("cluster work failed")

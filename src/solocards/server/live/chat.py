@@ -8,7 +8,7 @@ Seated players and spectators may chat; each connection has its own budget
 :data:`CHAT_HISTORY` lines, which a client gets when it joins (``chat`` in its ``sync`` or
 ``events``), and sends every new line to everyone as a ``chat`` message. Several server
 processes also keep the last lines in Redis, so that they move with the table to its next
-holder (:meth:`solocards.server.cluster.cluster.Cluster.keep_chat`).
+holder (:class:`solocards.server.cluster.chatcopies.ChatCopies`).
 
 Nothing here sees a card: a line holds who wrote it (the seat and its public name, or a
 spectator's chosen name) and what they wrote.

@@ -337,7 +337,7 @@ class TableManager:
         await self._store(self.repo.sync.create, stored)
         table = Table(stored, self.repo, self.settings)
         if self.cluster is not None:
-            self.cluster.keep_chat(table)
+            self.cluster.chat_copies.keep(table)
         self.tables[table.id] = table
         return table, owner
 
@@ -427,7 +427,7 @@ class TableManager:
         await self._store(self.repo.sync.create_rematch, stored)
         new = Table(stored, self.repo, self.settings)
         if self.cluster is not None:
-            self.cluster.keep_chat(new)
+            self.cluster.chat_copies.keep(new)
         self.tables[new.id] = new
         table.rematch_id = new.id
         return new
