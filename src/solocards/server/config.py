@@ -52,7 +52,7 @@ class Settings:
       address, all its connections together.
     - ``replay_per_second`` / ``replay_burst``: replay steps one client address may ask for;
       ``unknown_table_per_second`` / ``unknown_table_burst``: its requests about table ids
-      that do not exist (:mod:`.readlimits`).
+      that do not exist (:mod:`.http.readlimits`).
     - ``info_interval``: at most one ``table`` announcement per table in this many seconds
       (the latest state wins).
     - ``lobby_expiry``: seconds a lobby table may stay without a connected client or a change
@@ -83,7 +83,7 @@ class Settings:
       may send, all its connections together; ``table_chat_per_second`` /
       ``table_chat_burst``: chat lines one table takes from everyone together;
       ``watchers_per_address``: connections of one address that may watch one table without
-      a seat (:mod:`.chatlimits`).
+      a seat (:mod:`.live.chatlimits`).
     - ``review_worlds`` / ``review_seconds``: the budget of each decision of a review;
       ``review_deadline_seconds``: a review not ready by then is answered 503 (it goes on
       and is cached); ``reviews_at_once``: reviews computed at the same time (more: 503;
@@ -97,7 +97,7 @@ class Settings:
       that died is replaced meanwhile) before it is answered 503 with ``Retry-After``.
     - ``rematch_wait``: seconds after a rematch was asked for until its owner may start it
       without the people who have not said they are ready (it starts by itself once all are).
-    - ``metrics``: serve Prometheus metrics at ``/metrics`` (:mod:`.metrics`; off by
+    - ``metrics``: serve Prometheus metrics at ``/metrics`` (:mod:`.http.metrics`; off by
       default); ``metrics_token``: then only to scrapers that send it as a bearer token.
     - ``admin_token``: whoever sends it as a bearer token may moderate
       (:mod:`.moderation`); ``admins``: the account names (comma-separated) that may moderate

@@ -1,6 +1,6 @@
 """Per-client limits of a server: tables created, seats taken, tables joined, hints, chat
-lines (:mod:`.chatlimits`), replay steps and look-ups of unknown tables (:mod:`.readlimits`)
-per address.
+lines (:mod:`.live.chatlimits`), replay steps and look-ups of unknown tables
+(:mod:`.http.readlimits`) per address.
 
 A client is its address as the server sees it (``request.client.host``); behind a reverse
 proxy, run uvicorn with ``--proxy-headers --forwarded-allow-ips`` so that it is the real one.

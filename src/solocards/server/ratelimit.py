@@ -84,7 +84,7 @@ class ClientBuckets:
         return max(bucket.retry_after(), 0.001)
 
     async def spend(self, client: str) -> float | None:
-        """Like :meth:`take`; a cluster's buckets count in Redis (:mod:`.sharedlimits`)."""
+        """Like :meth:`take`; a cluster's buckets count in Redis (:mod:`.cluster.sharedlimits`)."""
         return self.take(client)
 
     def __len__(self) -> int:

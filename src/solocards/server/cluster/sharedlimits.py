@@ -1,6 +1,6 @@
 """Per-client limits counted in Redis, so that every process of a cluster spends one budget.
 
-The same token bucket as :class:`~.ratelimit.ClientBuckets` (a burst at once, then a steady
+The same token bucket as :class:`~..ratelimit.ClientBuckets` (a burst at once, then a steady
 rate), kept in a Redis hash per client and limit, changed by one Lua script (atomic, with
 Redis's own clock, so processes on several machines agree). A client's bucket expires once it
 would be full again. While Redis cannot be reached, each process counts on its own (its

@@ -125,7 +125,7 @@ class StandIns:
         return stand_in
 
     async def _serve(self, key: Key, stand_in: RemoteConnection) -> None:
-        """Answer a forwarded client's messages in order, as :mod:`.play` answers its own."""
+        """Answer a forwarded client's messages in order, as :mod:`..live.play` answers its own."""
         try:
             while True:
                 text = await stand_in.inbox.get()

@@ -227,7 +227,7 @@ def serve(
     """Run the server until interrupted (``solocards serve``).
 
     ``settings``: everything at once (``solocards serve`` reads them from its file, the
-    environment and its flags: :mod:`.configsources`); ``overrides`` are
+    environment and its flags: :mod:`..configsources`); ``overrides`` are
     :class:`~solocards.server.config.Settings` fields, as for :func:`create_app` (a benchmark
     raises the per-client limits, for instance).
     """

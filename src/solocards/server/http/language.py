@@ -5,7 +5,7 @@ the language it asked for (:func:`solocards.i18n.use_language`), so every messag
 writes with ``_`` (REST errors, the lobby's option descriptions) reads in that language. A
 WebSocket connection starts in the language of its handshake and may change it with the
 ``lang`` of its ``join`` message; what a table sends to many clients at once is rendered for
-each connection in its own language (see :mod:`.table`).
+each connection in its own language (see :mod:`..live.table`).
 
 >>> language_of({"query_string": b"lang=uk", "headers": []})
 'uk'

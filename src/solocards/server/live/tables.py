@@ -286,7 +286,7 @@ class TableManager:
         what happens to an absent person's seat (``wait`` or ``bot``, :mod:`.absence`;
         ``None``: the default of the clock); ``language``: the language it is played in, for
         the lobby's filter; ``rated``: its result counts for ratings (the game's default
-        rules, no hints: :mod:`.ratings.rated`).
+        rules, no hints: :mod:`..ratings.rated`).
         """
         self.check_room()
         if on_timeout not in TIMEOUT_RULES:
