@@ -1,6 +1,7 @@
-"""Each game's module of the web page at ``/js/games/<game id>.js`` (server/http/gamemodules.py): the
-file the game declares (``GameInfo.browser_module``), ``generic.js`` for a game that declares
-none (the tiny test game), the shared helpers as themselves, with an ETag that answers 304."""
+"""Each game's module of the web page at ``/js/games/<game id>.js``
+(server/http/gamemodules.py): the file the game declares (``GameInfo.browser_module``),
+``generic.js`` for a game that declares none (the tiny test game), the shared helpers as
+themselves, with an ETag that answers 304."""
 
 from __future__ import annotations
 
