@@ -30,7 +30,7 @@ from ...games.registry import game_class
 
 router = APIRouter(tags=["pages"])
 
-GAMES_JS = Path(__file__).resolve().parent.parent / "web" / "js" / "games"
+GAMES_JS = Path(__file__).resolve().parents[2] / "web" / "js" / "games"
 GENERIC = GAMES_JS / "generic.js"
 JAVASCRIPT = "text/javascript; charset=utf-8"
 
