@@ -33,7 +33,9 @@ def test_strong_is_the_guided_search_where_a_model_loads_else_ismcts(
     uno2, uno4 = solocards.make("uno", players=2), solocards.make("uno", players=4)
     assert level_bot(uno2, "strong") == "learned+ismcts"
     assert level_bot(uno4, "strong") == "ismcts"  # no model for four players
-    assert level_bot(solocards.make("frog"), "strong") == "ismcts"
+    assert level_bot(solocards.make("frog"), "strong") == "learned+ismcts"  # 3 players
+    assert level_bot(solocards.make("frog", players=4), "strong") == "ismcts"
+    assert level_bot(solocards.make("german-solo"), "strong") == "ismcts"
     (tmp_path / "uno-2p.npz").write_bytes(b"not a model")
     monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
     assert level_bot(uno2, "strong") == "ismcts"  # the corrupt file hides the shipped model

@@ -59,11 +59,12 @@ def test_the_shipped_uno_model_is_offered_and_plays_whole_rounds() -> None:
 
 
 def test_a_game_without_a_model_is_not_offered_the_bot() -> None:
-    frog = solocards.make("frog")
-    assert "learned" not in bot_names(frog) and "learned" not in bot_names(type(frog))
-    assert "no model for frog" in str(cannot_play("learned", type(frog)))
-    with pytest.raises(OptionError, match=r"frog-3p\.npz does not exist"):
-        make_bot("learned", frog)
+    german = solocards.make("german-solo")
+    assert "learned" not in bot_names(german) and "learned" not in bot_names(type(german))
+    assert "no model for german-solo" in str(cannot_play("learned", type(german)))
+    with pytest.raises(OptionError, match=r"german-solo-4p\.npz does not exist"):
+        make_bot("learned", german)
+    assert "learned" not in bot_names(solocards.make("frog", players=4))  # Frog's is for 3
     uno4 = solocards.make("uno", players=4)
     assert "learned" not in bot_names(uno4)  # a model for 2 players only
 
@@ -96,7 +97,7 @@ def test_the_server_bot_menu_leaves_out_a_bot_without_a_model(
         return {info.id: info.bots for info in game_infos()}
 
     shown = menus()
-    assert "learned" in shown["uno"] and "learned" not in shown["frog"]
+    assert "learned" in shown["uno"] and "learned" not in shown["german-solo"]
     _corrupt_folder(tmp_path, monkeypatch)
     assert "learned" not in menus()["uno"]
 

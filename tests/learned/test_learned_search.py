@@ -47,9 +47,10 @@ def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
 ) -> None:
     assert SPEC in bot_names(UNO2) and SPEC in bot_names(type(UNO2))
     assert SPEC not in bot_names(solocards.make("uno", players=4))  # a 2-player model only
-    frog = solocards.make("frog")
-    assert SPEC not in bot_names(frog)
-    assert "no model for frog" in str(cannot_play(SPEC, type(frog)))
+    assert SPEC in bot_names(solocards.make("frog"))  # the shipped 3-player Frog model
+    german = solocards.make("german-solo")
+    assert SPEC not in bot_names(german)
+    assert "no model for german-solo" in str(cannot_play(SPEC, type(german)))
     (tmp_path / "uno-2p.npz").write_bytes(b"\x00" * 64)
     monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
     assert SPEC not in bot_names(UNO2)
