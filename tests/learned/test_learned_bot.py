@@ -200,3 +200,33 @@ def test_the_page_names_every_bot_kind_in_words() -> None:
     body = body[: body.index("default:")]
     assert set(_BOTS) <= set(re.findall(r'case "([\w+-]+)"', body))
     assert 'case "learned": return t("learned");' in body
+
+
+def test_the_shipped_frog_model_decides_from_its_seats_view_alone() -> None:
+    """Twin deals in 3-player Frog: a world dealt from seat 0's view (the same for seat 0,
+    other hands for the others and another talon). Both rounds take the same actions while
+    seat 0's views agree; the shipped model's choices for seat 0 agree too."""
+    frog = solocards.make("frog", players=3)
+    learned = make_bot("learned", frog)
+    compared = differing = 0
+    for seed in range(6):
+        real = frog.deal(seed=seed, dealer=seed % 3)
+        twin = frog.sample_world(real.view(0), random.Random(seed))
+        differing += real.snapshot()["hands"] != twin.snapshot()["hands"]
+        others = random.Random(seed)
+        while not real.is_over and real.view(0) == twin.view(0):
+            seat = next(s for s in range(3) if real.legal_actions(s))
+            legal = real.legal_actions(seat)
+            if seat == 0:
+                picks = [learned.choose(w.view(0), legal, random.Random(0)) for w in (real, twin)]
+                assert picks[0] == picks[1]
+                compared += 1
+                action = picks[0]
+            else:
+                shared = [a for a in legal if a in twin.legal_actions(seat)]
+                if not shared:
+                    break  # the other hands tell the rounds apart from here on
+                action = others.choice(shared)
+            real.apply(seat, action)
+            twin.apply(seat, action)
+    assert differing == 6 and compared >= 12
