@@ -5,9 +5,10 @@ The one place that says which bot plays a level, for any game, from what the gam
 
 - ``easy``: ``random``, a uniformly random legal action;
 - ``normal``: the game's own ``heuristic`` where it has one;
-- ``strong``: ``learned+ismcts`` where a policy model for the game and player count loads
-  (ISMCTS guided by the network; it beat plain ISMCTS at the same CPU time a move in 2-player
-  UNO, docs/bots.md), else ``ismcts`` where the game samples worlds.
+- ``strong``: ``learned+ismcts`` where a policy model for the game and player count loads and
+  is marked as guiding the search well (its meta's ``guides_search``: it beat plain ISMCTS at
+  the same CPU time a move, as 2-player UNO's did; 3-player Frog's did not, docs/bots.md), else
+  ``ismcts`` where the game samples worlds.
 
 A level without a bot of its own here is left out, so no two levels name the same bot. The
 server's bot menu (``/api/games``' ``bot_menus``) shows these names beside the bots.
@@ -24,7 +25,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .registry import bot_names
+from ..core.game import Game
+from ..core.info import resolve
+from .registry import LEARNED, bot_names
 
 LEVELS = ("easy", "normal", "strong")
 """The level names, easiest first."""
@@ -34,6 +37,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "strong": ("learned+ismcts", "ismcts"),
 }
 """Per level, the bots that may play it, the first that can play the game wins."""
+
+GUIDED = "learned+ismcts"
+"""The guided search: a level only where the game's model is marked ``guides_search``."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,8 @@ def levels(game: Any, available: list[str] | None = None) -> list[Level]:
     ``available``: the bot kinds that can play it, if the caller has them
     (``bot_names(game)``)."""
     names = bot_names(game) if available is None else available
+    if GUIDED in names and isinstance(game, Game) and not resolve(f"{LEARNED}:guides_search")(game):
+        names = [name for name in names if name != GUIDED]  # offered, but not as a level
     found: list[Level] = []
     for level in LEVELS:
         bot = next((kind for kind in CHOICES[level] if kind in names), None)

@@ -171,6 +171,22 @@ def make_learned(game: Game, model: str | None = None) -> LearnedBot:
     return LearnedBot(loaded, reader)
 
 
+def guides_search(game: Game) -> bool:
+    """Whether ``game``'s model (at its player count) is marked as a good guide for the search:
+    its meta's ``guides_search``, set on a model once ``learned+ismcts`` with it beat plain
+    ``ismcts`` at the same CPU time a move (docs/bots.md). The ``strong`` level plays the guided
+    search only then (:mod:`solocards.bots.levels`). ``False`` where no model loads.
+
+    >>> import solocards
+    >>> guides_search(solocards.make("uno", players=2)), guides_search(solocards.make("frog"))
+    (True, False)
+    """
+    try:
+        return make_learned(game).model.meta.get("guides_search") is True
+    except ModelError:
+        return False
+
+
 def _loads(path: Path) -> bool:
     try:
         read_model(path)
@@ -211,6 +227,7 @@ __all__ = [
     "LearnedBot",
     "default_name",
     "folders",
+    "guides_search",
     "make_learned",
     "model_path",
     "read_model",
