@@ -48,9 +48,10 @@ def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
     assert SPEC in bot_names(UNO2) and SPEC in bot_names(type(UNO2))
     assert SPEC not in bot_names(solocards.make("uno", players=4))  # a 2-player model only
     assert SPEC in bot_names(solocards.make("frog"))  # the shipped 3-player Frog model
-    german = solocards.make("german-solo")
-    assert SPEC not in bot_names(german)
-    assert "no model for german-solo" in str(cannot_play(SPEC, type(german)))
+    assert SPEC in bot_names(solocards.make("german-solo"))  # and the 4-player German Solo one
+    amigo = solocards.make("amigo-solo")
+    assert SPEC not in bot_names(amigo)
+    assert "no model for amigo-solo" in str(cannot_play(SPEC, type(amigo)))
     (tmp_path / "uno-2p.npz").write_bytes(b"\x00" * 64)
     monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
     assert SPEC not in bot_names(UNO2)

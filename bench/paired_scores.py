@@ -1,0 +1,56 @@
+"""The paired difference per deal of a duplicate tournament: ``solocards tournament``'s
+``records.jsonl`` in, one line out.
+
+Each record (one seat order of one deal) gives the mean total of the named bot's seats less the
+mean total of the others'; the seat orders of a deal (records whose first round has the same
+deck) are averaged, and the deals give a mean with a normal 95% interval. The luck of the deal
+cancels out, so this interval is narrower than the per-bot intervals the tournament prints: the
+figure for "scores more per deal", as docs/bots.md quotes it for the learned bot.
+
+    python bench/paired_scores.py OUT/records.jsonl [MORE/records.jsonl ...] [--bot learned]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+from collections import defaultdict
+from pathlib import Path
+
+
+def paired_differences(paths: list[Path], bot: str) -> list[float]:
+    """Per deal, the mean over its seat orders of ``bot``'s seats' total less the others'."""
+    by_deal: dict[str, list[float]] = defaultdict(list)
+    for path in paths:
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                names, totals = record["names"], record["totals"]
+                ours = [t for t, name in zip(totals, names, strict=True) if name == bot]
+                theirs = [t for t, name in zip(totals, names, strict=True) if name != bot]
+                if not ours or not theirs:
+                    raise SystemExit(f"{path}: a record without {bot!r} or without another bot")
+                deal = json.dumps(record["rounds"][0]["deck"])
+                by_deal[deal].append(statistics.mean(ours) - statistics.mean(theirs))
+    return [statistics.mean(orders) for orders in by_deal.values()]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("records", type=Path, nargs="+", help="records.jsonl of tournaments")
+    parser.add_argument("--bot", default="learned", help="the bot whose seats come first")
+    args = parser.parse_args()
+    diffs = paired_differences(args.records, args.bot)
+    if len(diffs) < 2:
+        raise SystemExit("need at least two deals")
+    mean = statistics.mean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    print(
+        f"{len(diffs)} deals: {args.bot} less the others {mean:+.2f} "
+        f"({mean - half:+.2f} to {mean + half:+.2f}) a record"
+    )
+
+
+if __name__ == "__main__":
+    main()
