@@ -3,8 +3,9 @@
 
 Each record (one seat order of one deal) gives the mean total of the named bot's seats less the
 mean total of the others'; the seat orders of a deal (records whose first round has the same
-deck) are averaged, and the deals give a mean with a normal 95% interval. The luck of the deal
-cancels out, so this interval is narrower than the per-bot intervals the tournament prints: the
+deck) are averaged, and the deals give a mean with its 95% t interval
+(``solocards.sim.stats.mean_ci``, as the tournament's). The luck of the deal cancels out, so
+this interval is narrower than the per-bot intervals the tournament prints: the
 figure for "scores more per deal", as docs/bots.md quotes it for the learned bot.
 
     python bench/paired_scores.py OUT/records.jsonl [MORE/records.jsonl ...] [--bot learned]
@@ -17,6 +18,8 @@ import json
 import statistics
 from collections import defaultdict
 from pathlib import Path
+
+from solocards.sim.stats import mean_ci
 
 
 def paired_differences(paths: list[Path], bot: str) -> list[float]:
@@ -44,11 +47,10 @@ def main() -> None:
     diffs = paired_differences(args.records, args.bot)
     if len(diffs) < 2:
         raise SystemExit("need at least two deals")
-    mean = statistics.mean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+    mean, (low, high) = mean_ci(diffs)
     print(
         f"{len(diffs)} deals: {args.bot} less the others {mean:+.2f} "
-        f"({mean - half:+.2f} to {mean + half:+.2f}) a record"
+        f"({low:+.2f} to {high:+.2f}) a record"
     )
 
 
