@@ -14,6 +14,16 @@ steps give the same weights, bit for bit).
 ...     _ = fitter.step(x, mask, target, batch=64)
 >>> before < 0.5 < 0.85 < fitter.accuracy(x, mask, target)
 True
+
+Targets may also be distributions over the columns (a search's visit shares, :mod:`.expert`):
+
+>>> shares = np.eye(4, dtype=np.float32)[target] * 0.7 + 0.075
+>>> model = PolicyModel.random(4, 4, (16,), rng)
+>>> fitter = Fitter(model, lr=0.01, seed=0)
+>>> for _ in range(300):
+...     _ = fitter.step(x, mask, shares, batch=64)
+>>> 0.85 < fitter.accuracy(x, mask, shares)
+True
 """
 
 from __future__ import annotations
@@ -50,10 +60,12 @@ class Fitter:
         return acts
 
     def loss_and_grads(
-        self, x: Array, mask: Mask, target: Targets, weights: Array | None = None
+        self, x: Array, mask: Mask, target: Targets | Array, weights: Array | None = None
     ) -> tuple[float, list[Array], list[Array]]:
         """Mean cross-entropy of the masked softmax on ``target``, and its gradients.
 
+        ``target`` is the column taken (one per row) or, two-dimensional, a distribution over
+        the columns per row (a search's visit shares: the loss is ``-sum_a pi(a) log p(a)``).
         With ``weights``, row ``i``'s term is multiplied by ``weights[i]``: an advantage makes it
         the policy-gradient loss, ``-mean(A_i log p(a_i | s_i))``."""
         acts = self.forward(x)
@@ -62,9 +74,14 @@ class Fitter:
         probs = np.exp(scores)
         probs /= probs.sum(axis=1, keepdims=True)
         rows = np.arange(len(target))
-        log_p = np.log(np.maximum(probs[rows, target], 1e-12))
-        delta = probs
-        delta[rows, target] -= 1.0
+        if target.ndim == 2:
+            share = np.asarray(target, dtype=np.float32)
+            log_p = (share * np.log(np.maximum(probs, 1e-12))).sum(axis=1)
+            delta = probs - share
+        else:
+            log_p = np.log(np.maximum(probs[rows, target], 1e-12))
+            delta = probs
+            delta[rows, target] -= 1.0
         if weights is not None:
             log_p = log_p * weights
             delta *= weights[:, None]
@@ -80,7 +97,7 @@ class Fitter:
                 delta = (delta @ model.weights[number].T) * (1.0 - acts[number] ** 2)
         return loss, grad_w, grad_b
 
-    def step(self, x: Array, mask: Mask, target: Targets, batch: int = 256) -> float:
+    def step(self, x: Array, mask: Mask, target: Targets | Array, batch: int = 256) -> float:
         """One Adam step on ``batch`` rows drawn at random; the minibatch's loss."""
         rows = self.rng.integers(0, len(target), size=min(batch, len(target)))
         return self.apply(*self.loss_and_grads(x[rows], mask[rows], target[rows]))
@@ -102,10 +119,12 @@ class Fitter:
             param -= (self.lr * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
         return loss
 
-    def accuracy(self, x: Array, mask: Mask, target: Targets) -> float:
-        """How often the model's best legal column is ``target``."""
+    def accuracy(self, x: Array, mask: Mask, target: Targets | Array) -> float:
+        """How often the model's best legal column is ``target`` (with distributions: the
+        column the distribution puts most on)."""
         scores = np.where(mask > 0, self.model.scores(x), -np.inf)
-        return float((scores.argmax(axis=1) == target).mean())
+        best = target.argmax(axis=1) if target.ndim == 2 else target
+        return float((scores.argmax(axis=1) == best).mean())
 
 
 __all__ = ["Fitter"]

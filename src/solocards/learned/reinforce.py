@@ -8,8 +8,9 @@ plays is the advantage of its decisions (the luck of the deal cancels out). The 
 round's win (1 or 0) or its score (``reward``). After ``deals`` deals, one Adam step on
 ``-mean(A log p(a | s))`` over the decisions with a non-zero advantage, the advantages divided by
 their root mean square. The seat moves round the table from deal to deal; deals are dealt from
-``seed``, ``seed + 1``..., the sampler's generator is seeded from ``seed``: the same model, seed
-and number of deals give the same model, bit for bit.
+``seed``, ``seed + 1``..., the sampler's generator for deal ``i`` is seeded with ``(seed, i)``
+(:class:`~.jobs.ReinforceJob`): the same model, seed and number of deals give the same model,
+bit for bit, whether the deals are played here or spread over a Ray cluster (``backend``).
 
 >>> import solocards
 >>> from .train import train_policy
@@ -32,9 +33,10 @@ from ..bots import make_bot
 from ..core.errors import OptionError
 from ..core.game import Game
 from ..core.messages import msg
-from .episodes import Recorder, Rows, Sampler, play_round
+from ..sim.backends import Backend, SerialBackend
 from .features import NO_FEATURES, Reader
 from .fit import Fitter
+from .jobs import ReinforceJob, play_rows
 from .model import PolicyModel
 from .train import Training
 
@@ -65,11 +67,13 @@ def reinforce(
     lr: float = 1e-4,
     temperature: float = 1.0,
     reward: str | None = None,
+    backend: Backend | None = None,
     progress: Callable[[Training], None] | None = None,
 ) -> Training:
     """Improve a copy of ``start`` by REINFORCE (see the module docstring); ``rounds`` counts
     deals (each played ``samples`` times). The curve holds, per step, the share of the step's
-    plays the model won (or its mean score)."""
+    plays the model won (or its mean score). ``backend`` plays each step's deals, cut into
+    one piece per worker."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if samples < 2:
@@ -78,42 +82,33 @@ def reinforce(
     if reward not in REWARDS:
         raise OptionError(msg("reward is win or score, not {reward}", reward=repr(reward)))
     model = copy.deepcopy(start)
-    reader = Reader(game, str(model.meta.get("features", NO_FEATURES)))
-    opponents = [make_bot(opponent, game) for _ in range(game.players)]
-    sampler = Sampler(model, reader, np.random.default_rng(seed), temperature)
+    Reader(game, str(model.meta.get("features", NO_FEATURES)))  # a model for another game fails
+    make_bot(opponent, game)  # so does an opponent that cannot play it
+    backend = backend or SerialBackend()
     fitter = Fitter(model, lr=lr, seed=seed)
     run = Training(model)
     began = time.perf_counter()
     deal = 0
     while rounds is None or deal < rounds:
-        rows, weights, returns = Rows(), [], []
-        for _ in range(deals if rounds is None else min(deals, rounds - deal)):
-            seat = deal % game.players
-            outcomes, counts = [], []
-            for _sample in range(samples):
-                before = len(rows)
-                bots = list(opponents)
-                bots[seat] = Recorder(sampler, reader, rows)
-                state = play_round(game.deal(seed=seed + deal), bots, seed=seed + deal)
-                result = state.result or {"winners": [], "scores": [0] * game.players}
-                won = 1.0 if seat in result["winners"] else 0.0
-                outcomes.append(won if reward == "win" else float(result["scores"][seat]))
-                counts.append(len(rows) - before)
-            mean = sum(outcomes) / samples
-            for outcome, count in zip(outcomes, counts, strict=True):
-                weights.extend([outcome - mean] * count)
-            returns.extend(outcomes)
-            deal += 1
-        obs, mask, action = rows.arrays()
-        advantage = np.array(weights, dtype=np.float32)
+        stop = deal + (deals if rounds is None else min(deals, rounds - deal))
+        job = ReinforceJob(game, model, opponent, seed, samples, temperature, reward)
+        rows = play_rows(backend, job, deal, stop, backend.workers)
+        advantage = rows["advantage"]
         chosen = advantage != 0.0
         if chosen.any():
             rms = float(np.sqrt(np.mean(advantage[chosen] ** 2)))
-            fitter.weighted_step(obs[chosen], mask[chosen], action[chosen], advantage[chosen] / rms)
+            fitter.weighted_step(
+                rows["obs"][chosen],
+                rows["mask"][chosen],
+                rows["action"][chosen],
+                advantage[chosen] / rms,
+            )
+        deal = stop
         run.rounds = deal
-        run.decisions += len(action)
+        run.decisions += len(rows["action"])
         run.seconds = time.perf_counter() - began
-        run.curve.append((deal, float(np.mean(returns)) if returns else 0.0))
+        returns = rows["returns"]
+        run.curve.append((deal, float(np.mean(returns)) if len(returns) else 0.0))
         if progress is not None:
             progress(run)
         if minutes is not None and run.seconds >= minutes * 60:

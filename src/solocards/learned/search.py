@@ -366,4 +366,44 @@ def make_learned_ismcts(game: Game, **params: Any) -> LearnedSearchBot:
     return LearnedSearchBot(game, policy, **settings)
 
 
-__all__ = ["DEFAULTS", "LearnedSearchBot", "Policy", "make_learned_ismcts"]
+def guided_by(game: Game, network: PolicyModel, **params: Any) -> LearnedSearchBot:
+    """A ``learned+ismcts`` bot whose prior is ``network`` itself (a model in training: expert
+    iteration, :func:`~.train.train_policy` with ``shares``); ``params`` as for the registry's
+    bot, but ``model``.
+
+    >>> import solocards
+    >>> from .train import train_policy
+    >>> game = solocards.make("uno", players=2)
+    >>> model = train_policy(game, rounds=2, chunk=2, steps=2, hidden=(8,)).model
+    >>> guided_by(game, model, iterations=20).iterations
+    20
+    """
+    unknown = sorted(set(params) - set(DEFAULTS) | ({"model"} & set(params)))
+    if unknown:
+        raise OptionError(
+            msg(
+                "learned+ismcts guided by the model in training has no parameter {unknown}; "
+                "parameters: {known}",
+                unknown=", ".join(unknown),
+                known=", ".join(name for name in DEFAULTS if name != "model"),
+            )
+        )
+    settings = {**DEFAULTS, **params}
+    if "seconds" in params and "iterations" not in params:
+        settings["iterations"] = None
+    settings.pop("model")
+    encoder = encoder_for(game)
+    if network.inputs != encoder.size:
+        raise OptionError(
+            msg(
+                "learned+ismcts reads the observation alone; this model reads {size} inputs "
+                "(features {features}): train it with --features none",
+                size=network.inputs,
+                features=str(network.meta.get("features", "none")),
+            )
+        )
+    policy = Policy(network, encoder, float(settings.pop("temperature")))
+    return LearnedSearchBot(game, policy, **settings)
+
+
+__all__ = ["DEFAULTS", "LearnedSearchBot", "Policy", "guided_by", "make_learned_ismcts"]

@@ -19,6 +19,7 @@ rounds that is, and the model file records it).
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,15 +28,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ..bots import make_bot
 from ..core.errors import OptionError
 from ..core.game import Game
 from ..core.messages import msg
-from ..sim.backends import Chunk
-from ..sim.selfplay import SelfPlayJob
-from .episodes import Recorder, Rows, play_round
+from ..sim.backends import Backend, SerialBackend
 from .features import NO_FEATURES, Reader
 from .fit import Fitter
+from .jobs import TeacherJob, play_rows
 from .model import PolicyModel, save_model
 
 SCALE_CAP = 10.0
@@ -68,59 +67,74 @@ def train_policy(
     lr: float = 1e-3,
     memory: int = 200_000,
     features: str = NO_FEATURES,
+    shares: bool = False,
+    start: PolicyModel | None = None,
+    backend: Backend | None = None,
     progress: Callable[[Training], None] | None = None,
 ) -> Training:
     """Imitate ``teacher`` at every seat of ``game`` (see the module docstring); with
     ``features`` (:mod:`.features`), the model reads them too, and the rounds are played
-    through the seats' views (:mod:`.episodes`) to compute them."""
+    through the seats' views (:mod:`.episodes`) to compute them.
+
+    With ``shares`` the targets are a searching teacher's root visit shares, not its choices;
+    ``start`` is a model to go on from (its features are kept), and a ``learned+ismcts``
+    teacher searches with the model in training as its prior: expert iteration. ``backend``
+    plays each chunk's rounds, cut into one piece per worker (:mod:`.jobs`): the model is the
+    same whichever backend plays them."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if rounds is not None and rounds < 1:
         raise OptionError(msg("training needs a positive number of rounds, not {n}", n=rounds))
-    make_bot(teacher, game)  # a teacher that cannot play this game fails here
+    if start is not None:
+        features = str(start.meta.get("features", NO_FEATURES))
     reader = Reader(game, features)
-    model = PolicyModel.random(
-        reader.size,
-        game.num_actions + 1,
-        hidden,
-        np.random.default_rng(seed),
-        game=game.id,
-        players=game.players,
-        options=dict(game.options),
-        teacher=teacher,
-        seed=seed,
-        features=features,
-        method="imitation",
+    job = TeacherJob(game, teacher, seed, features, shares)
+    if start is None:
+        model = PolicyModel.random(
+            reader.size,
+            game.num_actions + 1,
+            hidden,
+            np.random.default_rng(seed),
+            game=game.id,
+            players=game.players,
+            options=dict(game.options),
+            features=features,
+        )
+        model.scale = (1.0 / np.clip(reader.bounds(), 1.0, SCALE_CAP)).astype(np.float32)
+    else:
+        model = copy.deepcopy(start)
+        hidden = tuple(int(w.shape[1]) for w in model.weights[:-1])
+    model.meta.update(
+        teacher=teacher, seed=seed, method="expert" if shares or start else "imitation"
     )
-    model.scale = (1.0 / np.clip(reader.bounds(), 1.0, SCALE_CAP)).astype(np.float32)
+    job.model = model
+    job.teacher_bot()  # a teacher that cannot play this game (or guide by this model) fails here
+    backend = backend or SerialBackend()
     fitter = Fitter(model, lr=lr, seed=seed)
-    job = SelfPlayJob(game, [teacher] * game.players, seed)
-    parts: dict[str, list[np.ndarray]] = {"obs": [], "mask": [], "action": []}
+    target = "share" if shares else "action"
+    parts: dict[str, list[np.ndarray]] = {"obs": [], "mask": [], target: []}
     run = Training(model)
-    start = time.perf_counter()
+    began = time.perf_counter()
     for index in count():
         first = index * chunk
         stop = first + chunk if rounds is None else min(first + chunk, rounds)
         if stop <= first:
             break
-        if reader.reads_log:
-            obs, mask, action = _view_rows(game, teacher, reader, seed, first, stop)
-        else:
-            rows = job.run_chunk(Chunk(index, first, stop))
-            obs, mask, action = rows["obs"], rows["mask"], rows["action"].astype(np.int64)
-        if len(action):
-            run.curve.append((stop, fitter.accuracy(obs, mask, action)))
-        for name, value in (("obs", obs), ("mask", mask), ("action", action)):
-            parts[name].append(value)
-        while sum(len(kept) for kept in parts["action"][1:]) >= memory:
+        rows = play_rows(backend, job, first, stop, backend.workers)
+        if len(rows["action"]):
+            run.curve.append((stop, fitter.accuracy(rows["obs"], rows["mask"], rows[target])))
+        for name, kept in parts.items():
+            kept.append(rows[name])
+        while sum(len(kept) for kept in parts["obs"][1:]) >= memory:
             for kept in parts.values():
                 del kept[0]  # the oldest chunk goes once the newer ones fill the memory
-        x, m, a = (np.concatenate(parts[name]) for name in ("obs", "mask", "action"))
-        for _ in range(steps):
-            fitter.step(x, m, a, batch=batch)
+        x, m, a = (np.concatenate(parts[name]) for name in ("obs", "mask", target))
+        if len(a):
+            for _ in range(steps):
+                fitter.step(x, m, a, batch=batch)
         run.rounds = stop
-        run.decisions += len(action)
-        run.seconds = time.perf_counter() - start
+        run.decisions += len(rows["action"])
+        run.seconds = time.perf_counter() - began
         if progress is not None:
             progress(run)
         if minutes is not None and run.seconds >= minutes * 60:
@@ -128,18 +142,11 @@ def train_policy(
     model.meta.update(
         rounds=run.rounds, decisions=run.decisions, hidden=list(hidden), steps=steps, chunk=chunk
     )
+    if start is not None:
+        model.meta["start"] = {
+            key: start.meta.get(key) for key in ("method", "teacher", "rounds", "seed")
+        }
     return run
-
-
-def _view_rows(
-    game: Game, teacher: str, reader: Reader, seed: int, first: int, stop: int
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The teacher's decisions in rounds ``first``..``stop - 1``, read through the views."""
-    rows = Rows()
-    bots = [Recorder(make_bot(teacher, game), reader, rows) for _ in range(game.players)]
-    for index in range(first, stop):
-        play_round(game.deal(seed=seed + index), bots, seed=seed + index)
-    return rows.arrays()
 
 
 def write_model(run: Training, out: Path) -> Path:

@@ -15,6 +15,9 @@ from ...i18n import _, render_error
 from ..common import GameArg, OptionOpt, build_game, console, err, fail
 from ..lang import help_text
 
+EXPERT_TEACHER = "ismcts:iterations=200"
+"""The search whose visit counts ``--method expert`` learns unless ``--teacher`` says."""
+
 
 def train(
     game_id: GameArg,
@@ -29,8 +32,14 @@ def train(
         typer.Option(min=1, help=help_text("Or for exactly this many rounds (reproducible).")),
     ] = None,
     teacher: Annotated[
-        str, typer.Option(help=help_text("The bot whose play the model learns."))
-    ] = "heuristic",
+        str | None,
+        typer.Option(
+            help=help_text(
+                "The bot whose play the model learns (default: heuristic; for expert, "
+                "ismcts:iterations=200)."
+            )
+        ),
+    ] = None,
     hidden: Annotated[
         int, typer.Option(min=1, max=4096, help=help_text("Units of the hidden layer."))
     ] = 128,
@@ -39,7 +48,8 @@ def train(
         str,
         typer.Option(
             help=help_text(
-                "imitation (learn the teacher's play) or reinforce (improve a model by playing)."
+                "imitation (learn the teacher's play), expert (learn a search's visit counts) "
+                "or reinforce (improve a model by playing)."
             )
         ),
     ] = "imitation",
@@ -56,7 +66,8 @@ def train(
         Path | None,
         typer.Option(
             help=help_text(
-                "The model file reinforce improves (default: the one the learned bot plays)."
+                "The model file reinforce improves (default: the one the learned bot plays); "
+                "expert goes on from it if given."
             )
         ),
     ] = None,
@@ -68,6 +79,24 @@ def train(
         typer.Option(
             min=0.0,
             help=help_text("Adam's step size (default 0.001 for imitation, 0.0001 for reinforce)."),
+        ),
+    ] = None,
+    reward: Annotated[
+        str | None,
+        typer.Option(
+            help=help_text(
+                "What a round is worth to reinforce: win or score (default: win in UNO, "
+                "score in the trick games)."
+            )
+        ),
+    ] = None,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            help=help_text(
+                "Play the rounds on Ray: local, auto or a cluster address (the same model as "
+                "without it)."
+            )
         ),
     ] = None,
     option: OptionOpt = None,
@@ -104,10 +133,15 @@ def train(
             )
         err.print(escape(line))
 
-    if method not in ("imitation", "reinforce"):
-        raise fail(_("method is imitation or reinforce, not {method}", method=repr(method)))
+    if method not in ("imitation", "expert", "reinforce"):
+        raise fail(_("method is imitation, expert or reinforce, not {method}", method=repr(method)))
     limit = minutes if minutes is not None or rounds is not None else 5.0
+    backend = None
     try:
+        if ray is not None:
+            from ...sim.backends import make_backend
+
+            backend = make_backend(0, ray)
         if method == "reinforce":
             first = read_model(start or model_path(default_name(game)))
             run = reinforce(
@@ -118,23 +152,33 @@ def train(
                 minutes=limit,
                 seed=seed,
                 lr=1e-4 if lr is None else lr,
+                reward=reward,
+                backend=backend,
                 progress=report,
             )
         else:
+            expert = method == "expert"
             run = train_policy(
                 game,
-                teacher=teacher,
+                teacher=teacher or (EXPERT_TEACHER if expert else "heuristic"),
                 rounds=rounds,
                 minutes=limit,
                 seed=seed,
                 hidden=(hidden,),
                 features=default_features(game) if features == "auto" else features,
                 lr=1e-3 if lr is None else lr,
+                shares=expert,
+                start=read_model(start) if expert and start is not None else None,
+                backend=backend,
                 progress=report,
             )
         path = write_model(run, out)
     except SoloError as error:
         raise fail(render_error(error)) from None
+    finally:
+        close = getattr(backend, "close", None)
+        if callable(close):
+            close()
     console.print(
         escape(
             _(
