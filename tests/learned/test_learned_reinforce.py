@@ -90,7 +90,7 @@ def test_the_train_command_improves_a_model_file(
     monkeypatch.setenv(MODELS_VARIABLE, str(out))
     assert make_bot("learned", UNO2).model.meta["method"] == "reinforce"  # type: ignore[attr-defined]
     bad = runner.invoke(app, [*args[:-1], "guessing", "--out", str(out)])
-    assert bad.exit_code != 0 and "method is imitation or reinforce" in bad.output
+    assert bad.exit_code != 0 and "method is imitation, expert or reinforce" in bad.output
     missing = runner.invoke(app, [*args, "--start", str(tmp_path / "no.npz"), "--out", str(out)])
     assert missing.exit_code != 0 and "does not exist" in " ".join(missing.output.split())
 

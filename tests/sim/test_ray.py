@@ -205,3 +205,34 @@ def test_cli_runs_on_the_cluster_and_selfplay_shards_match(cluster: Any, tmp_pat
     for one, two in zip(there, local, strict=True):
         first, second = np.load(one), np.load(two)
         assert all(np.array_equal(first[name], second[name]) for name in first.files)
+
+
+def test_training_on_the_cluster_gives_the_model_trained_here(cluster: Any) -> None:
+    """``solocards train --ray``: expert iteration's rounds and REINFORCE's deals played on
+    two nodes give the model, bit for bit, that one process gives."""
+    from solocards.learned.reinforce import reinforce
+    from solocards.learned.train import train_policy
+
+    game = solocards.make("uno", players=2)
+    expert = {"teacher": "ismcts:iterations=16", "rounds": 4, "chunk": 2, "shares": True}
+    here = train_policy(game, steps=5, hidden=(8,), seed=2, **expert).model
+    there = train_policy(game, steps=5, hidden=(8,), seed=2, backend=ray_backend(), **expert)
+    improved = [
+        reinforce(
+            game,
+            here,
+            rounds=8,
+            deals=4,
+            seed=3,
+            reward="score",
+            opponent="random",
+            backend=backend,
+        ).model
+        for backend in (None, ray_backend())
+    ]
+    for one, two in ((here, there.model), tuple(improved)):
+        assert all(
+            np.array_equal(a, b)
+            for a, b in zip([*one.weights, *one.biases], [*two.weights, *two.biases], strict=True)
+        )
+    assert not np.array_equal(improved[0].weights[0], here.weights[0])
