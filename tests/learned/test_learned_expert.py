@@ -72,13 +72,15 @@ def test_a_guided_teacher_searches_with_the_model_in_training() -> None:
     assert len(run.curve) == 2
 
 
-def test_guiding_needs_a_model_of_the_observation_alone() -> None:
+def test_a_guided_teacher_takes_a_model_with_features_and_checks_its_parameters() -> None:
     memory = train_policy(UNO2, rounds=2, chunk=2, steps=2, hidden=(8,), features="uno-memory")
-    with pytest.raises(OptionError, match="train it with --features none"):
-        train_policy(UNO2, teacher="learned+ismcts", rounds=2, shares=True, start=memory.model)
-    plain = train_policy(UNO2, rounds=2, chunk=2, steps=2, hidden=(8,)).model
+    job = TeacherJob(UNO2, "learned+ismcts:iterations=5", shares=True, model=memory.model)
+    bot = job.teacher_bot()
+    assert isinstance(bot, LearnedSearchBot) and bot.policy.reader.reads_log
     with pytest.raises(OptionError, match="has no parameter model"):
-        train_policy(UNO2, teacher="learned+ismcts:model=x", rounds=2, start=plain)
+        train_policy(UNO2, teacher="learned+ismcts:model=x", rounds=2, start=memory.model)
+    with pytest.raises(OptionError, match="iterations"):
+        train_policy(UNO2, teacher="learned+ismcts:iterations=0", rounds=2, start=memory.model)
 
 
 def test_cutting_the_rounds_into_pieces_changes_no_row() -> None:

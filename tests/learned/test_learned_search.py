@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from test_learned_bot import Drawer, _twin
 
@@ -20,7 +21,10 @@ from solocards.core.bot import NO_REACTION, Bot
 from solocards.core.errors import OptionError
 from solocards.core.rng import shuffled
 from solocards.learned.bot import MODELS_VARIABLE
+from solocards.learned.features import Reader
+from solocards.learned.model import save_model
 from solocards.learned.search import LearnedSearchBot
+from solocards.learned.train import train_policy
 from solocards.sim.runner import choose_actor, play_round
 
 UNO2 = solocards.make("uno", players=2)
@@ -117,6 +121,35 @@ def test_the_bot_decides_from_its_seats_view_alone() -> None:
     """Twin deals: the same for seat 0, another hand for seat 1. While seat 0's views (its
     log included: the worlds are dealt from it) agree, its searches, given the same random
     numbers, choose alike, though the states differ."""
+    _twins_choose_alike()
+
+
+def test_a_model_with_log_features_guides_from_the_worlds_views(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A model reading ``uno-memory`` is read from the bot's view at the root and from the
+    seat's view of the sampled world below it (the world keeps its log): the same inputs the
+    ``learned`` bot would get there; and the twins still choose alike."""
+    model = train_policy(UNO2, rounds=2, chunk=2, steps=2, hidden=(8,), features="uno-memory")
+    save_model(model.model, tmp_path / "uno-2p.npz")
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    bot = make_bot(f"{SPEC}:iterations=5", UNO2)
+    assert isinstance(bot, LearnedSearchBot) and bot.policy.reader.reads_log
+    state = UNO2.deal(seed=4)
+    for _ in range(5):
+        seat = state.to_act[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    seat = state.to_act[0]
+    world = UNO2.sample_world(state.view(seat), random.Random(2))
+    legal = [UNO2.action_id(action) for action in world.legal_actions(seat)]
+    reader = Reader(UNO2, "uno-memory")
+    scores = model.model.scores(reader.read(world.view(seat))[None, :])[0][legal]
+    expected = np.exp(scores - scores.max()) / np.exp(scores - scores.max()).sum()
+    assert bot.policy.of_state(world, seat, legal) == pytest.approx(list(expected), abs=1e-5)
+    _twins_choose_alike()
+
+
+def _twins_choose_alike() -> None:
     drawer = Drawer()
     compared = differing = 0
     for seed in range(3):

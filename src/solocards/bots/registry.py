@@ -248,7 +248,13 @@ def _value(text: str) -> Any:
     return text
 
 
-def _split(spec: str) -> tuple[str, list[tuple[str, str]]]:
+def split_bot_spec(spec: str) -> tuple[str, list[tuple[str, str]]]:
+    """The kind of ``spec`` and its ``key=value`` pairs as text, in order (a pair that is not
+    ``key=value``, or a key given twice, is an :class:`OptionError`).
+
+    >>> split_bot_spec("ismcts:iterations=500,c=0.7")
+    ('ismcts', [('iterations', '500'), ('c', '0.7')])
+    """
     kind, _, rest = spec.partition(":")
     items: list[tuple[str, str]] = []
     seen: set[str] = set()
@@ -273,7 +279,7 @@ def parse_bot_spec(spec: str) -> tuple[str, dict[str, Any]]:
     Values are read as whole or finite numbers where they look like one (``nan`` and ``inf``
     stay text), else kept as text; :func:`make_bot` checks them against the kind's ranges.
     """
-    kind, items = _split(spec)
+    kind, items = split_bot_spec(spec)
     return kind, {key: _value(value) for key, value in items}
 
 
@@ -284,7 +290,7 @@ def bot_params(spec: str, game: Any) -> tuple[str, dict[str, Any]]:
     >>> bot_params("ismcts:c=0.5,rollout=random", solocards.make("uno"))
     ('ismcts', {'c': 0.5, 'rollout': 'random'})
     """
-    kind, items = _split(spec)
+    kind, items = split_bot_spec(spec)
     problem = cannot_play(kind, game)
     if problem is not None:
         raise OptionError(problem)

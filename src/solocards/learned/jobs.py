@@ -29,7 +29,7 @@ from typing import Any
 import numpy as np
 
 from ..bots import make_bot
-from ..bots.registry import parse_bot_spec
+from ..bots.registry import LEARNED_ISMCTS_PARAMS, split_bot_spec
 from ..core.bot import Bot
 from ..core.game import Game
 from ..sim.backends import Backend, Chunk
@@ -88,10 +88,15 @@ class TeacherJob:
 
     def teacher_bot(self) -> Bot:
         """A fresh teacher (its model the job's, for a guided search given one)."""
-        kind, params = parse_bot_spec(self.teacher)
+        kind, items = split_bot_spec(self.teacher)
         if kind == GUIDED and self.model is not None:
             from .search import guided_by
 
+            declared = {param.name: param for param in LEARNED_ISMCTS_PARAMS}
+            params = {
+                key: declared[key].convert(value, kind) if key in declared else value
+                for key, value in items
+            }
             return guided_by(self.game, self.model, **params)
         return make_bot(self.teacher, self.game)
 

@@ -52,8 +52,9 @@ from ..core.game import Game, State, View
 from ..core.messages import msg
 from ..core.rng import choice
 from ..core.windows import polling_order
-from ..rl.observations import Encoder, encoder_for
-from .bot import check_fits, default_name, model_path, read_model
+from ..rl.observations import Encoder
+from .bot import check_fits, default_name, model_path, read_model, reader_for
+from .features import NO_FEATURES, Reader
 from .model import PolicyModel
 
 DEFAULTS: dict[str, Any] = {
@@ -72,14 +73,19 @@ UNVISITED = 0.5
 
 
 class Policy:
-    """The network's masked softmax over legal action ids, from a view or a sampled state."""
+    """The network's masked softmax over legal action ids, from a view or a sampled state.
 
-    def __init__(self, model: PolicyModel, encoder: Encoder, temperature: float) -> None:
+    A model that reads features from the log (:mod:`.features`) reads them from the seat's view
+    of the sampled world below the root (the world keeps the log it was dealt from, so its view
+    holds the seat's own memory, and nothing hidden); a model of the observation alone reads the
+    fast-path observation of the state."""
+
+    def __init__(self, model: PolicyModel, reader: Reader, temperature: float) -> None:
         self.model = model
-        self.encoder = encoder
-        self.no_reaction = encoder.game.num_actions
+        self.reader = reader
+        self.encoder: Encoder = reader.encoder
+        self.no_reaction = reader.game.num_actions
         self.temperature = temperature
-        self.obs = encoder.new_observation()
 
     def _softmax(self, obs: Any, legal: list[int]) -> list[float]:
         scores = self.model.scores(obs[None, :])[0]
@@ -91,13 +97,12 @@ class Policy:
 
     def of_view(self, view: View, legal: list[int]) -> list[float]:
         """The probabilities of ``legal`` (action ids) in the seat's own ``view``."""
-        obs = self.obs
-        obs.fill(0.0)
-        self.encoder.encode(view, obs)
-        return self._softmax(obs, legal)
+        return self._softmax(self.reader.read(view), legal)
 
     def of_state(self, state: State, seat: int, legal: list[int]) -> list[float]:
         """The probabilities of ``legal`` in ``seat``'s observation of ``state`` (a world)."""
+        if self.reader.reads_log:
+            return self._softmax(self.reader.read(state.view(seat)), legal)
         ids = [a for a in legal if a != NO_REACTION_ID]
         return self._softmax(self.encoder.observation(state, seat, ids), legal)
 
@@ -360,9 +365,9 @@ def make_learned_ismcts(game: Game, **params: Any) -> LearnedSearchBot:
         settings["iterations"] = None
     path = model_path(settings.pop("model") or default_name(game))
     model = read_model(path)
-    encoder = encoder_for(game)
-    check_fits(model, game, encoder, path)
-    policy = Policy(model, encoder, float(settings.pop("temperature")))
+    reader = reader_for(model, game, path)
+    check_fits(model, game, reader, path)
+    policy = Policy(model, reader, float(settings.pop("temperature")))
     return LearnedSearchBot(game, policy, **settings)
 
 
@@ -392,17 +397,8 @@ def guided_by(game: Game, network: PolicyModel, **params: Any) -> LearnedSearchB
     if "seconds" in params and "iterations" not in params:
         settings["iterations"] = None
     settings.pop("model")
-    encoder = encoder_for(game)
-    if network.inputs != encoder.size:
-        raise OptionError(
-            msg(
-                "learned+ismcts reads the observation alone; this model reads {size} inputs "
-                "(features {features}): train it with --features none",
-                size=network.inputs,
-                features=str(network.meta.get("features", "none")),
-            )
-        )
-    policy = Policy(network, encoder, float(settings.pop("temperature")))
+    reader = Reader(game, str(network.meta.get("features", NO_FEATURES)))
+    policy = Policy(network, reader, float(settings.pop("temperature")))
     return LearnedSearchBot(game, policy, **settings)
 
 
