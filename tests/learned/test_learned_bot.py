@@ -20,6 +20,7 @@ from solocards.bots.registry import cannot_play
 from solocards.core.bot import NO_REACTION, Bot
 from solocards.core.errors import OptionError
 from solocards.core.rng import shuffled
+from solocards.learned import bot as learned_bot
 from solocards.learned.bot import MODELS_VARIABLE, SHIPPED, LearnedBot, make_learned
 from solocards.learned.model import ModelError, PolicyModel, save_model
 from solocards.sim.runner import choose_actor, play_round
@@ -58,15 +59,25 @@ def test_the_shipped_uno_model_is_offered_and_plays_whole_rounds() -> None:
     assert any(NO_REACTION in legal for legal, _ in choices)  # it answers windows too
 
 
-def test_a_game_without_a_model_is_not_offered_the_bot() -> None:
+def test_a_game_without_a_model_is_not_offered_the_bot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    amigo3 = solocards.make("amigo-solo", players=3)
+    assert "learned" not in bot_names(amigo3)  # models for 2 and 4 players only
+    with pytest.raises(OptionError, match=r"amigo-solo-3p\.npz does not exist"):
+        make_bot("learned", amigo3)
+    assert "learned" not in bot_names(solocards.make("frog", players=4))  # Frog's is for 3
+    assert "learned" not in bot_names(solocards.make("uno", players=3))  # UNO's for 2 and 4
+    shipped = tmp_path / "shipped"  # a package shipping UNO's model alone
+    shipped.mkdir()
+    (shipped / "uno-2p.npz").write_bytes((SHIPPED / "uno-2p.npz").read_bytes())
+    monkeypatch.setattr(learned_bot, "SHIPPED", shipped)
     amigo = solocards.make("amigo-solo")
     assert "learned" not in bot_names(amigo) and "learned" not in bot_names(type(amigo))
     assert "no model for amigo-solo" in str(cannot_play("learned", type(amigo)))
     with pytest.raises(OptionError, match=r"amigo-solo-4p\.npz does not exist"):
         make_bot("learned", amigo)
-    assert "learned" not in bot_names(solocards.make("frog", players=4))  # Frog's is for 3
-    uno4 = solocards.make("uno", players=4)
-    assert "learned" not in bot_names(uno4)  # a model for 2 players only
+    assert "learned" in bot_names(type(UNO2))
 
 
 def _corrupt_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -82,8 +93,8 @@ def test_a_corrupt_model_is_a_clear_error_and_not_offered(
     with pytest.raises(OptionError) as caught:
         make_bot("learned", UNO2)
     assert f"model file {path} is not a solocards model" in str(caught.value)
-    assert "learned" not in bot_names(UNO2)
-    assert "learned" not in bot_names(type(UNO2))  # the corrupt file hides the shipped one
+    assert "learned" not in bot_names(UNO2)  # the corrupt file hides the shipped one
+    assert "learned" in bot_names(type(UNO2))  # the shipped 4-player model still loads
     with pytest.raises(ModelError, match="is not a solocards model"):
         make_learned(UNO2)  # the bot's own factory says the same
 
@@ -97,9 +108,12 @@ def test_the_server_bot_menu_leaves_out_a_bot_without_a_model(
         return {info.id: info.bots for info in game_infos()}
 
     shown = menus()
-    assert "learned" in shown["uno"] and "learned" not in shown["amigo-solo"]
-    _corrupt_folder(tmp_path, monkeypatch)
-    assert "learned" not in menus()["uno"]
+    assert "learned" in shown["uno"] and "learned" in shown["amigo-solo"]
+    _corrupt_folder(tmp_path, monkeypatch)  # hides the shipped uno-2p.npz
+    shipped = tmp_path / "shipped"
+    shipped.mkdir()
+    monkeypatch.setattr(learned_bot, "SHIPPED", shipped)  # and no other model ships
+    assert "learned" not in menus()["uno"] and "learned" not in menus()["amigo-solo"]
 
 
 def test_a_model_for_another_player_count_or_a_bad_name_is_refused(
@@ -202,8 +216,10 @@ def test_the_page_names_every_bot_kind_in_words() -> None:
     assert 'case "learned": return t("learned");' in body
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("frog", 3), ("german-solo", 4)])
-def test_the_shipped_trick_models_decide_from_their_seats_view_alone(
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("frog", 3), ("german-solo", 4), ("amigo-solo", 4), ("uno", 4)]
+)
+def test_the_other_shipped_models_decide_from_their_seats_view_alone(
     game_id: str, players: int
 ) -> None:
     """Twin deals: a world dealt from seat 0's view (the same for seat 0, other hands for the
@@ -211,8 +227,9 @@ def test_the_shipped_trick_models_decide_from_their_seats_view_alone(
     agree; the shipped model's choices for seat 0 agree too."""
     game = solocards.make(game_id, players=players)
     learned = make_bot("learned", game)
+    seeds = 12  # in AMIGO's SOLO seat 0 often sees a differing card early
     compared = differing = 0
-    for seed in range(6):
+    for seed in range(seeds):
         real = game.deal(seed=seed, dealer=seed % players)
         twin = game.sample_world(real.view(0), random.Random(seed))
         differing += real.snapshot()["hands"] != twin.snapshot()["hands"]
@@ -232,4 +249,4 @@ def test_the_shipped_trick_models_decide_from_their_seats_view_alone(
                 action = others.choice(shared)
             real.apply(seat, action)
             twin.apply(seat, action)
-    assert differing == 6 and compared >= 6  # seat 0 decided with both views alike
+    assert differing == seeds and compared >= 6  # seat 0 decided with both views alike

@@ -20,6 +20,7 @@ from solocards.bots.registry import cannot_play
 from solocards.core.bot import NO_REACTION, Bot
 from solocards.core.errors import OptionError
 from solocards.core.rng import shuffled
+from solocards.learned import bot as learned_bot
 from solocards.learned.bot import MODELS_VARIABLE
 from solocards.learned.features import Reader
 from solocards.learned.model import save_model
@@ -50,12 +51,18 @@ def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert SPEC in bot_names(UNO2) and SPEC in bot_names(type(UNO2))
-    assert SPEC not in bot_names(solocards.make("uno", players=4))  # a 2-player model only
+    assert SPEC not in bot_names(solocards.make("uno", players=3))  # models for 2 and 4 only
+    assert SPEC in bot_names(solocards.make("uno", players=4))
     assert SPEC in bot_names(solocards.make("frog"))  # the shipped 3-player Frog model
     assert SPEC in bot_names(solocards.make("german-solo"))  # and the 4-player German Solo one
+    assert SPEC in bot_names(solocards.make("amigo-solo"))  # and AMIGO's SOLO's
+    shipped = tmp_path / "shipped"  # a package shipping no AMIGO's SOLO model
+    shipped.mkdir()
+    monkeypatch.setattr(learned_bot, "SHIPPED", shipped)
     amigo = solocards.make("amigo-solo")
     assert SPEC not in bot_names(amigo)
     assert "no model for amigo-solo" in str(cannot_play(SPEC, type(amigo)))
+    monkeypatch.undo()
     (tmp_path / "uno-2p.npz").write_bytes(b"\x00" * 64)
     monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
     assert SPEC not in bot_names(UNO2)
