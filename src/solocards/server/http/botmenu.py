@@ -6,9 +6,9 @@ for that count), so the menu is given per count, from ``bot_names`` of the game 
 
 >>> from solocards.games.registry import game_class
 >>> menus = bot_menus(game_class("uno"))
->>> "learned" in menus["2"].bots, "learned" in menus["4"].bots
+>>> "learned" in menus["2"].bots, "learned" in menus["3"].bots  # models for 2 and 4 players
 (True, False)
->>> [(level.level, level.bot) for level in menus["4"].levels]
+>>> [(level.level, level.bot) for level in menus["3"].levels]
 [('easy', 'random'), ('normal', 'heuristic'), ('strong', 'ismcts')]
 """
 
