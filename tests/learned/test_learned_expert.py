@@ -96,10 +96,8 @@ def test_cutting_the_rounds_into_pieces_changes_no_row() -> None:
 
 
 def test_the_train_command_learns_visit_counts_and_takes_a_reward(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, english: None
 ) -> None:
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
     runner = CliRunner()
     base = ["train", "uno", "--players", "2", "--rounds", "2", "--features", "none"]
     expert = runner.invoke(

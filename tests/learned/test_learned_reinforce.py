@@ -75,10 +75,8 @@ def test_a_reinforce_run_replays_from_its_seed_and_changes_the_model() -> None:
 
 
 def test_the_train_command_improves_a_model_file(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None
 ) -> None:
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
     save_model(_start(), tmp_path / "start.npz")
     runner = CliRunner()
     out = tmp_path / "out"

@@ -66,10 +66,8 @@ def test_the_same_seed_gives_the_same_model() -> None:
 
 
 def test_the_train_command_writes_a_model_the_bot_can_load(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None
 ) -> None:
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
     runner = CliRunner()
     args = ["train", "uno", "--players", "2", "--rounds", "3", "--hidden", "8"]
     result = runner.invoke(app, [*args, "--out", str(tmp_path)])

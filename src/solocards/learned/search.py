@@ -360,13 +360,27 @@ def make_learned_ismcts(game: Game, **params: Any) -> LearnedSearchBot:
                 known=", ".join(DEFAULTS),
             )
         )
-    settings = {**DEFAULTS, **params}
-    if "seconds" in params and "iterations" not in params:
-        settings["iterations"] = None
+    settings = _settings(params)
     path = model_path(settings.pop("model") or default_name(game))
     model = read_model(path)
     reader = reader_for(model, game, path)
     check_fits(model, game, reader, path)
+    return _searcher(game, model, reader, settings)
+
+
+def _settings(params: dict[str, Any]) -> dict[str, Any]:
+    """The defaults with ``params`` over them; a time limit given alone lifts the iteration
+    budget."""
+    settings = {**DEFAULTS, **params}
+    if "seconds" in params and "iterations" not in params:
+        settings["iterations"] = None
+    return settings
+
+
+def _searcher(
+    game: Game, model: PolicyModel, reader: Reader, settings: dict[str, Any]
+) -> LearnedSearchBot:
+    """The bot guided by ``model`` (read through ``reader``) with ``settings`` but ``model``."""
     policy = Policy(model, reader, float(settings.pop("temperature")))
     return LearnedSearchBot(game, policy, **settings)
 
@@ -393,13 +407,10 @@ def guided_by(game: Game, network: PolicyModel, **params: Any) -> LearnedSearchB
                 known=", ".join(name for name in DEFAULTS if name != "model"),
             )
         )
-    settings = {**DEFAULTS, **params}
-    if "seconds" in params and "iterations" not in params:
-        settings["iterations"] = None
+    settings = _settings(params)
     settings.pop("model")
     reader = Reader(game, str(network.meta.get("features", NO_FEATURES)))
-    policy = Policy(network, reader, float(settings.pop("temperature")))
-    return LearnedSearchBot(game, policy, **settings)
+    return _searcher(game, network, reader, settings)
 
 
 __all__ = ["DEFAULTS", "LearnedSearchBot", "Policy", "guided_by", "make_learned_ismcts"]
