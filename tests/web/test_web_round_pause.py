@@ -42,6 +42,19 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
         yield live
 
 
+@pytest.fixture(scope="module")
+def server_without_window(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """A server that pauses between rounds and has no reaction window.
+
+    AMIGO's SOLO has reaction windows: with the 10 s window above, each of the bots waited 10 s
+    after every card of a test that only plays to the round's summary (31-41 s a run).
+    """
+    need_chromium()
+    folder: Path = tmp_path_factory.mktemp("pause-quick")
+    with LiveServer(f"sqlite:///{folder / 'web.sqlite'}", round_pause=60.0) as live:
+        yield live
+
+
 def seated_page(browser: Browser, server: LiveServer, table: str, token: str) -> BrowserPlayer:
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(seat_storage_script(table, 0, token))
@@ -153,8 +166,9 @@ def play_to_summary(player: BrowserPlayer, rng: random.Random) -> None:
 
 
 def test_amigo_round_summary_shows_the_hands_left(
-    browser: Browser, server: LiveServer, shots: Path
+    browser: Browser, server_without_window: LiveServer, shots: Path
 ) -> None:
+    server = server_without_window
     table, _, tokens_ = open_table(
         server.url,
         "amigo-solo",
