@@ -1,8 +1,8 @@
 """Ratings in the browser: a person signs up, opens a rated 2-player UNO table in the lobby,
-a second person signs up and sits down, they play the match to its end (the second over its own WebSocket; the first by clicks on the desktop, over a WebSocket of
-its own on the phone, whose pages are the point there), and the first sees the rating change
-on the profile page; in English on a desktop and in German on a phone (390x844). The
-leaderboard lists both."""
+a second person signs up and sits down, they play the match to its end (the second over its
+own WebSocket; the first by clicks on the desktop, over a WebSocket of its own on the phone,
+whose pages are the point there), and the first sees the rating change on the profile page;
+in English on a desktop and in German on a phone (390x844). The leaderboard lists both."""
 
 from __future__ import annotations
 
