@@ -81,6 +81,19 @@ def train(
             help=help_text("Adam's step size (default 0.001 for imitation, 0.0001 for reinforce)."),
         ),
     ] = None,
+    samples: Annotated[
+        int,
+        typer.Option(
+            min=2,
+            help=help_text(
+                "Plays of each deal in reinforce (each play's advantage is its return less "
+                "the deal's mean)."
+            ),
+        ),
+    ] = 2,
+    deals: Annotated[
+        int, typer.Option(min=1, help=help_text("Deals per reinforce step."))
+    ] = 16,
     reward: Annotated[
         str | None,
         typer.Option(
@@ -151,6 +164,8 @@ def train(
                 rounds=rounds,
                 minutes=limit,
                 seed=seed,
+                samples=samples,
+                deals=deals,
                 lr=1e-4 if lr is None else lr,
                 reward=reward,
                 backend=backend,
