@@ -86,11 +86,8 @@ def test_the_train_command_improves_a_model_file(
     model = load_model(out / "uno-2p.npz")
     assert model.meta["method"] == "reinforce" and model.meta["reinforce"]["rounds"] == 2
     assert model.meta["reinforce"]["samples"] == 2 and model.meta["reinforce"]["deals"] == 16
-    grouped = runner.invoke(
-        app,
-        [*args, "--samples", "4", "--deals", "1", "--start", str(tmp_path / "start.npz")]
-        + ["--out", str(tmp_path / "grouped")],
-    )
+    group = ["--samples", "4", "--deals", "1", "--start", str(tmp_path / "start.npz")]
+    grouped = runner.invoke(app, [*args, *group, "--out", str(tmp_path / "grouped")])
     assert grouped.exit_code == 0, grouped.output
     meta = load_model(tmp_path / "grouped" / "uno-2p.npz").meta["reinforce"]
     assert (meta["samples"], meta["deals"]) == (4, 1)
