@@ -91,9 +91,7 @@ def train(
             ),
         ),
     ] = 2,
-    deals: Annotated[
-        int, typer.Option(min=1, help=help_text("Deals per reinforce step."))
-    ] = 16,
+    deals: Annotated[int, typer.Option(min=1, help=help_text("Deals per reinforce step."))] = 16,
     reward: Annotated[
         str | None,
         typer.Option(
