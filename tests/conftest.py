@@ -1,4 +1,5 @@
-"""Shared test settings: hypothesis profiles sized for a 2-core CI machine, and the compiled
+"""Shared test settings: hypothesis profiles sized for a 2-core CI machine (``ci``; ``compiled``
+for the compiled build's rerun of the engine's tests; ``thorough`` on demand), and the compiled
 build started in the background as the session begins (``compiled_build.py``)."""
 
 from __future__ import annotations
@@ -18,6 +19,13 @@ BACKGROUND_BUILD = pytest.StashKey[tuple[subprocess.Popen[bytes], Path]]()
 settings.register_profile(
     "ci",
     max_examples=5,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+)
+settings.register_profile(
+    "compiled",  # the compiled build's rerun of the engine's tests (tests/test_compiled.py)
+    max_examples=2,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,

@@ -3,6 +3,7 @@ in English and in every translation; only a hint about what to type keeps the no
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 
@@ -42,10 +43,18 @@ def refusals(options: dict[str, object], seeds: range) -> list[tuple[str, Messag
     return found
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "uk", "ru", "be"])
-def test_no_card_in_notation(lang: str) -> None:
+@functools.cache
+def distinct_refusals() -> list[tuple[str, Message]]:
+    """The refusals of a few rounds with and without the action options, each distinct
+    explanation once (of about 389,000 explanations, some 560 differ), for every language."""
     found = refusals({"jump_in": True, "multi_play_same_number": True}, range(3))
     found += refusals({"stack_draw2": True}, range(3, 5))
+    return list({repr(message): (action, message) for action, message in found}.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "uk", "ru", "be"])
+def test_no_card_in_notation(lang: str) -> None:
+    found = distinct_refusals()
     assert len(found) > 500
     for action, message in found:
         if message.text.endswith("without '>N'"):  # what to type: "play B7 without '>N'"
