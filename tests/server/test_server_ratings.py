@@ -186,7 +186,12 @@ def test_a_rated_match_moves_the_winner_up_and_the_loser_down(
     assert match["rating_change"] > 0 and match["replay"].startswith(f"/play/{table_id}")
     board = http.get(f"/api/leaderboards/{TINY}").json()
     duel = next(family for family in board["families"] if family["family"] == "2")
-    assert [entry["name"] for entry in duel["players"]] == [winner, loser]
+    ranked = duel["players"]
+    # first the winner, last the loser; between them the pairs of earlier tied attempts, if
+    # any (a tie rates both at 1500: they are listed, unmoved)
+    assert (ranked[0]["name"], ranked[-1]["name"]) == (winner, loser)
+    assert all(entry["rating"] == 1500 for entry in ranked[1:-1]), ranked
+    assert len(ranked) % 2 == 0, ranked
 
 
 def test_an_unrated_match_moves_no_rating(
