@@ -43,29 +43,32 @@ def open_page(browser: Browser, url: str, size: ViewportSize) -> Page:
     return page
 
 
-def shown_texts(browser: Browser, server: LiveServer, game: str, lang: str) -> list[str]:
-    page = open_page(browser, f"{server.url}/how-to-play/{game}?lang={lang}", SIZES[0])
-    try:
-        page.wait_for_selector("main.howto section p")
-        texts: list[str] = page.evaluate(TEXTS)
-        return texts
-    finally:
-        page.close()
+def shown_texts(page: Page, server: LiveServer, game: str, lang: str) -> list[str]:
+    """The guide's texts as ``page`` shows them in ``lang``."""
+    page.goto(f"{server.url}/how-to-play/{game}?lang={lang}")
+    page.wait_for_selector("main.howto section p")
+    page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=lang)
+    texts: list[str] = page.evaluate(TEXTS)
+    return texts
 
 
 @pytest.mark.parametrize("game", games())
 def test_every_game_has_its_page_in_every_language(
     browser: Browser, server: LiveServer, game: str
 ) -> None:
-    english = shown_texts(browser, server, game, DEFAULT_LANGUAGE)
-    assert len(english) >= 6 and all(english)
-    for lang in SUPPORTED_LANGUAGES:
-        if lang == DEFAULT_LANGUAGE:
-            continue
-        catalog = httpx.get(f"{server.url}/i18n/{lang}.json", timeout=30).json()["messages"]
-        untranslated = [text for text in english if not catalog.get(text)]
-        assert untranslated == [], f"{lang}: no translation of these"
-        assert shown_texts(browser, server, game, lang) == [catalog[text] for text in english]
+    page = browser.new_page(viewport=SIZES[0])  # one page, opened in each language in turn
+    try:
+        english = shown_texts(page, server, game, DEFAULT_LANGUAGE)
+        assert len(english) >= 6 and all(english)
+        for lang in SUPPORTED_LANGUAGES:
+            if lang == DEFAULT_LANGUAGE:
+                continue
+            catalog = httpx.get(f"{server.url}/i18n/{lang}.json", timeout=30).json()["messages"]
+            untranslated = [text for text in english if not catalog.get(text)]
+            assert untranslated == [], f"{lang}: no translation of these"
+            assert shown_texts(page, server, game, lang) == [catalog[text] for text in english]
+    finally:
+        page.close()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
