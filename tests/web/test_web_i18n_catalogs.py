@@ -5,13 +5,14 @@ For every ``locale/<lang>/LC_MESSAGES/web.po`` of the package (or of the folder 
 and the lab page in that language, and plays a whole short match against bots by clicks: the
 waiting room (bots and start clicked), every decision, the round's end, the replay. Each game
 is played in one language and each language plays at least one game, in turns
-(:data:`MATCH_LANGUAGES`): whether the page sends a text through the catalog does not depend
-on the language, and that every catalog translates every message, placeholders and plural
-forms included, ``tests/test_catalogs.py`` checks for each language. At each stop the page is
-searched for a text node, ``aria-label``, ``title`` or ``placeholder`` equal to an English
-message id that the catalog translates otherwise (tests/web/web_i18n.py), or to an English
-message of the engine's catalog that the page's own code writes (a card name such as
-"Spadilla (Q♣)"). Screenshots go to build/screenshots/i18n/.
+(:data:`MATCH_LANGUAGES`; ``SOLOCARDS_I18N_EVERY_MATCH=1`` plays every game in every language,
+for a translator's review of the screenshots): whether the page sends a text through the
+catalog does not depend on the language, and that every catalog translates every message,
+placeholders and plural forms included, ``tests/test_catalogs.py`` checks for each language.
+At each stop the page is searched for a text node, ``aria-label``, ``title`` or
+``placeholder`` equal to an English message id that the catalog translates otherwise
+(tests/web/web_i18n.py), or to an English message of the engine's catalog that the page's own
+code writes (a card name such as "Spadilla (Q♣)"). Screenshots go to build/screenshots/i18n/.
 
 Without any web PO file there is nothing to check, and the tests are not collected as cases.
 """
@@ -45,11 +46,16 @@ MATCHES: dict[str, tuple[dict[str, Any], int]] = {
     "frog": ({"deals": 3}, 3),
 }
 #: The (language, game) of each match played: the games and the languages in turns, so that
-#: each is played (in 2026-12: be-uno, de-amigo-solo, ru-german-solo, uk-frog).
-MATCH_LANGUAGES = [
-    (LANGUAGES[turn % len(LANGUAGES)], list(MATCHES)[turn % len(MATCHES)])
-    for turn in range(max(len(LANGUAGES), len(MATCHES)) if LANGUAGES else 0)
-]
+#: each is played (in 2026-12: be-uno, de-amigo-solo, ru-german-solo, uk-frog); every game in
+#: every language with ``SOLOCARDS_I18N_EVERY_MATCH=1`` (a translator's screenshots of each).
+MATCH_LANGUAGES = (
+    [(lang, game) for lang in LANGUAGES for game in MATCHES]
+    if os.environ.get("SOLOCARDS_I18N_EVERY_MATCH") == "1"
+    else [
+        (LANGUAGES[turn % len(LANGUAGES)], list(MATCHES)[turn % len(MATCHES)])
+        for turn in range(max(len(LANGUAGES), len(MATCHES)) if LANGUAGES else 0)
+    ]
+)
 
 
 @pytest.fixture(scope="module", autouse=True)
