@@ -1,6 +1,6 @@
 """Ratings in the browser: a person signs up, opens a rated 2-player UNO table in the lobby,
 a second person signs up and sits down, they play the match to its end (the second over its
-own WebSocket; the first by clicks on the desktop for the first round, then over a WebSocket of
+own WebSocket; the first by clicks on the desktop for ten decisions, then over a WebSocket of
 its own, as on the phone, whose pages are the point there), and the first sees the rating
 change on the profile page; in English on a desktop and in German on a phone (390x844). The
 leaderboard lists both."""
@@ -151,15 +151,14 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
         bo_plays = threading.Thread(target=play_seat, args=(server.url, table, bo_token, done))
         bo_plays.start()
         over = False
-        if clicks:  # the first round by clicks (a whole match takes 20-50 s), the rest as below
+        if clicks:  # ten decisions by clicks (a whole match took 16-56 s), the rest as below
             player, rng = BrowserPlayer(ana, name=ana_name), random.Random(1)
-            for _ in range(3000):
+            for _ in range(10):
                 clicked = player.step(rng)
-                if clicked in ("continue", "done"):  # the round's summary, or the match's end
-                    over = clicked == "done"
+                if clicked == "done":  # the match's end
+                    over = True
                     break
-            else:
-                raise AssertionError("the first round did not end in 3000 decisions")
+            assert player.clicks >= 5, f"only {player.clicks} clicks were played"
         if not over:  # a whole match clicked on a phone takes minutes; its pages are checked below
             ana_token = seat_token(ana, table)
             ana.goto(f"{server.url}/?lang={lang}")
