@@ -247,10 +247,15 @@ class TableManager:
         """Drop a finished or expired table nobody watches from memory (it stays stored).
 
         A table whose record could not be stored stays: the database still says it is played.
+        Only this very instance is dropped: a finished table forgotten once may have been read
+        back since (:meth:`get`) and joined, and the end of the old instance's bots must not
+        drop the new one from under its clients (a rematch told to a table no longer in
+        memory reaches nobody).
         """
         stored = table.status != "finished" or table.finish_stored
-        if table.status not in OPEN_STATUSES and not table.subscribers and stored:
-            self.tables.pop(table.id, None)
+        idle = table.status not in OPEN_STATUSES and not table.subscribers and stored
+        if idle and self.tables.get(table.id) is table:
+            del self.tables[table.id]
 
     # -- lobby -------------------------------------------------------------------------------
 
