@@ -159,7 +159,7 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
                     over = True
                     break
             assert player.clicks >= 5, f"only {player.clicks} clicks were played"
-        if not over:  # a whole match clicked on a phone takes minutes; its pages are checked below
+        if not over:  # the rest over its own WebSocket (the phone: all of it; its pages below)
             ana_token = seat_token(ana, table)
             ana.goto(f"{server.url}/?lang={lang}")
             ana_done: list[dict[str, Any]] = []
