@@ -79,3 +79,19 @@ def test_the_train_command_writes_a_model_the_bot_can_load(
     assert solocards.bots.make_bot("learned", UNO2).model.meta["rounds"] == 3  # type: ignore[attr-defined]
     bad = runner.invoke(app, [*args, "--teacher", "nosuchbot", "--out", str(tmp_path)])
     assert bad.exit_code != 0 and "unknown bot 'nosuchbot'" in bad.output
+
+
+def test_the_train_command_builds_deeper_networks_and_refuses_bad_widths(
+    tmp_path: Path, english: None
+) -> None:
+    runner = CliRunner()
+    args = ["train", "amigo-solo", "--players", "2", "--rounds", "2", "--out", str(tmp_path)]
+    result = runner.invoke(app, [*args, "--hidden", "12, 6"])
+    assert result.exit_code == 0, result.output
+    model = load_model(tmp_path / "amigo-solo-2p.npz")
+    assert [w.shape[1] for w in model.weights[:-1]] == [12, 6]
+    assert model.meta["hidden"] == [12, 6] and model.meta["features"] == "amigo-memory"
+    for bad in ("0", "8,x", "1,2,3,4,5", ""):
+        refused = runner.invoke(app, [*args, "--hidden", bad])
+        assert refused.exit_code == 2
+        assert "--hidden is one to four widths" in " ".join(refused.output.split())

@@ -10,6 +10,10 @@ the seat's view and its public log, and appended to the observation:
   the unseen cards of each colour, and per other seat (relative, 1..n-1) the colours it
   probably lacks (it drew on them and has not played them since,
   :func:`~solocards.games.uno.heuristic.likely_voids`).
+- ``amigo-memory`` (AMIGO's SOLO): its discard pile is face up, so the observation already holds
+  what has been played; what it lacks is the others' likely voids (the colours a seat drew on
+  and has not played since, followed through Swaps, :mod:`solocards.games.amigo_solo.memory`),
+  and the unseen cards of each colour and the unseen black cards, as shares.
 
 A model file names its feature set in its meta (``features``; none: the observation alone), and
 the bot reads the log only when it has one. Every feature is computed from the view the seat is
@@ -99,6 +103,55 @@ class UnoMemory(FeatureSet):
                     out[base + self.COLOURS.index(colour)] = 1.0
 
 
+class AmigoSoloMemory(FeatureSet):
+    """``amigo-memory``: unseen cards per colour and black, and the others' likely voids.
+
+    >>> import solocards
+    >>> game = solocards.make("amigo-solo", players=3)
+    >>> reader = Reader(game, "amigo-memory")
+    >>> reader.size - reader.encoder.size  # 4 colours + black, then 4 colours per other seat
+    13
+    """
+
+    name = "amigo-memory"
+    COLOURS = ("R", "Y", "G", "B")
+
+    def __init__(self, game: Game, encoder: Encoder) -> None:
+        super().__init__(game, encoder)
+        from ..games.amigo_solo.memory import likely_voids
+
+        self._voids = likely_voids
+        self.copies = np.array([float(encoder.copies[name]) for name in encoder.kinds])
+        self.colour_of = np.array(
+            [self.COLOURS.index(name[0]) if name[0] != "W" else 4 for name in encoder.kinds]
+        )
+        totals = np.bincount(self.colour_of, weights=self.copies, minlength=5)
+        self.group_total = np.maximum(totals, 1.0)
+        self.kind_index = encoder.kind_index
+        self.size = 5 + 4 * (game.players - 1)
+
+    def write(self, view: dict[str, Any], out: Array) -> None:
+        """Unseen cards per colour and black (shares), then likely voids per other seat."""
+        unseen = self.copies.copy()
+        index = self.kind_index
+        for card in view["hand"]:
+            unseen[index[card]] -= 1
+        for card, count in view["discard_counts"].items():
+            unseen[index[card]] -= count
+        for cards in view["known_hands"].values():
+            for card in cards:
+                unseen[index[card]] -= 1
+        groups = np.bincount(self.colour_of, weights=np.maximum(unseen, 0.0), minlength=5)
+        out[:5] = groups / self.group_total
+        seat, players = view["seat"], view["players"]
+        for other, lacking in self._voids(view).items():
+            rel = (other - seat) % players
+            if rel:
+                base = 5 + 4 * (rel - 1)
+                for colour in lacking:
+                    out[base + self.COLOURS.index(colour)] = 1.0
+
+
 def feature_sets(game: Game) -> dict[str, type[FeatureSet]]:
     """The feature sets ``game`` declares (``GameInfo.learned_features``), by name, richest last.
 
@@ -166,6 +219,7 @@ class Reader:
 
 __all__ = [
     "NO_FEATURES",
+    "AmigoSoloMemory",
     "FeatureSet",
     "Reader",
     "UnoMemory",

@@ -41,8 +41,13 @@ def train(
         ),
     ] = None,
     hidden: Annotated[
-        int, typer.Option(min=1, max=4096, help=help_text("Units of the hidden layer."))
-    ] = 128,
+        str,
+        typer.Option(
+            help=help_text(
+                "Units of each hidden layer, comma-separated: 128 (one layer), 256,256 (two)."
+            )
+        ),
+    ] = "128",
     seed: Annotated[int, typer.Option(help=help_text("Seed of the deals and the weights."))] = 0,
     method: Annotated[
         str,
@@ -123,6 +128,7 @@ def train(
             _("train needs numpy: pip install solocards[rl] ({error})", error=str(error))
         ) from None
     game = build_game(game_id, players, option)
+    layers = hidden_layers(hidden)
 
     def report(run: Training) -> None:
         if not run.curve:
@@ -177,7 +183,7 @@ def train(
                 rounds=rounds,
                 minutes=limit,
                 seed=seed,
-                hidden=(hidden,),
+                hidden=layers,
                 features=default_features(game) if features == "auto" else features,
                 lr=1e-3 if lr is None else lr,
                 shares=expert,
@@ -203,6 +209,26 @@ def train(
             )
         )
     )
+
+
+def hidden_layers(text: str) -> tuple[int, ...]:
+    """The hidden layers' widths written as ``--hidden`` takes them.
+
+    >>> hidden_layers("128"), hidden_layers("256, 256")
+    ((128,), (256, 256))
+    """
+    parts = [part.strip() for part in text.split(",")]
+    if not 1 <= len(parts) <= 4 or not all(
+        part.isdigit() and 1 <= int(part) <= 4096 for part in parts
+    ):
+        raise fail(
+            _(
+                "--hidden is one to four widths from 1 to 4096, comma-separated (128 or 256,256), "
+                "not {text}",
+                text=repr(text),
+            )
+        )
+    return tuple(int(part) for part in parts)
 
 
 def register(app: typer.Typer) -> None:

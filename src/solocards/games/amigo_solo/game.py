@@ -67,6 +67,7 @@ class AmigoSoloGame(Game):
         rl_encoder="solocards.rl.observations.amigo_solo:AmigoSoloEncoder",
         step_events="solocards.games.amigo_solo.events:step_events",
         browser_module="solocards:web/js/games/amigo-solo.js",
+        learned_features=("solocards.learned.features:AmigoSoloMemory",),
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
