@@ -217,7 +217,8 @@ def test_the_page_names_every_bot_kind_in_words() -> None:
 
 
 @pytest.mark.parametrize(
-    ("game_id", "players"), [("frog", 3), ("german-solo", 4), ("amigo-solo", 4), ("uno", 4)]
+    ("game_id", "players"),
+    [("frog", 3), ("german-solo", 4), ("amigo-solo", 4), ("amigo-solo", 2), ("uno", 4)],
 )
 def test_the_other_shipped_models_decide_from_their_seats_view_alone(
     game_id: str, players: int
