@@ -66,6 +66,7 @@ LAYER = {
     "playouts": 5,  # the heuristic's fast playouts for search (uno), beside the heuristic
     "plan": 5,  # the heuristic's 2-player plan on kinds (uno), for its playouts
     "colours": 5,  # the colour-split model of an opponent's hand (uno), which the sampler deals by
+    "memory": 5,  # what a seat remembers from its view's log (amigo_solo), a learned model's input
     "text": 5,
     "events": 5,  # the events of a step or a round, read from views and results (the lab's)
     "game": 6,
