@@ -4,10 +4,8 @@ reads them decides from its seat's view alone."""
 
 from __future__ import annotations
 
-import random
-
-import numpy as np
 import pytest
+from test_learned_bot import decide_on_twins
 
 import solocards
 from solocards.core.errors import OptionError
@@ -87,28 +85,5 @@ def test_a_model_reading_them_decides_from_its_seats_view_alone() -> None:
     """Twin worlds dealt from seat 0's view: while seat 0's views agree, so do its choices."""
     model = train_policy(AMIGO2, rounds=4, chunk=2, steps=20, hidden=(16,), features="amigo-memory")
     learned = LearnedBot(model.model, Reader(AMIGO2, "amigo-memory"))
-    compared = differing = 0
-    for seed in range(8):
-        real = AMIGO2.deal(seed=seed, dealer=seed % 2)
-        twin = AMIGO2.sample_world(real.view(0), random.Random(seed))
-        differing += real.snapshot()["hands"] != twin.snapshot()["hands"]
-        others = random.Random(seed)
-        while not real.is_over and real.view(0) == twin.view(0):
-            seat = next(s for s in range(2) if real.legal_actions(s))
-            legal = real.legal_actions(seat)
-            if seat == 0:
-                views = [w.view(0) for w in (real, twin)]
-                scores = [learned.reader.read(v).copy() for v in views]
-                assert np.array_equal(scores[0], scores[1])
-                picks = [learned.choose(v, legal, random.Random(0)) for v in views]
-                assert picks[0] == picks[1]
-                compared += 1
-                action = picks[0]
-            else:
-                shared = [a for a in legal if a in twin.legal_actions(seat)]
-                if not shared:
-                    break
-                action = others.choice(shared)
-            real.apply(seat, action)
-            twin.apply(seat, action)
+    compared, differing = decide_on_twins(AMIGO2, learned, 8)
     assert differing == 8 and compared >= 6

@@ -227,8 +227,18 @@ def test_the_other_shipped_models_decide_from_their_seats_view_alone(
     others, another talon or stock). Both rounds take the same actions while seat 0's views
     agree; the shipped model's choices for seat 0 agree too."""
     game = solocards.make(game_id, players=players)
-    learned = make_bot("learned", game)
     seeds = 12  # in AMIGO's SOLO seat 0 often sees a differing card early
+    compared, differing = decide_on_twins(game, make_bot("learned", game), seeds)
+    assert differing == seeds and compared >= 6  # seat 0 decided with both views alike
+
+
+def decide_on_twins(game: Any, learned: Bot, seeds: int) -> tuple[int, int]:
+    """Play ``seeds`` rounds beside their twins, dealt from seat 0's view, while seat 0's views
+    agree: ``learned`` decides for seat 0 (the same choice in both, and for a model bot the same
+    inputs), random shared actions for the others. Returns the decisions compared and the twins
+    whose hands differ."""
+    players = game.players
+    reader = getattr(learned, "reader", None)
     compared = differing = 0
     for seed in range(seeds):
         real = game.deal(seed=seed, dealer=seed % players)
@@ -239,7 +249,11 @@ def test_the_other_shipped_models_decide_from_their_seats_view_alone(
             seat = next(s for s in range(players) if real.legal_actions(s))
             legal = real.legal_actions(seat)
             if seat == 0:
-                picks = [learned.choose(w.view(0), legal, random.Random(0)) for w in (real, twin)]
+                views = [w.view(0) for w in (real, twin)]
+                if reader is not None:
+                    inputs = [reader.read(view).copy() for view in views]
+                    assert np.array_equal(inputs[0], inputs[1])
+                picks = [learned.choose(view, legal, random.Random(0)) for view in views]
                 assert picks[0] == picks[1]
                 compared += 1
                 action = picks[0]
@@ -250,4 +264,4 @@ def test_the_other_shipped_models_decide_from_their_seats_view_alone(
                 action = others.choice(shared)
             real.apply(seat, action)
             twin.apply(seat, action)
-    assert differing == seeds and compared >= 6  # seat 0 decided with both views alike
+    return compared, differing
