@@ -87,7 +87,8 @@ def test_cutting_the_rounds_into_pieces_changes_no_row() -> None:
     model = train_policy(UNO2, rounds=2, chunk=2, steps=2, hidden=(8,)).model
     for job in (
         TeacherJob(UNO2, SEARCH, seed=9, shares=True),
-        ReinforceJob(UNO2, model, "heuristic", 9, 2, 1.0, "score"),
+        ReinforceJob(UNO2, model, ("heuristic",), 9, 2, 1.0, "score"),
+        ReinforceJob(UNO2, model, ("heuristic", "self"), 9, 2, 1.0, "win"),
     ):
         whole = play_rows(SerialBackend(), job, 2, 6, 1)
         cut = play_rows(SerialBackend(), job, 2, 6, 3)

@@ -17,9 +17,11 @@ from solocards.core.errors import OptionError
 from solocards.learned.bot import MODELS_VARIABLE
 from solocards.learned.features import Reader
 from solocards.learned.fit import Fitter
+from solocards.learned.jobs import ReinforceJob, play_rows
 from solocards.learned.model import PolicyModel, load_model, save_model
 from solocards.learned.reinforce import reinforce
 from solocards.learned.train import train_policy
+from solocards.sim.backends import SerialBackend
 
 UNO2 = solocards.make("uno", players=2)
 
@@ -74,6 +76,31 @@ def test_a_reinforce_run_replays_from_its_seed_and_changes_the_model() -> None:
         reinforce(UNO2, start, rounds=2, samples=1)
 
 
+def test_a_mix_of_opponents_takes_turns_a_round_of_the_table_each() -> None:
+    """With ``heuristic`` and ``self``, deals 0-1 (the learner at each seat of 2) are played
+    against the heuristic exactly as without the mix, deals 2-3 against the model itself
+    (other rows, the same again when replayed), deals 4-5 against the heuristic again."""
+    start = _start()
+    pure = ReinforceJob(UNO2, start, ("heuristic",), 5, 2, 1.0, "win")
+    mixed = ReinforceJob(UNO2, start, ("heuristic", "self"), 5, 2, 1.0, "win")
+
+    def same(first: int, stop: int, job: ReinforceJob = mixed) -> bool:
+        one = play_rows(SerialBackend(), job, first, stop, 1)
+        two = play_rows(SerialBackend(), pure, first, stop, 1)
+        return all(
+            one[name].shape == two[name].shape and np.array_equal(one[name], two[name])
+            for name in one
+        )
+
+    assert same(0, 2) and same(4, 6)
+    assert not same(2, 4)
+    again = play_rows(SerialBackend(), mixed, 2, 4, 1)
+    twice = play_rows(SerialBackend(), mixed, 2, 4, 2)
+    assert all(np.array_equal(again[name], twice[name]) for name in again)
+    with pytest.raises(OptionError, match="reinforce needs an opponent"):
+        reinforce(UNO2, start, opponent=(), rounds=2)
+
+
 def test_the_train_command_improves_a_model_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None
 ) -> None:
@@ -91,6 +118,14 @@ def test_the_train_command_improves_a_model_file(
     assert grouped.exit_code == 0, grouped.output
     meta = load_model(tmp_path / "grouped" / "uno-2p.npz").meta["reinforce"]
     assert (meta["samples"], meta["deals"]) == (4, 1)
+    mix = ["--opponent", "heuristic", "--opponent", "self", "--start", str(tmp_path / "start.npz")]
+    mixed = runner.invoke(app, [*args, *mix, "--out", str(tmp_path / "mixed")])
+    assert mixed.exit_code == 0, mixed.output
+    meta = load_model(tmp_path / "mixed" / "uno-2p.npz").meta["reinforce"]
+    assert meta["opponent"] == ["heuristic", "self"]
+    nobody = ["--opponent", "nobody", "--start", str(tmp_path / "start.npz")]
+    unknown = runner.invoke(app, [*args, *nobody, "--out", str(tmp_path / "nobody")])
+    assert unknown.exit_code != 0 and "nobody" in unknown.output
     one = runner.invoke(app, [*args, "--samples", "1", "--out", str(out)])
     assert one.exit_code != 0 and "--samples" in one.output
     monkeypatch.setenv(MODELS_VARIABLE, str(out))

@@ -40,6 +40,9 @@ from .model import Array, PolicyModel
 GUIDED = "learned+ismcts"
 """The teacher whose prior is the model being trained (expert iteration)."""
 
+SELF = "self"
+"""The REINFORCE opponent that is the model in training itself, choosing by its softmax."""
+
 
 class ShareRecorder(Recorder):
     """A :class:`Recorder` of a searching bot that also notes, per decision, the share of the
@@ -125,12 +128,14 @@ class TeacherJob:
 class ReinforceJob:
     """Deals ``i`` (dealt from ``seed + i``), each played ``samples`` times by the model (its
     softmax at ``temperature``, from a generator seeded with ``(seed, i)``) at seat ``i mod
-    players`` against fresh ``opponent`` bots; per decision the advantage of its play (the
-    play's return less the mean of the deal's plays), and the plays' returns."""
+    players`` against fresh bots of one of ``opponents`` (:meth:`opponent_of`; :data:`SELF`, the
+    model choosing by its softmax from a generator seeded with ``(seed, i, seat)``); per
+    decision the advantage of its play (the play's return less the mean of the deal's plays),
+    and the plays' returns."""
 
     game: Game
     model: PolicyModel
-    opponent: str
+    opponents: tuple[str, ...]
     seed: int
     samples: int
     temperature: float
@@ -142,6 +147,25 @@ class ReinforceJob:
         game = self.game
         return json.dumps(["reinforce", game.id, game.players, game.options, id(self)])
 
+    def opponent_of(self, deal: int) -> str:
+        """The opponent of deal ``deal``: each in turn for as many deals as there are seats (the
+        learner once at each seat).
+
+        >>> import solocards
+        >>> game = solocards.make("uno", players=2)
+        >>> job = ReinforceJob(game, None, ("heuristic", "self"), 0, 2, 1.0, "win")
+        >>> [job.opponent_of(deal) for deal in range(6)]
+        ['heuristic', 'heuristic', 'self', 'self', 'heuristic', 'heuristic']
+        """
+        return self.opponents[deal // self.game.players % len(self.opponents)]
+
+    def opponent_bot(self, spec: str, reader: Reader, deal: int, seat: int) -> Any:
+        """A fresh opponent for ``seat`` of deal ``deal``."""
+        if spec == SELF:
+            rng = np.random.default_rng([self.seed, deal, seat])
+            return Sampler(self.model, reader, rng, self.temperature)
+        return make_bot(spec, self.game)
+
     def run_chunk(self, chunk: Chunk) -> dict[str, Any]:
         """Play the chunk's deals; rows, advantages and returns as arrays."""
         game = self.game
@@ -149,13 +173,16 @@ class ReinforceJob:
         rows, advantages, returns = Rows(), [], []
         for deal in range(chunk.start, chunk.stop):
             seat = deal % game.players
+            spec = self.opponent_of(deal)
             sampler = Sampler(
                 self.model, reader, np.random.default_rng([self.seed, deal]), self.temperature
             )
             outcomes, counts = [], []
             for _sample in range(self.samples):
                 before = len(rows)
-                bots: list[Any] = [make_bot(self.opponent, game) for _ in range(game.players)]
+                bots: list[Any] = [
+                    self.opponent_bot(spec, reader, deal, other) for other in range(game.players)
+                ]
                 bots[seat] = Recorder(sampler, reader, rows)
                 state = play_round(game.deal(seed=self.seed + deal), bots, seed=self.seed + deal)
                 result = state.result or {"winners": [], "scores": [0] * game.players}
@@ -203,4 +230,4 @@ def play_rows(
     return {name: np.concatenate([result[name] for result in results]) for name in results[0]}
 
 
-__all__ = ["GUIDED", "ReinforceJob", "ShareRecorder", "TeacherJob", "play_rows"]
+__all__ = ["GUIDED", "SELF", "ReinforceJob", "ShareRecorder", "TeacherJob", "play_rows"]

@@ -1,16 +1,19 @@
 """Policy improvement after imitation: REINFORCE against fixed opponents, in numpy.
 
 The model (an imitation model as a rule, :mod:`.train`) plays one seat of each deal against
-``opponent`` bots at the others, choosing by its softmax (:class:`~.episodes.Sampler`). Each deal
-is played ``samples`` times from the same seat with the same opponents' random numbers, so only
-the model's own choices differ between them; each play's return less the mean of the deal's
-plays is the advantage of its decisions (the luck of the deal cancels out). The return is the
-round's win (1 or 0) or its score (``reward``). After ``deals`` deals, one Adam step on
-``-mean(A log p(a | s))`` over the decisions with a non-zero advantage, the advantages divided by
-their root mean square. The seat moves round the table from deal to deal; deals are dealt from
-``seed``, ``seed + 1``..., the sampler's generator for deal ``i`` is seeded with ``(seed, i)``
-(:class:`~.jobs.ReinforceJob`): the same model, seed and number of deals give the same model,
-bit for bit, whether the deals are played here or spread over a Ray cluster (``backend``).
+``opponent`` bots at the others, choosing by its softmax (:class:`~.episodes.Sampler`). Several
+opponents make a mix: each takes its turn for a round of the table (as many deals as seats, the
+learner at each seat once), and :data:`~.jobs.SELF` is the model in training itself, also choosing
+by its softmax; a mix keeps the model from learning a plan that beats one bot only. Each deal is
+played ``samples`` times from the same seat with the same opponents' random numbers, so only the
+model's own choices differ between them; each play's return less the mean of the deal's plays is the
+advantage of its decisions (the luck of the deal cancels out). The return is the round's win (1 or
+0) or its score (``reward``). After ``deals`` deals, one Adam step on ``-mean(A log p(a | s))`` over
+the decisions with a non-zero advantage, the advantages divided by their root mean square. The seat
+moves round the table from deal to deal; deals are dealt from ``seed``, ``seed + 1``..., the
+sampler's generator for deal ``i`` is seeded with ``(seed, i)`` (:class:`~.jobs.ReinforceJob`): the
+same model, seed and number of deals give the same model, bit for bit, whether the deals are played
+here or spread over a Ray cluster (``backend``).
 
 >>> import solocards
 >>> from .train import train_policy
@@ -19,13 +22,16 @@ bit for bit, whether the deals are played here or spread over a Ray cluster (``b
 >>> run = reinforce(game, start, rounds=4, deals=2, seed=7)
 >>> run.rounds, run.model.meta["method"], run.model.meta["reinforce"]["rounds"]
 (4, 'reinforce', 4)
+>>> mixed = reinforce(game, start, opponent=("heuristic", "self"), rounds=4, deals=2, seed=7)
+>>> mixed.model.meta["reinforce"]["opponent"]
+['heuristic', 'self']
 """
 
 from __future__ import annotations
 
 import copy
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -36,7 +42,7 @@ from ..core.messages import msg
 from ..sim.backends import Backend, SerialBackend
 from .features import NO_FEATURES, Reader
 from .fit import Fitter
-from .jobs import ReinforceJob, play_rows
+from .jobs import SELF, ReinforceJob, play_rows
 from .model import PolicyModel
 from .train import Training
 
@@ -58,7 +64,7 @@ def reinforce(
     game: Game,
     start: PolicyModel,
     *,
-    opponent: str = "heuristic",
+    opponent: str | Sequence[str] = "heuristic",
     rounds: int | None = None,
     minutes: float | None = None,
     seed: int = 0,
@@ -73,7 +79,8 @@ def reinforce(
     """Improve a copy of ``start`` by REINFORCE (see the module docstring); ``rounds`` counts
     deals (each played ``samples`` times). The curve holds, per step, the share of the step's
     plays the model won (or its mean score). ``backend`` plays each step's deals, cut into
-    one piece per worker."""
+    one piece per worker. ``opponent`` is a bot spec, or several (a mix), :data:`SELF` among
+    them if wanted."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if samples < 2:
@@ -83,7 +90,12 @@ def reinforce(
         raise OptionError(msg("reward is win or score, not {reward}", reward=repr(reward)))
     model = copy.deepcopy(start)
     Reader(game, str(model.meta.get("features", NO_FEATURES)))  # a model for another game fails
-    make_bot(opponent, game)  # so does an opponent that cannot play it
+    opponents = (opponent,) if isinstance(opponent, str) else tuple(opponent)
+    if not opponents:
+        raise OptionError(msg("reinforce needs an opponent"))
+    for spec in opponents:
+        if spec != SELF:
+            make_bot(spec, game)  # so does an opponent that cannot play it
     backend = backend or SerialBackend()
     fitter = Fitter(model, lr=lr, seed=seed)
     run = Training(model)
@@ -91,7 +103,7 @@ def reinforce(
     deal = 0
     while rounds is None or deal < rounds:
         stop = deal + (deals if rounds is None else min(deals, rounds - deal))
-        job = ReinforceJob(game, model, opponent, seed, samples, temperature, reward)
+        job = ReinforceJob(game, model, opponents, seed, samples, temperature, reward)
         rows = play_rows(backend, job, deal, stop, backend.workers)
         advantage = rows["advantage"]
         chosen = advantage != 0.0
@@ -116,7 +128,7 @@ def reinforce(
     model.meta.update(
         method="reinforce",
         reinforce={
-            "opponent": opponent,
+            "opponent": opponents[0] if len(opponents) == 1 else list(opponents),
             "rounds": run.rounds,
             "seed": seed,
             "samples": samples,
@@ -129,4 +141,4 @@ def reinforce(
     return run
 
 
-__all__ = ["REWARDS", "default_reward", "reinforce"]
+__all__ = ["REWARDS", "SELF", "default_reward", "reinforce"]

@@ -77,8 +77,14 @@ def train(
         ),
     ] = None,
     opponent: Annotated[
-        str, typer.Option(help=help_text("The bot reinforce plays against."))
-    ] = "heuristic",
+        list[str] | None,
+        typer.Option(
+            help=help_text(
+                "The bot reinforce plays against (default heuristic); given again, a mix, each "
+                "for a round of the table in turn; self is the model in training."
+            )
+        ),
+    ] = None,
     lr: Annotated[
         float | None,
         typer.Option(
@@ -164,7 +170,7 @@ def train(
             run = reinforce(
                 game,
                 first,
-                opponent=opponent,
+                opponent=opponent or ["heuristic"],
                 rounds=rounds,
                 minutes=limit,
                 seed=seed,
