@@ -97,6 +97,12 @@ def test_a_mix_of_opponents_takes_turns_a_round_of_the_table_each() -> None:
     again = play_rows(SerialBackend(), mixed, 2, 4, 1)
     twice = play_rows(SerialBackend(), mixed, 2, 4, 2)
     assert all(np.array_equal(again[name], twice[name]) for name in again)
+    # a play stopped after max_steps actions (two sampling policies can draw for ever) is a
+    # round with no winner: worth nothing, and its decisions teach nothing when all are cut
+    cut = ReinforceJob(UNO2, start, ("self",), 5, 2, 1.0, "win", max_steps=4)
+    rows = play_rows(SerialBackend(), cut, 0, 4, 1)
+    assert len(rows["action"]) > 0
+    assert not rows["returns"].any() and not rows["advantage"].any()
     with pytest.raises(OptionError, match="reinforce needs an opponent"):
         reinforce(UNO2, start, opponent=(), rounds=2)
 

@@ -33,6 +33,7 @@ from ..bots.registry import LEARNED_ISMCTS_PARAMS, split_bot_spec
 from ..core.bot import Bot
 from ..core.game import Game
 from ..sim.backends import Backend, Chunk
+from ..sim.runner import play_steps
 from .episodes import Recorder, Rows, Sampler, play_round
 from .features import NO_FEATURES, Reader
 from .model import Array, PolicyModel
@@ -131,7 +132,10 @@ class ReinforceJob:
     players`` against fresh bots of one of ``opponents`` (:meth:`opponent_of`; :data:`SELF`, the
     model choosing by its softmax from a generator seeded with ``(seed, i, seat)``); per
     decision the advantage of its play (the play's return less the mean of the deal's plays),
-    and the plays' returns."""
+    and the plays' returns. A play still going after ``max_steps`` actions is stopped and
+    counts as a round with no winner, worth nothing: two sampling policies that draw at will
+    (AMIGO's SOLO's free draws, the reshuffle) can play one round for ever, and the rules have
+    no end for it but a player going out."""
 
     game: Game
     model: PolicyModel
@@ -140,6 +144,7 @@ class ReinforceJob:
     samples: int
     temperature: float
     reward: str
+    max_steps: int = 2_000
 
     @property
     def key(self) -> str:
@@ -184,8 +189,12 @@ class ReinforceJob:
                     self.opponent_bot(spec, reader, deal, other) for other in range(game.players)
                 ]
                 bots[seat] = Recorder(sampler, reader, rows)
-                state = play_round(game.deal(seed=self.seed + deal), bots, seed=self.seed + deal)
-                result = state.result or {"winners": [], "scores": [0] * game.players}
+                state = game.deal(seed=self.seed + deal)
+                over = play_steps(state, bots, seed=self.seed + deal, max_steps=self.max_steps)
+                result = (state.result if over else None) or {
+                    "winners": [],
+                    "scores": [0] * game.players,
+                }
                 won = 1.0 if seat in result["winners"] else 0.0
                 outcomes.append(won if self.reward == "win" else float(result["scores"][seat]))
                 counts.append(len(rows) - before)

@@ -73,6 +73,7 @@ def reinforce(
     lr: float = 1e-4,
     temperature: float = 1.0,
     reward: str | None = None,
+    max_steps: int = 2_000,
     backend: Backend | None = None,
     progress: Callable[[Training], None] | None = None,
 ) -> Training:
@@ -80,7 +81,8 @@ def reinforce(
     deals (each played ``samples`` times). The curve holds, per step, the share of the step's
     plays the model won (or its mean score). ``backend`` plays each step's deals, cut into
     one piece per worker. ``opponent`` is a bot spec, or several (a mix), :data:`SELF` among
-    them if wanted."""
+    them if wanted. A play still going after ``max_steps`` actions is stopped and worth
+    nothing (:class:`~.jobs.ReinforceJob`)."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if samples < 2:
@@ -103,7 +105,7 @@ def reinforce(
     deal = 0
     while rounds is None or deal < rounds:
         stop = deal + (deals if rounds is None else min(deals, rounds - deal))
-        job = ReinforceJob(game, model, opponents, seed, samples, temperature, reward)
+        job = ReinforceJob(game, model, opponents, seed, samples, temperature, reward, max_steps)
         rows = play_rows(backend, job, deal, stop, backend.workers)
         advantage = rows["advantage"]
         chosen = advantage != 0.0
@@ -136,6 +138,7 @@ def reinforce(
             "lr": lr,
             "temperature": temperature,
             "reward": reward,
+            "max_steps": max_steps,
         },
     )
     return run

@@ -41,13 +41,30 @@ def choose_actor(
 
 def play_round(state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000) -> State:
     """Play ``state`` to its end with ``bots`` (one per seat); returns the same state."""
+    if not play_steps(state, bots, seed, max_steps):
+        raise RuntimeError(f"round not over after {max_steps} steps")
+    return state
+
+
+def play_steps(state: State, bots: Sequence[Bot], seed: int = 0, max_steps: int = 100_000) -> bool:
+    """Play ``state`` with ``bots`` until its end or for ``max_steps`` actions; whether it ended.
+
+    >>> import solocards
+    >>> from solocards.bots import make_bot
+    >>> game = solocards.make("uno", players=2)
+    >>> state = game.deal(seed=1)
+    >>> play_steps(state, [make_bot("random", game)] * 2, seed=1, max_steps=3)
+    False
+    >>> play_steps(state, [make_bot("heuristic", game)] * 2, seed=1)
+    True
+    """
     rngs = [random.Random(seed * 1009 + seat) for seat in range(state.players)]
     for _ in range(max_steps):
         if state.is_over:
-            return state
+            return True
         seat, action = choose_actor(state, bots, rngs)
         state.apply(seat, action)
-    raise RuntimeError(f"round not over after {max_steps} steps")
+    return state.is_over
 
 
 def play_match(
@@ -70,4 +87,4 @@ def play_match(
     raise RuntimeError(f"match not over after {max_steps} steps")
 
 
-__all__ = ["choose_actor", "play_match", "play_round"]
+__all__ = ["choose_actor", "play_match", "play_round", "play_steps"]
