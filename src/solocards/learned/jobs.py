@@ -132,10 +132,11 @@ class ReinforceJob:
     players`` against fresh bots of one of ``opponents`` (:meth:`opponent_of`; :data:`SELF`, the
     model choosing by its softmax from a generator seeded with ``(seed, i, seat)``); per
     decision the advantage of its play (the play's return less the mean of the deal's plays),
-    and the plays' returns. A play still going after ``max_steps`` actions is stopped and
-    counts as a round with no winner, worth nothing: two sampling policies that draw at will
-    (AMIGO's SOLO's free draws, the reshuffle) can play one round for ever, and the rules have
-    no end for it but a player going out."""
+    and the plays' returns. A play still going after ``max_steps`` actions is stopped and is
+    worth the worst finished play of its deal, and never more than nothing (a loss on the win,
+    at most 0 on the score, where a round's scores are often below 0): two sampling policies
+    that draw at will (AMIGO's SOLO's free draws, the reshuffle) can play one round for ever,
+    and the rules have no end for it but a player going out."""
 
     game: Game
     model: PolicyModel
@@ -171,6 +172,13 @@ class ReinforceJob:
             return Sampler(self.model, reader, rng, self.temperature)
         return make_bot(spec, self.game)
 
+    def outcome(self, result: dict[str, Any] | None, seat: int) -> float:
+        """What a finished round is worth to ``seat``: its win (1 or 0) or its score."""
+        result = result or {"winners": [], "scores": [0] * self.game.players}
+        if self.reward == "win":
+            return 1.0 if seat in result["winners"] else 0.0
+        return float(result["scores"][seat])
+
     def run_chunk(self, chunk: Chunk) -> dict[str, Any]:
         """Play the chunk's deals; rows, advantages and returns as arrays."""
         game = self.game
@@ -182,7 +190,8 @@ class ReinforceJob:
             sampler = Sampler(
                 self.model, reader, np.random.default_rng([self.seed, deal]), self.temperature
             )
-            outcomes, counts = [], []
+            finished: list[float | None] = []
+            counts = []
             for _sample in range(self.samples):
                 before = len(rows)
                 bots: list[Any] = [
@@ -191,13 +200,9 @@ class ReinforceJob:
                 bots[seat] = Recorder(sampler, reader, rows)
                 state = game.deal(seed=self.seed + deal)
                 over = play_steps(state, bots, seed=self.seed + deal, max_steps=self.max_steps)
-                result = (state.result if over else None) or {
-                    "winners": [],
-                    "scores": [0] * game.players,
-                }
-                won = 1.0 if seat in result["winners"] else 0.0
-                outcomes.append(won if self.reward == "win" else float(result["scores"][seat]))
+                finished.append(self.outcome(state.result, seat) if over else None)
                 counts.append(len(rows) - before)
+            outcomes = unfinished_as_worst(finished)
             mean = sum(outcomes) / self.samples
             for outcome, count in zip(outcomes, counts, strict=True):
                 advantages.extend([outcome - mean] * count)
@@ -210,6 +215,20 @@ class ReinforceJob:
             "advantage": np.array(advantages, dtype=np.float32),
             "returns": np.array(returns, dtype=np.float32),
         }
+
+
+def unfinished_as_worst(outcomes: list[float | None]) -> list[float]:
+    """The returns of a deal's plays, each play stopped unfinished (``None``) counted as the worst
+    finished one, and never above 0 (a loss on the win; on the score, where rounds are often
+    worth less than 0, no better than the worst play that ended).
+
+    >>> unfinished_as_worst([None, 1.0]), unfinished_as_worst([None, -5.0, -2.0])
+    ([0.0, 1.0], [-5.0, -5.0, -2.0])
+    >>> unfinished_as_worst([None, None])
+    [0.0, 0.0]
+    """
+    worst = min([0.0, *(outcome for outcome in outcomes if outcome is not None)])
+    return [worst if outcome is None else outcome for outcome in outcomes]
 
 
 def _arrays(rows: Rows, reader: Reader) -> tuple[Array, Any, Any]:

@@ -81,8 +81,8 @@ def reinforce(
     deals (each played ``samples`` times). The curve holds, per step, the share of the step's
     plays the model won (or its mean score). ``backend`` plays each step's deals, cut into
     one piece per worker. ``opponent`` is a bot spec, or several (a mix), :data:`SELF` among
-    them if wanted. A play still going after ``max_steps`` actions is stopped and worth
-    nothing (:class:`~.jobs.ReinforceJob`)."""
+    them if wanted. A play still going after ``max_steps`` actions is stopped and counts as
+    the worst finished play of its deal, at most 0 (:class:`~.jobs.ReinforceJob`)."""
     if rounds is None and minutes is None:
         raise OptionError(msg("training needs a number of rounds or of minutes"))
     if samples < 2:
