@@ -19,6 +19,7 @@ from rich.table import Table
 from ..core.game import Game
 from ..i18n import _
 from ..records import save
+from . import runner
 from .backends import Backend, auto_chunk_size, make_backend
 from .plot import plot_summary
 from .progress import rounds_progress
@@ -150,6 +151,18 @@ def print_summary(summary: dict[str, Any], console: Console) -> None:
             ]
             grid.add_row(escape(row), *cells)
         console.print(grid)
+    abandoned = summary.get("abandoned_rounds", 0)
+    if abandoned:
+        console.print(
+            escape(
+                _(
+                    "{n} rounds were abandoned unfinished after {limit} actions: won by nobody, "
+                    "scored 0 (their records end where they stopped).",
+                    n=abandoned,
+                    limit=runner.ROUND_ACTION_LIMIT,
+                )
+            )
+        )
 
 
 __all__ = ["print_summary", "run_and_report", "write_files"]

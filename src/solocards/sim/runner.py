@@ -22,6 +22,16 @@ from ..core.game import Game, State
 from ..core.match import Match
 from ..core.windows import polling_order
 
+ROUND_ACTION_LIMIT = 10_000
+"""The actions after which ``tournament`` and ``simulate`` abandon a round.
+
+No round between bots that try to go out comes near it (the longest measured: a few hundred
+actions), but the rules end a shedding round only when a hand is empty or nothing is left to
+draw, so two bots that draw at will (two learned AMIGO's SOLO models passing Draw Twos back
+and forth, say) can play one for ever. An abandoned round has no winner and scores nothing,
+and the run counts it, so a batch job always ends.
+"""
+
 
 def choose_actor(
     state: State, bots: Sequence[Bot], rngs: Sequence[random.Random]
@@ -87,4 +97,4 @@ def play_match(
     raise RuntimeError(f"match not over after {max_steps} steps")
 
 
-__all__ = ["choose_actor", "play_match", "play_round", "play_steps"]
+__all__ = ["ROUND_ACTION_LIMIT", "choose_actor", "play_match", "play_round", "play_steps"]

@@ -25,6 +25,7 @@ from ..bots import make_bot
 from ..core.bot import Bot
 from ..core.game import Game
 from ..core.messages import msg
+from . import runner
 from .backends import Backend, Chunk, Result, SerialBackend, cached, plan_chunks
 from .runner import choose_actor
 from .stream import Progress, run_chunks
@@ -43,6 +44,8 @@ class SimulationStats:
     scores: list[float] = field(default_factory=list)
     decisions: int = 0
     rounds_without_winner: int = 0
+    rounds_abandoned: int = 0
+    """Rounds stopped unfinished at the action limit (no winner, no score; among those above)."""
 
     def __post_init__(self) -> None:
         self.wins = self.wins or [0] * self.players
@@ -53,6 +56,7 @@ class SimulationStats:
         self.rounds += other.rounds
         self.decisions += other.decisions
         self.rounds_without_winner += other.rounds_without_winner
+        self.rounds_abandoned += other.rounds_abandoned
         for seat in range(self.players):
             self.wins[seat] += other.wins[seat]
             self.scores[seat] += other.scores[seat]
@@ -66,6 +70,7 @@ class SimulationStats:
             "scores": self.scores,
             "decisions": self.decisions,
             "rounds_without_winner": self.rounds_without_winner,
+            "rounds_abandoned": self.rounds_abandoned,
         }
 
     @classmethod
@@ -75,22 +80,44 @@ class SimulationStats:
 
 
 def play_rounds(
-    game: Game, bots: Sequence[Bot], start: int, stop: int, seed: int, all_random: bool
+    game: Game,
+    bots: Sequence[Bot],
+    start: int,
+    stop: int,
+    seed: int,
+    all_random: bool,
+    max_round_actions: int | None = None,
 ) -> SimulationStats:
     """Play rounds ``start`` to ``stop`` (excluded) of a run seeded ``seed``.
 
     With ``all_random`` every seat picks uniformly among the legal action ids (the fast path
-    of random bots, the same choices for the same seed as ever).
+    of random bots, the same choices for the same seed as ever). A round still going after
+    ``max_round_actions`` actions (default :data:`~solocards.sim.runner.ROUND_ACTION_LIMIT`) is
+    abandoned: no winner, no score, counted apart.
+
+    >>> import solocards
+    >>> game = solocards.make("uno", players=2)
+    >>> stats = play_rounds(game, [], 0, 3, seed=1, all_random=True, max_round_actions=2)
+    >>> stats.rounds, stats.rounds_abandoned, stats.rounds_without_winner, stats.scores
+    (3, 3, 3, [0, 0])
     """
     stats = SimulationStats(game.players)
+    limit = max_round_actions or runner.ROUND_ACTION_LIMIT
     for index in range(start, stop):
         state = game.deal(seed=seed + index)
         rng = random.Random(seed + index)
         rngs = [random.Random((seed + index) * 31 + s) for s in range(game.players)]
+        actions = 0
         while True:
             to_act = state.to_act
             if not to_act:
                 break
+            if actions >= limit:
+                stats.rounds += 1
+                stats.rounds_without_winner += 1
+                stats.rounds_abandoned += 1
+                break
+            actions += 1
             if all_random and len(to_act) == 1:
                 acting = to_act[0]
                 state.apply_id(acting, rng.choice(state.legal_action_ids(acting)))
@@ -99,7 +126,8 @@ def play_rounds(
                 state.apply(acting, action)
             stats.decisions += 1
         result = state.result
-        assert result is not None
+        if result is None:  # abandoned, counted above
+            continue
         stats.rounds += 1
         for winner in result["winners"]:
             stats.wins[winner] += 1

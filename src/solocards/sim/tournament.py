@@ -37,6 +37,7 @@ from ..core.errors import OptionError
 from ..core.game import Game, View
 from ..core.messages import msg
 from ..core.rng import derive_seed
+from . import runner
 from .runner import choose_actor
 from .stats import bootstrap_ratings, bradley_terry, mean_ci
 
@@ -104,6 +105,8 @@ class RoundResult:
     seconds: list[float]
     record: dict[str, Any]
     cpu_seconds: list[float] = field(default_factory=list)
+    abandoned: bool = False
+    """Whether the round was stopped unfinished at the action limit (no winner, no score)."""
 
 
 class TimedBot:
@@ -138,8 +141,13 @@ class Table:
     seed: int
     orders: list[tuple[int, ...]] = field(default_factory=list)
     bots: list[Bot] = field(default_factory=list)
+    max_round_actions: int | None = None
+    """A round still going after this many actions is abandoned (default
+    :data:`~solocards.sim.runner.ROUND_ACTION_LIMIT`)."""
 
     def __post_init__(self) -> None:
+        if self.max_round_actions is None:
+            self.max_round_actions = runner.ROUND_ACTION_LIMIT
         if not self.orders:
             self.orders = lineups(len(self.specs), self.game.players)
         if not self.bots:
@@ -149,6 +157,7 @@ class Table:
         """Play one deal in every lineup."""
         labels = bot_labels(self.specs)
         match_seed = derive_seed(self.seed, "deal", deal)
+        limit = self.max_round_actions or runner.ROUND_ACTION_LIMIT
         rounds = []
         for order, lineup in enumerate(self.orders):
             seats = [TimedBot(self.bots[index]) for index in lineup]
@@ -157,23 +166,31 @@ class Table:
                 for seat in range(len(lineup))
             ]
             match = self.game.match(seed=match_seed, names=[labels[i] for i in lineup])
-            while not match.results:
+            actions = 0
+            while not match.results and actions < limit:
                 seat, action = choose_actor(match.state, seats, rngs)
                 match.apply(seat, action)
+                actions += 1
             record: dict[str, Any] = dict(match.record())
             record["rounds"] = record["rounds"][:1]
-            result = match.results[0]
+            if match.results:
+                result = match.results[0]
+                scores = [float(score) for score in result["scores"]]
+                winners = list(result["winners"])
+            else:  # abandoned: the record holds the unfinished round, no result
+                scores, winners = [0.0] * len(lineup), []
             rounds.append(
                 RoundResult(
                     deal=deal,
                     order=order,
                     lineup=tuple(lineup),
-                    scores=[float(score) for score in result["scores"]],
-                    winners=list(result["winners"]),
+                    scores=scores,
+                    winners=winners,
                     moves=[bot.moves for bot in seats],
                     seconds=[bot.seconds for bot in seats],
                     record=record,
                     cpu_seconds=[bot.cpu_seconds for bot in seats],
+                    abandoned=not match.results,
                 )
             )
         return rounds
@@ -218,7 +235,8 @@ class TournamentResult:
         Bots are listed best rating first. Intervals that cannot be computed (one deal) are
         ``None``. Time per decision comes wall-clock (``seconds_per_move``) and in CPU seconds
         of the process that played (``cpu_seconds_per_move``, the figure to trust on a loaded
-        machine).
+        machine). ``abandoned_rounds`` counts the rounds stopped at the action limit; they
+        count as won by nobody, with every seat scoring 0.
         """
         labels = self.labels
         per_deal_win: dict[int, dict[int, list[float]]] = {b: {} for b in range(len(labels))}
@@ -294,6 +312,7 @@ class TournamentResult:
             "rounds": len(self.rounds),
             "deals": self.deals,
             "seat_orders": self.orders,
+            "abandoned_rounds": sum(item.abandoned for item in self.rounds),
             "bots": bots,
             "head_to_head": head_to_head,
             "head_to_head_ci95": head_to_head_ci,

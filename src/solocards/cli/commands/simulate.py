@@ -12,6 +12,7 @@ from rich.table import Table
 
 from ...core.errors import SoloError
 from ...i18n import _, render_error
+from ...sim import runner
 from ...sim.backends import auto_chunk_size
 from ..batch import (
     ChunkOpt,
@@ -122,6 +123,14 @@ def simulate(
     parts = [length, speed]
     if stats.rounds_without_winner:
         parts.append(_("{n} rounds without a winner", n=stats.rounds_without_winner))
+    if stats.rounds_abandoned:
+        parts.append(
+            _(
+                "{n} of them abandoned unfinished after {limit} actions",
+                n=stats.rounds_abandoned,
+                limit=runner.ROUND_ACTION_LIMIT,
+            )
+        )
     console.print(escape("; ".join(parts)))
 
 
