@@ -105,3 +105,18 @@ def test_the_cli_says_how_many_rounds_were_abandoned(
     result = cli.invoke(app, ["simulate", "uno", "--players", "2", "-n", "3", "--jobs", "1"])
     assert result.exit_code == 0, result.output
     assert "3 of them abandoned unfinished after 4 actions" in " ".join(result.output.split())
+
+
+def test_the_lab_counts_abandoned_rounds_as_an_event(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(runner, "ROUND_ACTION_LIMIT", 6)
+    args = ["lab", "uno", "--players", "2", "--jobs", "1", "--vary", "stack_draw2=false,true"]
+    result = cli.invoke(app, [*args, "-n", "4", "--json", "--report", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    for variant in summary["variants"]:
+        assert variant["metrics"]["events_abandoned"]["value"] == 1.0
+        assert variant["metrics"]["round_length_decisions"]["value"] == 6.0
+    records = solocards.load(tmp_path / "records" / "variant-1.jsonl")
+    assert records and all("result" not in record["rounds"][0] for record in records)

@@ -29,6 +29,7 @@ from ..core.match import Match
 from ..core.rng import derive_seed, shuffled
 from ..core.windows import polling_order
 from ..games.registry import make
+from ..sim import runner
 from ..sim.runner import choose_actor
 from ..sim.tournament import bot_labels, lineups
 from .events import LabEvents
@@ -147,7 +148,8 @@ def play_seating(
     events: Counter[str] = Counter()
     declared = LabEvents(game.info)
     leaders: list[int | None] = []
-    while not match.results:
+    limit = runner.ROUND_ACTION_LIMIT
+    while not match.results and len(leaders) < limit:
         state = match.state
         snapshot = state.snapshot()
         leaders.append(leader(snapshot))
@@ -157,8 +159,13 @@ def play_seating(
             seat, action = choose_actor(state, seats, rngs)
         events.update(declared.step(snapshot, seat, action))
         match.apply(seat, action)
-    result = match.results[0]
-    events.update(declared.result(result))
+    if match.results:
+        result = match.results[0]
+        events.update(declared.result(result))
+        scores, winners = [float(score) for score in result["scores"]], list(result["winners"])
+    else:  # abandoned at the action limit: no winner, no score; an event the report shows
+        scores, winners = [0.0] * game.players, []
+        events["abandoned"] += 1
     record = match.record()
     record["rounds"] = record["rounds"][:1]
     actions = [(int(seat), str(action)) for seat, action in record["rounds"][0]["actions"]]
@@ -169,8 +176,8 @@ def play_seating(
         "dealer": dealer,
         "decisions": len(actions),
         "turns": count_turns(actions),
-        "scores": [float(score) for score in result["scores"]],
-        "winners": list(result["winners"]),
+        "scores": scores,
+        "winners": winners,
         "mid_leader": leaders[len(actions) // 2] if leaders else None,
         "events": dict(events),
         "record": record,
