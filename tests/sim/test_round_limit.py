@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from typer.testing import CliRunner
 
@@ -120,3 +121,23 @@ def test_the_lab_counts_abandoned_rounds_as_an_event(
         assert variant["metrics"]["round_length_decisions"]["value"] == 6.0
     records = solocards.load(tmp_path / "records" / "variant-1.jsonl")
     assert records and all("result" not in record["rounds"][0] for record in records)
+
+
+def test_selfplay_leaves_no_rows_for_an_abandoned_round(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from solocards.sim.selfplay import run_selfplay
+
+    game = solocards.make("uno", players=2)
+    lengths = []
+    for index in range(4):
+        state = game.deal(seed=index)
+        heuristic = solocards.bots.make_bot("heuristic", game)
+        assert runner.play_steps(state, [heuristic, heuristic], seed=index)
+        lengths.append(len(state.history))
+    limit = sorted(lengths)[1]  # the two shortest rounds end, the two longest do not
+    monkeypatch.setattr(runner, "ROUND_ACTION_LIMIT", limit)
+    (shard,) = run_selfplay(game, ["heuristic", "heuristic"], rounds=4, out=tmp_path, chunk_size=4)
+    kept = sorted({int(index) for index in np.load(shard)["round"]})
+    assert kept == sorted(index for index in range(4) if lengths[index] <= limit)
+    assert len(kept) == 2

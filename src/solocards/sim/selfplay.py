@@ -15,6 +15,10 @@ rounds: ``DIR/shard-00000.npz``, ``shard-00001.npz``... Each shard holds one row
 - ``done`` (``bool``): the seat's last decision of the round;
 - ``seat`` (``int8``) and ``round`` (``int64``, the round's index in the run).
 
+A round still going after :data:`~solocards.sim.runner.ROUND_ACTION_LIMIT` actions (bots that
+draw at will can play a shedding round for ever) is abandoned and leaves no rows: it has no
+outcome to learn from; its index is missing from ``round``.
+
 ``DIR/shards.jsonl`` lists the run, then every shard as it is written (the driver writes the
 shards, so workers on other machines need no shared disk); ``--resume`` keeps the shards
 listed there and plays only the missing ones. Shards are the same whichever backend played
@@ -52,8 +56,9 @@ from ..core.game import Game, View
 from ..core.messages import msg
 from ..rl.observations import Encoder, encoder_for
 from ..rl.rewards import check_reward, round_rewards
+from . import runner
 from .backends import Backend, Chunk, Result, SerialBackend, cached, plan_chunks
-from .runner import play_round
+from .runner import play_steps
 from .stream import Progress
 
 DEFAULT_CHUNK = 100
@@ -131,9 +136,9 @@ class SelfPlayJob:
         for index in range(chunk.start, chunk.stop):
             steps: list[Any] = []
             seats = [RecordingBot(bots[s], s, encoder, steps) for s in range(players)]
-            state = play_round(
-                self.game.deal(seed=self.seed + index), seats, seed=self.seed + index
-            )
+            state = self.game.deal(seed=self.seed + index)
+            if not play_steps(state, seats, self.seed + index, runner.ROUND_ACTION_LIMIT):
+                continue  # abandoned at the action limit: no outcome to learn from, no rows
             rewards = round_rewards(state.result, players, self.reward)
             last = {seat: number for number, (seat, *_) in enumerate(steps)}
             for number, (seat, obs, mask, action) in enumerate(steps):
