@@ -9,6 +9,10 @@ this interval is narrower than the per-bot intervals the tournament prints: the
 figure for "scores more per deal", as docs/bots.md quotes it for the learned bot.
 
     python bench/paired_scores.py OUT/records.jsonl [MORE/records.jsonl ...] [--bot learned]
+
+``--wins`` gives instead the share of rounds the bot's seats won, averaged per deal over its
+seat orders, with the same interval over deals: the win rate of several tournaments on other
+deals taken together (a seat of the bot that won counts 1, an abandoned round 0).
 """
 
 from __future__ import annotations
@@ -39,17 +43,40 @@ def paired_differences(paths: list[Path], bot: str) -> list[float]:
     return [statistics.mean(orders) for orders in by_deal.values()]
 
 
+def win_shares(paths: list[Path], bot: str) -> list[float]:
+    """Per deal, the mean over its seat orders of the share of ``bot``'s seats that won."""
+    by_deal: dict[str, list[float]] = defaultdict(list)
+    for path in paths:
+        with path.open(encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                first = record["rounds"][0]
+                winners = first.get("result", {}).get("winners", [])
+                ours = [seat in winners for seat, name in enumerate(record["names"]) if name == bot]
+                if not ours:
+                    raise SystemExit(f"{path}: a record without {bot!r}")
+                by_deal[json.dumps(first["deck"])].append(statistics.mean(ours))
+    return [statistics.mean(orders) for orders in by_deal.values()]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("records", type=Path, nargs="+", help="records.jsonl of tournaments")
     parser.add_argument("--bot", default="learned", help="the bot whose seats come first")
+    parser.add_argument("--wins", action="store_true", help="the bot's win rate over deals")
     args = parser.parse_args()
-    diffs = paired_differences(args.records, args.bot)
-    if len(diffs) < 2:
+    values = (win_shares if args.wins else paired_differences)(args.records, args.bot)
+    if len(values) < 2:
         raise SystemExit("need at least two deals")
-    mean, (low, high) = mean_ci(diffs)
+    mean, (low, high) = mean_ci(values)
+    if args.wins:
+        print(
+            f"{len(values)} deals: {args.bot} won {mean:.1%} "
+            f"({low:.1%} to {high:.1%}) of its rounds"
+        )
+        return
     print(
-        f"{len(diffs)} deals: {args.bot} less the others {mean:+.2f} "
+        f"{len(values)} deals: {args.bot} less the others {mean:+.2f} "
         f"({low:+.2f} to {high:+.2f}) a record"
     )
 
