@@ -21,42 +21,53 @@ import argparse
 import json
 import statistics
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from solocards.sim.stats import mean_ci
 
 
-def paired_differences(paths: list[Path], bot: str) -> list[float]:
-    """Per deal, the mean over its seat orders of ``bot``'s seats' total less the others'."""
+def per_deal(paths: list[Path], value: Callable[[dict[str, Any]], float]) -> list[float]:
+    """Per deal (records whose first round has the same deck), the mean of ``value`` over its
+    seat orders."""
     by_deal: dict[str, list[float]] = defaultdict(list)
     for path in paths:
         with path.open(encoding="utf-8") as lines:
             for line in lines:
                 record = json.loads(line)
-                names, totals = record["names"], record["totals"]
-                ours = [t for t, name in zip(totals, names, strict=True) if name == bot]
-                theirs = [t for t, name in zip(totals, names, strict=True) if name != bot]
-                if not ours or not theirs:
-                    raise SystemExit(f"{path}: a record without {bot!r} or without another bot")
-                deal = json.dumps(record["rounds"][0]["deck"])
-                by_deal[deal].append(statistics.mean(ours) - statistics.mean(theirs))
+                try:
+                    by_deal[json.dumps(record["rounds"][0]["deck"])].append(value(record))
+                except ValueError as error:
+                    raise SystemExit(f"{path}: {error}") from None
     return [statistics.mean(orders) for orders in by_deal.values()]
+
+
+def paired_differences(paths: list[Path], bot: str) -> list[float]:
+    """Per deal, the mean over its seat orders of ``bot``'s seats' total less the others'."""
+
+    def difference(record: dict[str, Any]) -> float:
+        names, totals = record["names"], record["totals"]
+        ours = [t for t, name in zip(totals, names, strict=True) if name == bot]
+        theirs = [t for t, name in zip(totals, names, strict=True) if name != bot]
+        if not ours or not theirs:
+            raise ValueError(f"a record without {bot!r} or without another bot")
+        return float(statistics.mean(ours) - statistics.mean(theirs))
+
+    return per_deal(paths, difference)
 
 
 def win_shares(paths: list[Path], bot: str) -> list[float]:
     """Per deal, the mean over its seat orders of the share of ``bot``'s seats that won."""
-    by_deal: dict[str, list[float]] = defaultdict(list)
-    for path in paths:
-        with path.open(encoding="utf-8") as lines:
-            for line in lines:
-                record = json.loads(line)
-                first = record["rounds"][0]
-                winners = first.get("result", {}).get("winners", [])
-                ours = [seat in winners for seat, name in enumerate(record["names"]) if name == bot]
-                if not ours:
-                    raise SystemExit(f"{path}: a record without {bot!r}")
-                by_deal[json.dumps(first["deck"])].append(statistics.mean(ours))
-    return [statistics.mean(orders) for orders in by_deal.values()]
+
+    def share(record: dict[str, Any]) -> float:
+        winners = record["rounds"][0].get("result", {}).get("winners", [])
+        ours = [seat in winners for seat, name in enumerate(record["names"]) if name == bot]
+        if not ours:
+            raise ValueError(f"a record without {bot!r}")
+        return statistics.mean(ours)
+
+    return per_deal(paths, share)
 
 
 def main() -> None:
