@@ -141,3 +141,12 @@ def test_selfplay_leaves_no_rows_for_an_abandoned_round(
     kept = sorted({int(index) for index in np.load(shard)["round"]})
     assert kept == sorted(index for index in range(4) if lengths[index] <= limit)
     assert len(kept) == 2
+
+
+def test_a_table_built_before_the_limit_changed_plays_to_the_new_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = uno_table(None)  # as a worker's cached table is built once and kept
+    assert not any(item.abandoned for item in table.play_deal(0))
+    monkeypatch.setattr(runner, "ROUND_ACTION_LIMIT", 3)
+    assert all(item.abandoned for item in table.play_deal(0))

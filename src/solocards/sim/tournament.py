@@ -142,12 +142,10 @@ class Table:
     orders: list[tuple[int, ...]] = field(default_factory=list)
     bots: list[Bot] = field(default_factory=list)
     max_round_actions: int | None = None
-    """A round still going after this many actions is abandoned (default
-    :data:`~solocards.sim.runner.ROUND_ACTION_LIMIT`)."""
+    """A round still going after this many actions is abandoned (``None``:
+    :data:`~solocards.sim.runner.ROUND_ACTION_LIMIT`, read as each deal is played)."""
 
     def __post_init__(self) -> None:
-        if self.max_round_actions is None:
-            self.max_round_actions = runner.ROUND_ACTION_LIMIT
         if not self.orders:
             self.orders = lineups(len(self.specs), self.game.players)
         if not self.bots:
