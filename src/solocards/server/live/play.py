@@ -188,6 +188,10 @@ async def handle(conn: Connection, manager: TableManager, message: Message) -> N
                 manager.forget_if_idle(previous)
         conn.watcher_name = message.name
         await table.join(conn, message.token, message.version)
+        held = manager.keep_joined(table)
+        if held is not table:  # forgotten while the join waited, and read back since
+            await table.leave(conn)
+            await held.join(conn, message.token, message.version)
         return
     if isinstance(message, Chat):
         if conn.table is None:

@@ -257,6 +257,19 @@ class TableManager:
         if idle and self.tables.get(table.id) is table:
             del self.tables[table.id]
 
+    def keep_joined(self, table: Table) -> Table:
+        """The instance of ``table`` a client that just joined it should watch.
+
+        Joining waits for the table's lock, and a finished table nobody watched may be
+        forgotten meanwhile (its bots ended): the client then watches an instance no longer
+        in memory, and what is told to the table (a rematch) would reach nobody. Such an
+        instance is kept again, unless another one was read back since: that one is returned,
+        and the client is to move to it.
+        """
+        if table.status != "finished":
+            return table
+        return self.tables.setdefault(table.id, table)
+
     # -- lobby -------------------------------------------------------------------------------
 
     def check_room(self) -> None:
