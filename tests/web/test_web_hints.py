@@ -91,3 +91,39 @@ def test_the_replay_page_opens_the_review_chart_of_a_round(
     page.click(".closereview")
     assert page.locator(".review-view").count() == 0
     context.close()
+
+
+def test_the_best_play_of_a_wild_is_starred_when_its_colours_tie(
+    browser: Browser, server: LiveServer
+) -> None:
+    """A card with several plays showed the first of its best-chance plays: when the colours of
+    a wild tied on the chance and the server's best (the tie broken by the score) was another
+    colour, nothing on the table was starred (seen in CI, a hint of few worlds)."""
+    table, _, tokens = open_table(
+        server.url, "uno", {0: "ana"}, {1: "heuristic"}, players=2, seed=1
+    )
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(seat_storage_script(table, 0, tokens[0]))
+    page = context.new_page()
+    page.goto(f"{server.url}/play/{table}")
+    page.wait_for_selector("body[data-can-act='1'] .hintbtn", timeout=30_000)
+    legal: list[str] = page.evaluate("() => window.solocards.view.legal_actions")
+    colours = [action for action in legal if action.startswith("W+4:")]
+    assert len(colours) == 4, legal  # the deal of seed 1 hands ana a Wild Draw Four
+    best = colours[-1]
+    page.evaluate(
+        """async (best) => {
+          const { onHint } = await import('/js/hints.js');
+          const page = window.solocards;
+          const actions = page.view.legal_actions.map((action) => ({
+            action, win: 0.5, ci95: [0.3, 0.7], score: action === best ? 1 : 0 }));
+          onHint(page, { type: 'hint', version: page.version, left: 2, worlds: 20, best, actions });
+        }""",
+        best,
+    )
+    page.wait_for_selector(".hintpanel .hintlist li.best")
+    starred = page.locator(".mine .hand .card.hint-best")
+    assert starred.count() == 1
+    assert starred.get_attribute("data-card") == "W+4"
+    assert page.locator(".hint-best .hintlabel").inner_text().startswith("★")
+    context.close()

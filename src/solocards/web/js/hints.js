@@ -111,10 +111,12 @@ function shade(page, root, answer, hintbar) {
   const best = answer.best;
   const legal = page.view?.legal_actions ?? [];
   const sorted = sortActions(page.game, legal, page.names);
+  // a card or button with several plays (a wild's colours) shows its best play: the best
+  // action of all where it is one of them (the server breaks a tie in the chance by the score)
   const estimateOf = (actions) => {
     const known = actions.map((a) => byAction.get(a)).filter(Boolean);
     if (!known.length) return null;
-    return known.reduce((a, b) => (b.win > a.win ? b : a));
+    return known.find((a) => a.action === best) ?? known.reduce((a, b) => (b.win > a.win ? b : a));
   };
   for (const el of root.querySelectorAll(".hand .card[data-card]")) {
     const plays = sorted.byCard.get(el.dataset.card);
