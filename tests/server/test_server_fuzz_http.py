@@ -27,7 +27,7 @@ from schemathesis.generation import GenerationMode
 from schemathesis.specs.openapi.checks import response_schema_conformance
 from server_helpers import LiveServer, sqlite_url
 
-EXAMPLES = 15  # examples per operation: each one a real request through the whole stack
+EXAMPLES = 8  # examples per operation: each one a real request through the whole stack
 CHECKS = [not_a_server_error, response_schema_conformance]
 
 
