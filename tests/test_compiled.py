@@ -1,15 +1,15 @@
 """The compiled build (mypyc) behaves exactly as the plain one, and ships as a platform wheel.
 
-``scripts/build_compiled.py`` builds the platform wheel (``SOLOCARDS_COMPILE=1``: the engine's
-hot modules compiled, see ``solocards.core.compiled`` and ``setup.py``) once, and unpacks it
-into a temporary folder; the session starts that build in the background as it begins
-(``compiled_build.py``), and these tests wait for it. The engine's own tests (core, records,
-every game's rules, the bots' search, playouts and world sampling, the conformance suite over
-every game, and the golden records: the same seeds give byte for byte the same matches) then run again, in parts that the xdist workers
-share, each in a child process that imports the compiled build first, and so do
-the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs,
-the AEC core; they need the ``rl`` extra). The wheel itself is checked too: it is a platform wheel holding
-an extension for every compiled module and every file of the package; installed into a fresh
+``scripts/build_compiled.py`` builds the platform wheel (``SOLOCARDS_COMPILE=1``: the engine's hot
+modules compiled, see ``solocards.core.compiled`` and ``setup.py``) once, and unpacks it into a
+temporary folder; the session starts that build in the background as it begins
+(``compiled_build.py``), and these tests wait for it. The engine's own tests (core, records, every
+game's rules, the bots' search, playouts and world sampling, the conformance suite over every game,
+and the golden records: the same seeds give byte for byte the same matches) then run again, in parts
+that the xdist workers share, each in a child process that imports the compiled build first, and so
+do the quick tests of ``solocards.rl``'s compiled modules (observations, turns, the batched envs,
+the AEC core; they need the ``rl`` extra). The wheel itself is checked too: it is a platform wheel
+holding an extension for every compiled module and every file of the package; installed into a fresh
 venv it runs compiled, and it plays the same seeded games as the plain wheel. Needs a C compiler,
 mypy and ``build`` (the ``dev`` extra), as CI has.
 """
