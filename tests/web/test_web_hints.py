@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 from web_helpers import DESKTOP, LiveServer, need_chromium, open_table, seat_storage_script
 
 
@@ -30,17 +30,24 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
         yield live
 
 
-def test_the_hint_button_shades_every_choice_until_the_position_changes(
-    browser: Browser, server: LiveServer, shots: Path
-) -> None:
+def ana_to_act(browser: Browser, server: LiveServer, seed: int) -> Page:
+    """Ana's page at a 2-player UNO table against the heuristic, once she may act (and ask for
+    a hint); the deal is the one of ``seed``."""
     table, _, tokens = open_table(
-        server.url, "uno", {0: "ana"}, {1: "heuristic"}, players=2, seed=5
+        server.url, "uno", {0: "ana"}, {1: "heuristic"}, players=2, seed=seed
     )
     context = browser.new_context(viewport=DESKTOP)
     context.add_init_script(seat_storage_script(table, 0, tokens[0]))
     page = context.new_page()
     page.goto(f"{server.url}/play/{table}")
     page.wait_for_selector("body[data-can-act='1'] .hintbtn", timeout=30_000)
+    return page
+
+
+def test_the_hint_button_shades_every_choice_until_the_position_changes(
+    browser: Browser, server: LiveServer, shots: Path
+) -> None:
+    page = ana_to_act(browser, server, seed=5)
     version = page.evaluate("() => document.body.dataset.version")
     legal = page.evaluate("() => window.solocards.view.legal_actions")
     page.click(".hintbtn")
@@ -62,7 +69,7 @@ def test_the_hint_button_shades_every_choice_until_the_position_changes(
     page.evaluate("() => window.solocards.act(window.solocards.view.legal_actions[0])")
     page.wait_for_function(f"() => document.body.dataset.version !== '{version}'")
     assert page.locator(".hinted").count() == 0 and page.locator(".hintpanel").count() == 0
-    context.close()
+    page.context.close()
 
 
 def test_the_replay_page_opens_the_review_chart_of_a_round(
@@ -99,14 +106,7 @@ def test_the_best_play_of_a_wild_is_starred_when_its_colours_tie(
     """A card with several plays showed the first of its best-chance plays: when the colours of
     a wild tied on the chance and the server's best (the tie broken by the score) was another
     colour, nothing on the table was starred (seen in CI, a hint of few worlds)."""
-    table, _, tokens = open_table(
-        server.url, "uno", {0: "ana"}, {1: "heuristic"}, players=2, seed=1
-    )
-    context = browser.new_context(viewport=DESKTOP)
-    context.add_init_script(seat_storage_script(table, 0, tokens[0]))
-    page = context.new_page()
-    page.goto(f"{server.url}/play/{table}")
-    page.wait_for_selector("body[data-can-act='1'] .hintbtn", timeout=30_000)
+    page = ana_to_act(browser, server, seed=1)
     legal: list[str] = page.evaluate("() => window.solocards.view.legal_actions")
     colours = [action for action in legal if action.startswith("W+4:")]
     assert len(colours) == 4, legal  # the deal of seed 1 hands ana a Wild Draw Four
@@ -126,4 +126,4 @@ def test_the_best_play_of_a_wild_is_starred_when_its_colours_tie(
     assert starred.count() == 1
     assert starred.get_attribute("data-card") == "W+4"
     assert page.locator(".hint-best .hintlabel").inner_text().startswith("★")
-    context.close()
+    page.context.close()
