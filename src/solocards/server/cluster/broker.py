@@ -8,9 +8,14 @@ they were queued, so that a client hears of its table in the order things happen
 Publishing and listening go through plain connections (:mod:`.redislink`); keys, scripts and
 the rest through redis-py.
 
-When the connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``)
-and calls ``on_reconnect``: whatever was published meanwhile may be lost, and the cluster
-resynchronises its clients (:mod:`solocards.server.cluster.cluster`).
+Redis keeps nothing for a channel nobody listens to, so the publisher keeps what it could
+not deliver: a message sent while Redis is down, or to a process whose channel has no
+subscriber yet (``PUBLISH`` reached nobody: it is subscribing again), is published again,
+in order, until it is heard or ``HOLD_SECONDS`` pass (the process is gone). When the
+connection to Redis is lost, the listener reconnects (every ``RECONNECT_SECONDS``) and calls
+``on_reconnect``: the cluster resynchronises its clients anyway
+(:mod:`solocards.server.cluster.cluster`), since a message may still have been lost with the
+connection that carried it.
 
 >>> Broker.channel_name("solocards", "p1")
 'solocards:proc:p1'
@@ -28,11 +33,11 @@ from typing import Any
 
 import orjson
 from redis.asyncio import BlockingConnectionPool, Redis
+from redis.asyncio.retry import Retry
 from redis.backoff import ExponentialBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
-from redis.retry import Retry
 
 from .redislink import RedisLink
 
@@ -47,8 +52,10 @@ MAX_CONNECTIONS = 32
 POOL_WAIT_SECONDS = 5.0
 """How long a request waits for a free connection to Redis before it fails."""
 
-PUBLISH_TRIES = 3
-"""Tries to publish a batch before it is given up (Redis is down)."""
+HOLD_SECONDS = 15.0
+"""How long messages to a process are kept while they cannot be delivered (Redis is down, or
+the process's channel has no subscriber) before they are given up; longer than a restart of
+Redis and the other processes' subscribing again, shorter than a client's patience."""
 
 BATCH = 256
 """The most messages published in one round trip."""
@@ -175,33 +182,60 @@ class Broker:
         self.send(str(request["from"]), {**answer, "k": "reply", "rid": request["rid"]})
 
     async def _publish(self) -> None:
+        """Publish the outbox, in order per channel, until cancelled.
+
+        A message is kept, and published again every ``RECONNECT_SECONDS``, while Redis cannot
+        be reached or while its process's channel has no subscriber (``PUBLISH`` answers 0: the
+        process is subscribing again after a restart of Redis, or it died). Later messages to
+        that channel wait behind it; the other channels go on. Kept longer than
+        ``HOLD_SECONDS``, a channel's messages are given up (its process is gone: the cluster
+        joins its clients again elsewhere)."""
         link: RedisLink | None = None
+        waiting = _Waiting(RECONNECT_SECONDS)
+        failing = False
         try:
             while True:
-                batch = [await self._outbox.get()]
-                while len(batch) < BATCH and not self._outbox.empty():
-                    batch.append(self._outbox.get_nowait())
-                payloads = _frames_by_channel(batch)
-                for attempt in range(PUBLISH_TRIES):
+                batch = await self._next_batch(RECONNECT_SECONDS if waiting else None)
+                now = time.monotonic()
+                payloads = waiting.take(batch, now)
+                if payloads:
                     try:
                         if link is None:
                             link = await RedisLink.open(self.url)
-                        await link.publish(payloads)
-                        break
+                        receivers = await link.publish(payloads)
+                        failing = False
                     except (RedisError, OSError) as error:
-                        # a connection Redis dropped fails once; a Redis that is down fails
-                        # on, and the processes that miss these messages resynchronise when
-                        # it is back
+                        # a connection Redis dropped fails once; a Redis that is down fails on
                         if link is not None:
                             await link.close()
                             link = None
-                        if attempt == PUBLISH_TRIES - 1:
-                            log.warning("publishing %d messages failed: %s", len(batch), error)
-                        else:
-                            await asyncio.sleep(RECONNECT_SECONDS)
+                        if not failing:
+                            log.warning("publishing failed, kept to send again: %s", error)
+                        failing = True
+                        receivers = [0] * len(payloads)
+                    waiting.keep(payloads, receivers, now)
+                for channel, count in waiting.give_up(now - HOLD_SECONDS):
+                    log.warning(
+                        "gave up %d messages to %s: nobody listened for %.0f s",
+                        count,
+                        channel,
+                        HOLD_SECONDS,
+                    )
         finally:
             if link is not None:
                 await link.close()
+
+    async def _next_batch(self, timeout: float | None) -> list[tuple[str, bytes]]:
+        """The next messages of the outbox (up to :data:`BATCH`); none if ``timeout`` seconds
+        pass first (``None``: wait for one)."""
+        try:
+            first = await asyncio.wait_for(self._outbox.get(), timeout)
+        except TimeoutError:
+            return []
+        batch = [first]
+        while len(batch) < BATCH and not self._outbox.empty():
+            batch.append(self._outbox.get_nowait())
+        return batch
 
     # -- receiving -----------------------------------------------------------------------------
 
@@ -261,6 +295,75 @@ class Broker:
                 await self.on_message(message)
             except Exception:
                 log.exception("a message from another process could not be handled")
+
+
+class _Waiting:
+    """The messages the publisher has not delivered yet, by channel, in order: when each
+    channel began to wait, and when it was last tried (tried again ``every`` seconds).
+
+    >>> waiting = _Waiting(every=0.2)
+    >>> payloads = waiting.take([("a", b"J1"), ("b", b"J2")], now=5.0)
+    >>> waiting.keep(payloads, [1, 0], now=5.0)  # a was heard, b by nobody
+    >>> waiting.take([("b", b"J3")], now=5.1)  # b is not due again: J3 waits behind J2
+    []
+    >>> payloads = waiting.take([("a", b"J4")], now=5.3)
+    >>> [(channel, _split_frames(payload)) for channel, payload in payloads]
+    [('b', [b'J2', b'J3']), ('a', [b'J4'])]
+    >>> waiting.keep(payloads, [0, 1], now=5.3)  # b is still not heard
+    >>> waiting.give_up(older_than=4.0), waiting.give_up(older_than=5.5)  # b waits since 5.0
+    ([], [('b', 2)])
+    >>> bool(waiting)
+    False
+    """
+
+    def __init__(self, every: float) -> None:
+        self.every = every
+        self._frames: dict[str, list[bytes]] = {}
+        self._since: dict[str, float] = {}
+        self._tried: dict[str, float] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self._frames)
+
+    def take(self, batch: list[tuple[str, bytes]], now: float) -> list[tuple[str, bytes]]:
+        """The payloads to publish ``now``: the waiting channels due to be tried again, with
+        their messages of ``batch`` after the waiting ones, and the other channels of
+        ``batch``. A waiting channel not yet due keeps its messages of ``batch`` too; what is
+        taken waits no more until :meth:`keep` puts back what was not delivered."""
+        due = [
+            channel
+            for channel in self._frames
+            if now - self._tried.get(channel, float("-inf")) >= self.every
+        ]
+        frames = [(channel, frame) for channel in due for frame in self._frames.pop(channel)]
+        for channel, frame in batch:
+            if channel in self._frames:
+                self._frames[channel].append(frame)
+            else:
+                frames.append((channel, frame))
+        return _frames_by_channel(frames)
+
+    def keep(self, payloads: list[tuple[str, bytes]], receivers: list[int], now: float) -> None:
+        """Keep the payloads that reached no subscriber (``receivers`` from ``PUBLISH``),
+        tried ``now``; a channel that was heard waits no more."""
+        for (channel, payload), count in zip(payloads, receivers, strict=True):
+            if count > 0:
+                self._since.pop(channel, None)
+                self._tried.pop(channel, None)
+            else:
+                self._frames[channel] = _split_frames(payload) + self._frames.get(channel, [])
+                self._since.setdefault(channel, now)
+                self._tried[channel] = now
+
+    def give_up(self, older_than: float) -> list[tuple[str, int]]:
+        """Drop the channels that began to wait before ``older_than``: (channel, messages)."""
+        dropped = []
+        for channel, since in list(self._since.items()):
+            if since < older_than:
+                del self._since[channel]
+                self._tried.pop(channel, None)
+                dropped.append((channel, len(self._frames.pop(channel, []))))
+        return dropped
 
 
 def _frames_by_channel(batch: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:

@@ -88,12 +88,12 @@ class RedisLink:
                 raise ConnectionError("Redis closed the connection")
             self._replies.feed(data)
 
-    async def publish(self, payloads: list[tuple[str, bytes]]) -> None:
-        """``PUBLISH`` each (channel, data), in one write, and wait for Redis to take them."""
+    async def publish(self, payloads: list[tuple[str, bytes]]) -> list[int]:
+        """``PUBLISH`` each (channel, data), in one write, and wait for Redis to take them;
+        returns how many subscribers each reached."""
         self.send([("PUBLISH", channel, data) for channel, data in payloads])
         await self._writer.drain()
-        for _ in payloads:
-            await self.reply()
+        return [int(await self.reply()) for _ in payloads]
 
     async def subscribe(self, channel: str) -> None:
         """Listen to ``channel`` (:meth:`messages`); returns once Redis confirmed it."""
