@@ -169,15 +169,19 @@ def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
         decisions += 1
         if not shot and decisions >= 4 and calm(page):
             shot = True
-            page.screenshot(path=str(shots / "uno-desktop.png"))
+            page.screenshot(path=str(shots / "uno-desktop.png"), animations="disabled")
             page.click(".cbtoggle")
             assert page.locator(".mine .hand .card i.cb").first.is_visible()
-            page.screenshot(path=str(shots / "uno-colour-letters-desktop.png"))
+            page.screenshot(
+                path=str(shots / "uno-colour-letters-desktop.png"), animations="disabled"
+            )
             page.click(".cbtoggle")
             assert not page.locator(".mine .hand .card i.cb").first.is_visible()
             page.set_viewport_size(PHONE)
             page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
-            page.screenshot(path=str(shots / "uno-phone.png"), full_page=True)
+            page.screenshot(
+                path=str(shots / "uno-phone.png"), full_page=True, animations="disabled"
+            )
             page.set_viewport_size(DESKTOP)
         # Reload, then drop, at the first moments from the 6th decision on where the page may
         # act: a fixed decision number can fall on a round's end or on a dialog.
@@ -189,7 +193,7 @@ def uno(browser: Browser, server: LiveServer, shots: Path) -> Iterator[Played]:
             drops += 1
         assert decisions < 2000
     page.wait_for_selector(".modal:not(.hidden) .standings")
-    page.screenshot(path=str(shots / "uno-match-over-desktop.png"))
+    page.screenshot(path=str(shots / "uno-match-over-desktop.png"), animations="disabled")
     assert not errors, errors
     yield Played(table, record_of(server.url, table), player, page, reloads, drops)
     context.close()
@@ -317,10 +321,12 @@ def test_amigo_solo_against_bots(browser: Browser, server: LiveServer, shots: Pa
         decisions += 1
         if not shot and decisions >= 3 and calm(page):
             shot = True
-            page.screenshot(path=str(shots / "amigo-solo-desktop.png"))
+            page.screenshot(path=str(shots / "amigo-solo-desktop.png"), animations="disabled")
             page.set_viewport_size(PHONE)
             page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
-            page.screenshot(path=str(shots / "amigo-solo-phone.png"), full_page=True)
+            page.screenshot(
+                path=str(shots / "amigo-solo-phone.png"), full_page=True, animations="disabled"
+            )
             page.set_viewport_size(DESKTOP)
         assert decisions < 2000
     record = record_of(server.url, table)

@@ -135,7 +135,7 @@ def test_whole_game_against_bots(
     player = BrowserPlayer(page, f"ana-{form}")
     page.goto(f"{server.url}/play/{table}")
     page.wait_for_selector(".mine .hand .card")
-    page.screenshot(path=str(shots / f"{form}-auction-desktop.png"))
+    page.screenshot(path=str(shots / f"{form}-auction-desktop.png"), animations="disabled")
     rng = random.Random(5)
     decisions = 0
     size = "desktop"
@@ -146,12 +146,14 @@ def test_whole_game_against_bots(
         if view is not None:
             dealt_by_me += view["dealer"] == 0
         if size == "desktop" and page.evaluate(TRICK_ON_TABLE):
-            page.screenshot(path=str(shots / f"{form}-desktop.png"))
+            page.screenshot(path=str(shots / f"{form}-desktop.png"), animations="disabled")
             size = "phone"
             page.set_viewport_size(PHONE)
             page.wait_for_timeout(250)  # the drawer slides out of sight in 0.2 s
             check_layout(page, player, size)
-            page.screenshot(path=str(shots / f"{form}-phone.png"), full_page=True)
+            page.screenshot(
+                path=str(shots / f"{form}-phone.png"), full_page=True, animations="disabled"
+            )
         clicked = player.step(rng)
         if clicked == "done":
             break
@@ -159,7 +161,7 @@ def test_whole_game_against_bots(
         assert decisions < 1500
     page.set_viewport_size(LAPTOP)
     page.wait_for_selector(".modal:not(.hidden) .standings")
-    page.screenshot(path=str(shots / f"{form}-match-over-desktop.png"))
+    page.screenshot(path=str(shots / f"{form}-match-over-desktop.png"), animations="disabled")
     assert size == "phone", "no trick was ever seen on the table"
     assert not errors, errors
     record = record_of(server.url, table)

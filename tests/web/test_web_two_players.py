@@ -75,13 +75,13 @@ def test_two_contexts_jump_in_and_wild(browser: Browser, server: LiveServer, sho
     # ...and the other jumps in with the very same card, the moment it may (lit, with no call to
     # jump in before a turn of their own: test_web_jump_in_call.py)
     b.page.wait_for_selector(f".mine .hand .card.playable[data-card='{skip}']")
-    b.page.screenshot(path=str(shots / "uno-jump-in.png"), full_page=True)
+    b.page.screenshot(path=str(shots / "uno-jump-in.png"), full_page=True, animations="disabled")
     b.page.click(f".mine .hand .card.playable[data-card='{skip}']")
     # then plays a Wild and names green in the colour dialog
     b.page.wait_for_function("() => document.body.dataset.canAct === '1'")
     b.page.click(".mine .hand .card.playable[data-card='W']")
     b.page.wait_for_selector(".modal:not(.hidden) .colourbtn[data-colour='G']")
-    b.page.screenshot(path=str(shots / "uno-colour-choice.png"))
+    b.page.screenshot(path=str(shots / "uno-colour-choice.png"), animations="disabled")
     b.page.click(".modal:not(.hidden) .colourbtn[data-colour='G']")
     a.page.wait_for_function("() => document.body.dataset.version === '3'")
     assert a.page.locator(".fact.colour .word").inner_text() == "green"
