@@ -73,8 +73,12 @@ def test_offered_only_where_a_model_loads_and_worlds_are_sampled(
 def test_its_parameters_are_checked() -> None:
     with pytest.raises(OptionError, match="plies"):
         make_bot(f"{SPEC}:plies=-1", UNO2)
-    with pytest.raises(OptionError, match="no parameter 'trust'"):
-        make_bot(f"{SPEC}:trust=2", UNO2)
+    with pytest.raises(OptionError, match="no parameter 'belief'"):
+        make_bot(f"{SPEC}:belief=2", UNO2)
+    with pytest.raises(OptionError, match="trust"):
+        make_bot(f"{SPEC}:trust=-1", UNO2)
+    with pytest.raises(OptionError, match="prior_depth"):
+        make_bot(f"{SPEC}:prior_depth=-2", UNO2)
     bot = make_bot(f"{SPEC}:seconds=0.5", UNO2, time_budget=0.2)
     assert isinstance(bot, LearnedSearchBot)
     assert bot.iterations is None and bot.seconds == 0.2
@@ -122,6 +126,59 @@ def test_the_search_follows_its_prior_and_reports_it() -> None:
     assert chosen == max(prior, key=lambda action: prior[action])
     greedy = make_bot("learned", UNO2)
     assert chosen == greedy.choose(state.view(seat), legal, random.Random(0))
+
+
+def _positions(count: int) -> list[tuple[dict[str, Any], list[str]]]:
+    """Views and legal actions of 2-player UNO with a choice to make, from heuristic rounds."""
+    found: list[tuple[dict[str, Any], list[str]]] = []
+    heuristic = make_bot("heuristic", UNO2)
+    for seed in range(40):
+        state = UNO2.deal(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over and len(found) < count:
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            if len(legal) >= 3:
+                found.append((state.view(seat), legal))
+            state.apply(seat, heuristic.choose(state.view(seat), legal, rng))
+        if len(found) >= count:
+            break
+    return found
+
+
+def test_trust_plays_the_networks_choice_unless_the_search_is_sure() -> None:
+    """``trust``: the network's favourite stands unless the search's choice is better by more
+    than ``trust`` standard errors. Trusted without bound, the bot plays the network's
+    favourite; trusted not at all, the search overrules it somewhere."""
+    positions = _positions(12)
+    overruled = 0
+    for index, (view, legal) in enumerate(positions):
+        bots = {
+            trust: make_bot(f"{SPEC}:iterations=60,prior_depth=-1,c=0.7,trust={trust}", UNO2)
+            for trust in (0, 100)
+        }
+        chosen = {
+            trust: bot.choose(view, legal, random.Random(index)) for trust, bot in bots.items()
+        }
+        prior: dict[str, float] = bots[100].last_stats["prior"]
+        assert chosen[100] == max(prior, key=lambda action: prior[action])
+        overruled += chosen[0] != chosen[100]
+    assert overruled >= 1
+
+
+def test_without_a_prior_the_root_is_searched_as_ismcts_searches_it() -> None:
+    """``prior_depth=-1``: every root action is tried once before any twice (UCB1), however
+    little the network thinks of it; with the prior (PUCT) some are never tried."""
+    unvisited = {"prior": 0, "none": 0}
+    for view, legal in _positions(12):
+        for kind, extra in (("prior", ""), ("none", ",prior_depth=-1")):
+            bot = make_bot(f"{SPEC}:iterations={len(legal)}{extra}", UNO2)
+            bot.choose(view, legal, random.Random(3))
+            visits: dict[str, int] = bot.last_stats["visits"]
+            unvisited[kind] += len(legal) - len(visits)
+            if kind == "none":
+                assert sorted(visits) == sorted(legal) and set(visits.values()) == {1}
+    assert unvisited["prior"] > 0
 
 
 def test_the_bot_decides_from_its_seats_view_alone() -> None:

@@ -114,8 +114,9 @@ LEARNED_ISMCTS_PARAMS = (
     BotParam("c", float, 0.0, 10.0),
     BotParam("score_weight", float, 0.0, 1.0),
     BotParam("rollout", str, choices=("auto", "fast", "random", "heuristic", "plan")),
-    BotParam("prior_depth", int, 0, 1000),
+    BotParam("prior_depth", int, -1, 1000),
     BotParam("plies", int, 0, 1000),
+    BotParam("trust", float, 0.0, 100.0),
     BotParam("temperature", float, 0.01, 100.0),
     BotParam("model", str),
 )

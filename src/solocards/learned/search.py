@@ -12,6 +12,12 @@ credited with its own result), with the policy network of the ``learned`` bot
   of the sampled world the node was first reached in (a world dealt from the bot's own view,
   so nothing hidden is read). An unvisited child counts as ``Q = 0.5``. Deeper nodes are
   chosen as ``ismcts`` chooses them (every action tried once, then UCB1).
+- **advice** (``trust`` above 0): the network's most likely root action is played unless the
+  search's choice has a root value higher by more than ``trust`` standard errors of the two
+  (each at most ``0.5 / sqrt(visits)``), as ``ismcts``'s ``trust`` does with the heuristic.
+  With ``prior_depth=-1`` the tree has no prior at all (each action tried once, then UCB1 with
+  ``c``, as ``ismcts`` grows it): an unbiased search that overrules the network only where it
+  is sure.
 - **playouts**: the network plays the first ``plies`` actions of each playout (sampling from
   its softmax), then the game's default playout policy (``rollout``, as for ``ismcts``)
   finishes the round. The network costs several times a fast playout's step, so the default
@@ -20,9 +26,10 @@ credited with its own result), with the policy network of the ``learned`` bot
 Parameters (``learned+ismcts:iterations=2000,seconds=0.2``): ``iterations`` (default 1000) and
 ``seconds`` (a time limit as well) as for ``ismcts``; ``c`` (PUCT exploration, default 1.0);
 ``score_weight`` (0.5) and ``rollout`` (``auto``) as for ``ismcts``; ``prior_depth`` (default
-2); ``plies`` (default 0); ``temperature`` of the softmax (default 1.0); ``model`` (default
-``GAME-Np``, found as the ``learned`` bot finds it). All randomness comes from one number drawn
-from the ``rng`` the bot is given, so an iteration budget replays exactly.
+2; -1 for no prior); ``trust`` (default 0, off); ``plies`` (default 0); ``temperature`` of the
+softmax (default 1.0); ``model`` (default ``GAME-Np``, found as the ``learned`` bot finds it).
+All randomness comes from one number drawn from the ``rng`` the bot is given, so an iteration
+budget replays exactly.
 
 >>> import random, solocards
 >>> game = solocards.make("uno", players=2)
@@ -65,6 +72,7 @@ DEFAULTS: dict[str, Any] = {
     "rollout": "auto",
     "prior_depth": 2,
     "plies": 0,
+    "trust": 0.0,
     "temperature": 1.0,
     "model": None,
 }
@@ -139,9 +147,16 @@ class LearnedSearchBot:
         rollout: str = DEFAULTS["rollout"],
         prior_depth: int = DEFAULTS["prior_depth"],
         plies: int = DEFAULTS["plies"],
+        trust: float = DEFAULTS["trust"],
     ) -> None:
         if iterations is None and seconds is None:
             raise OptionError("learned+ismcts needs an iteration budget, a time budget or both")
+        if isinstance(prior_depth, bool) or not isinstance(prior_depth, int) or prior_depth < -1:
+            raise OptionError(
+                f"learned+ismcts prior_depth must be a whole number >= -1, not {prior_depth!r}"
+            )
+        if isinstance(trust, bool) or not isinstance(trust, int | float) or trust < 0:
+            raise OptionError(f"learned+ismcts trust must be a number >= 0, not {trust!r}")
         self.game = game
         self.policy = policy
         self.iterations = iterations
@@ -151,6 +166,7 @@ class LearnedSearchBot:
         self.rollout: Rollout = make_rollout(game, rollout)[0]
         self.prior_depth = prior_depth
         self.plies = plies
+        self.trust = float(trust)
         self.last_stats: dict[str, Any] = {}
 
     def limit_time(self, seconds: float) -> None:
@@ -187,7 +203,9 @@ class GuidedSearch:
         self.logs = LogTable()
         self.sampling_failures = 0
         self.root_prior = dict(zip(legal, bot.policy.of_view(view, legal), strict=True))
-        self.priors: dict[Node, dict[int, float]] = {self.root: self.root_prior}
+        self.priors: dict[Node, dict[int, float]] = (
+            {} if bot.prior_depth < 0 else {self.root: self.root_prior}
+        )
 
     def run(self) -> int:
         """Search within the budget; the chosen action id."""
@@ -219,9 +237,15 @@ class GuidedSearch:
             "visits": {self._name(a): n for a, n in visits.items()},
             "prior": {self._name(a): round(p, 4) for a, p in self.root_prior.items()},
         }
+        advice = max(self.legal, key=lambda a: self.root_prior[a])
         if not visits:  # no usable world: the network's choice
-            return max(self.legal, key=lambda a: self.root_prior[a])
-        return max(visits, key=lambda a: (visits[a], self._value(a), self.root_prior[a]))
+            return advice
+        best = max(visits, key=lambda a: (visits[a], self._value(a), self.root_prior[a]))
+        if bot.trust and best != advice and visits.get(advice, 0):
+            error = 0.5 * math.sqrt(1.0 / visits[best] + 1.0 / visits[advice])
+            if self._value(best) - self._value(advice) <= bot.trust * error:
+                return advice
+        return best
 
     def _name(self, action: int) -> str:
         return NO_REACTION if action == NO_REACTION_ID else self.game.action_name(action)
