@@ -237,3 +237,28 @@ def _twins_choose_alike() -> None:
                 world.apply(*moves[0])
         compared += len(seats[0].choices)
     assert compared >= 20 and differing >= 20
+
+
+def test_a_model_names_the_search_settings_it_guides_best_with(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A model's meta ``search`` gives the bare ``learned+ismcts`` its settings (the ``strong``
+    level plays the bare spec); a spec's own settings come first; settings it may not give
+    (the budget) make the file a bad model: a clear error, and the bot is not offered."""
+    trained = train_policy(UNO2, rounds=2, chunk=2, steps=2, hidden=(8,)).model
+    trained.meta["search"] = {"prior_depth": -1, "c": 0.7, "trust": 2.0}
+    save_model(trained, tmp_path / "uno-2p.npz")
+    monkeypatch.setenv(MODELS_VARIABLE, str(tmp_path))
+    bot = make_bot(SPEC, UNO2)
+    assert isinstance(bot, LearnedSearchBot)
+    assert (bot.prior_depth, bot.exploration, bot.trust) == (-1, 0.7, 2.0)
+    assert bot.iterations == 1000  # the budget stays the spec's
+    bot = make_bot(f"{SPEC}:trust=0,prior_depth=1", UNO2)
+    assert isinstance(bot, LearnedSearchBot)
+    assert (bot.prior_depth, bot.exploration, bot.trust) == (1, 0.7, 0.0)
+
+    trained.meta["search"] = {"trust": 1.0, "iterations": 10}
+    save_model(trained, tmp_path / "uno-2p.npz")
+    with pytest.raises(OptionError, match="search must give only c, score_weight"):
+        make_bot(SPEC, UNO2)
+    assert SPEC not in bot_names(UNO2) and "learned" not in bot_names(UNO2)

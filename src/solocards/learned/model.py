@@ -8,7 +8,9 @@ The network is ``x * scale``, then ``tanh(x W_i + b_i)`` for each hidden layer, 
 
 The file is a plain numpy archive (``np.savez``, read with ``allow_pickle=False``, so loading
 one runs no code): ``meta`` (a JSON text: format name and version, game, player count, options,
-observation size, action count, layer count, and how it was trained), ``scale``, and
+observation size, action count, layer count, and how it was trained; where measured, whether
+it guides ``learned+ismcts`` well, ``guides_search``, and with which settings, ``search``),
+``scale``, and
 ``W0``, ``b0``, ``W1``, ``b1``... A file that is missing, not a numpy archive, or whose arrays
 do not fit together is a :class:`ModelError` saying which file and what is wrong.
 
@@ -43,6 +45,11 @@ from ..core.messages import msg
 FORMAT = "solocards-policy"
 VERSION = 1
 Array = NDArray[np.float32]
+
+
+SEARCH_SETTINGS = ("c", "score_weight", "rollout", "prior_depth", "plies", "trust", "temperature")
+"""What a model's meta may say under ``search`` about the ``learned+ismcts`` it guides best
+(:func:`solocards.learned.search.model_search`): never the budget."""
 
 
 class ModelError(OptionError):
@@ -150,6 +157,12 @@ def _read_meta(path: Path, archive: Any) -> dict[str, Any]:
         raise _bad(path, f"its meta entry does not say format {FORMAT!r}")
     if meta.get("version") != VERSION:
         raise _bad(path, f"format version {meta.get('version')!r}, this solocards reads {VERSION}")
+    search = meta.get("search", {})
+    if not isinstance(search, dict) or not set(search) <= set(SEARCH_SETTINGS):
+        raise _bad(
+            path,
+            f"its meta's search must give only {', '.join(SEARCH_SETTINGS)}, not {search!r}",
+        )
     layers = meta.get("layers")
     if not isinstance(layers, int) or not 1 <= layers <= 16:
         raise _bad(path, f"layers must be a whole number from 1 to 16, not {layers!r}")

@@ -384,12 +384,27 @@ def make_learned_ismcts(game: Game, **params: Any) -> LearnedSearchBot:
                 known=", ".join(DEFAULTS),
             )
         )
-    settings = _settings(params)
-    path = model_path(settings.pop("model") or default_name(game))
+    path = model_path(params.get("model") or default_name(game))
     model = read_model(path)
+    settings = _settings({**model_search(model), **params})
+    settings.pop("model")
     reader = reader_for(model, game, path)
     check_fits(model, game, reader, path)
     return _searcher(game, model, reader, settings)
+
+
+def model_search(model: PolicyModel) -> dict[str, Any]:
+    """The search settings ``model`` guides best with (its meta's ``search``, measured and
+    written there when it was marked ``guides_search``; checked as the file is read,
+    :data:`~.model.SEARCH_SETTINGS`): the defaults of a ``learned+ismcts`` with it, under what
+    its spec gives.
+
+    >>> model = PolicyModel.random(2, 3, (4,), np.random.default_rng(1), search={"trust": 1})
+    >>> model_search(model), model_search(PolicyModel.random(2, 3, (4,), np.random.default_rng(1)))
+    ({'trust': 1}, {})
+    """
+    search: dict[str, Any] = model.meta.get("search", {})
+    return dict(search)
 
 
 def _settings(params: dict[str, Any]) -> dict[str, Any]:
