@@ -257,8 +257,13 @@ def test_a_model_names_the_search_settings_it_guides_best_with(
     assert isinstance(bot, LearnedSearchBot)
     assert (bot.prior_depth, bot.exploration, bot.trust) == (1, 0.7, 0.0)
 
-    trained.meta["search"] = {"trust": 1.0, "iterations": 10}
-    save_model(trained, tmp_path / "uno-2p.npz")
-    with pytest.raises(OptionError, match="search must give only c, score_weight"):
-        make_bot(SPEC, UNO2)
-    assert SPEC not in bot_names(UNO2) and "learned" not in bot_names(UNO2)
+    for bad, why in (
+        ({"trust": 1.0, "iterations": 10}, "search must give only c, score_weight"),
+        ({"trust": "high"}, "parameter trust must be a finite number"),
+        ({"prior_depth": -5}, "parameter prior_depth must be a whole number from -1"),
+    ):
+        trained.meta["search"] = bad
+        save_model(trained, tmp_path / "uno-2p.npz")
+        with pytest.raises(OptionError, match=why):
+            make_bot(SPEC, UNO2)
+        assert SPEC not in bot_names(UNO2) and "learned" not in bot_names(UNO2)

@@ -146,6 +146,24 @@ def _bad(path: Path, why: str) -> ModelError:
     )
 
 
+def _check_search(path: Path, search: object) -> None:
+    """A meta's ``search``: only :data:`SEARCH_SETTINGS`, each a value a ``learned+ismcts``
+    spec would take (the registry's checks of the spec)."""
+    from ..bots.registry import LEARNED_ISMCTS_PARAMS
+
+    if not isinstance(search, dict) or not set(search) <= set(SEARCH_SETTINGS):
+        raise _bad(
+            path,
+            f"its meta's search must give only {', '.join(SEARCH_SETTINGS)}, not {search!r}",
+        )
+    params = {param.name: param for param in LEARNED_ISMCTS_PARAMS}
+    for name, value in search.items():
+        try:
+            params[name].convert(str(value), "learned+ismcts")
+        except OptionError as error:
+            raise _bad(path, f"its meta's search: {error}") from None
+
+
 def _read_meta(path: Path, archive: Any) -> dict[str, Any]:
     if "meta" not in archive.files:
         raise _bad(path, "it has no meta entry")
@@ -157,12 +175,7 @@ def _read_meta(path: Path, archive: Any) -> dict[str, Any]:
         raise _bad(path, f"its meta entry does not say format {FORMAT!r}")
     if meta.get("version") != VERSION:
         raise _bad(path, f"format version {meta.get('version')!r}, this solocards reads {VERSION}")
-    search = meta.get("search", {})
-    if not isinstance(search, dict) or not set(search) <= set(SEARCH_SETTINGS):
-        raise _bad(
-            path,
-            f"its meta's search must give only {', '.join(SEARCH_SETTINGS)}, not {search!r}",
-        )
+    _check_search(path, meta.get("search", {}))
     layers = meta.get("layers")
     if not isinstance(layers, int) or not 1 <= layers <= 16:
         raise _bad(path, f"layers must be a whole number from 1 to 16, not {layers!r}")
