@@ -47,9 +47,9 @@ VERSION = 1
 Array = NDArray[np.float32]
 
 
-SEARCH_SETTINGS = ("c", "score_weight", "rollout", "prior_depth", "plies", "trust", "temperature")
-"""What a model's meta may say under ``search`` about the ``learned+ismcts`` it guides best
-(:func:`solocards.learned.search.model_search`): never the budget."""
+NOT_SEARCH_SETTINGS = ("iterations", "seconds", "model")
+"""The ``learned+ismcts`` parameters a model's meta may not give under ``search`` (the budget,
+and the model itself); it may give any other (:func:`solocards.learned.search.model_search`)."""
 
 
 class ModelError(OptionError):
@@ -147,16 +147,16 @@ def _bad(path: Path, why: str) -> ModelError:
 
 
 def _check_search(path: Path, search: object) -> None:
-    """A meta's ``search``: only :data:`SEARCH_SETTINGS`, each a value a ``learned+ismcts``
-    spec would take (the registry's checks of the spec)."""
+    """A meta's ``search``: only ``learned+ismcts`` parameters but the budget and the model,
+    each with a value a spec would take (the registry's own checks)."""
     from ..bots.registry import LEARNED_ISMCTS_PARAMS
 
-    if not isinstance(search, dict) or not set(search) <= set(SEARCH_SETTINGS):
+    params = {p.name: p for p in LEARNED_ISMCTS_PARAMS if p.name not in NOT_SEARCH_SETTINGS}
+    if not isinstance(search, dict) or not set(search) <= set(params):
         raise _bad(
             path,
-            f"its meta's search must give only {', '.join(SEARCH_SETTINGS)}, not {search!r}",
+            f"its meta's search must give only {', '.join(params)}, not {search!r}",
         )
-    params = {param.name: param for param in LEARNED_ISMCTS_PARAMS}
     for name, value in search.items():
         try:
             params[name].convert(str(value), "learned+ismcts")

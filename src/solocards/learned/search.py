@@ -395,8 +395,8 @@ def make_learned_ismcts(game: Game, **params: Any) -> LearnedSearchBot:
 
 def model_search(model: PolicyModel) -> dict[str, Any]:
     """The search settings ``model`` guides best with (its meta's ``search``, measured and
-    written there when it was marked ``guides_search``; checked as the file is read,
-    :data:`~.model.SEARCH_SETTINGS`): the defaults of a ``learned+ismcts`` with it, under what
+    written there when it was marked ``guides_search``; checked as the file is read): the
+    defaults of a ``learned+ismcts`` with it, under what
     its spec gives.
 
     >>> model = PolicyModel.random(2, 3, (4,), np.random.default_rng(1), search={"trust": 1})
