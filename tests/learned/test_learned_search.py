@@ -267,3 +267,17 @@ def test_a_model_names_the_search_settings_it_guides_best_with(
         with pytest.raises(OptionError, match=why):
             make_bot(SPEC, UNO2)
         assert SPEC not in bot_names(UNO2) and "learned" not in bot_names(UNO2)
+
+
+def test_the_shipped_2_player_amigo_model_guides_the_search_as_advice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The 2-player AMIGO's SOLO model is marked ``guides_search`` with the settings it beat
+    plain ISMCTS with at the same CPU time (docs/bots.md, 650 rounds): no prior, ``c=0.7``,
+    ``trust=1``; its bare ``learned+ismcts`` searches so, and is the ``strong`` level."""
+    monkeypatch.delenv(MODELS_VARIABLE, raising=False)
+    amigo2 = solocards.make("amigo-solo", players=2)
+    assert learned_bot.guides_search(amigo2)
+    bot = make_bot(SPEC, amigo2)
+    assert isinstance(bot, LearnedSearchBot)
+    assert (bot.prior_depth, bot.exploration, bot.trust) == (-1, 0.7, 1.0)
