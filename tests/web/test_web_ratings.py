@@ -141,7 +141,11 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
         table = open_rated_uno(ana)
         bo = sign_up(bo_context, server.url, bo_name, lang)
         bo.goto(f"{server.url}/play/{table}")
-        bo.locator('.seatrow[data-seat="1"] .sit').click()
+        with bo.expect_response(
+            lambda answer: answer.request.method == "POST" and f"{table}/seats/1" in answer.url
+        ) as seated:
+            bo.locator('.seatrow[data-seat="1"] .sit').click()
+        assert seated.value.status == 201, seated.value.text()
         bo.wait_for_function(
             "(t) => localStorage.getItem('solocards.seat.' + t) !== null", arg=table
         )

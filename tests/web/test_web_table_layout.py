@@ -312,3 +312,49 @@ def test_the_lobby_names_presets_and_choices_in_the_page_language(
         "Call a card for your partner (or play alone).",
     ]
     page.close()
+
+
+BOT_SEATED = re.compile(r'"kind":\s*"bot"')
+
+
+def test_a_press_in_the_waiting_room_outlasts_an_announcement(
+    browser: Browser, server: LiveServer
+) -> None:
+    """A tap on "Sit here" was lost when the waiting room was drawn anew between the press and
+    the release (someone else sat down, a spectator came: every announcement redraws the room,
+    and a click needs the button it was pressed on). The room now waits for the release."""
+    with httpx.Client(base_url=server.url) as http:
+        created = http.post("/api/tables", json={"game": "uno", "players": 3}).json()
+        table, owner = created["table"]["id"], created["owner_token"]
+        context = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+        page = context.new_page()
+        frames: list[str] = []
+        page.on(
+            "websocket",
+            lambda ws: ws.on("framereceived", lambda payload: frames.append(str(payload))),
+        )
+        page.goto(f"{server.url}/play/{table}")
+        button = page.locator('.seatrow[data-seat="1"] .sit')
+        button.wait_for()
+        box = button.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        seen = len(frames)
+        placed = http.post(
+            f"/api/tables/{table}/seats/2/bot",
+            json={"kind": "random"},
+            headers={"Authorization": f"Bearer {owner}"},
+        )
+        assert placed.status_code == 200, placed.text
+        deadline = time.monotonic() + 10
+        while not any(BOT_SEATED.search(frame) for frame in frames[seen:]):
+            assert time.monotonic() < deadline, "the page was not told of the bot"
+            page.wait_for_timeout(20)
+        page.wait_for_timeout(150)  # the page has handled it
+        page.mouse.up()
+        page.wait_for_function(
+            "(t) => localStorage.getItem('solocards.seat.' + t) !== null", arg=table, timeout=5000
+        )
+        page.wait_for_selector('.seatrow[data-seat="2"]:not(:has(.sit))')  # drawn after all
+        context.close()

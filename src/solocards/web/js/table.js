@@ -69,7 +69,10 @@ export class TablePage {
     this.retries = 0;
     this.stopped = false;
     this.leaving = false; // on the way to the rematch: the POST's reply and the push both say go
+    this.pressed = false; // a mouse button or a finger is down in the waiting room
+    this.roomHeld = false; // the room was to be drawn anew meanwhile
     this.build();
+    this.holdRoomWhilePressed();
     this.motion = new Motion(this.main);
     this.connect();
     this.tick = setInterval(() => this.updateClocks(), 250);
@@ -371,6 +374,10 @@ export class TablePage {
       return;
     }
     if (this.status === "lobby") {
+      if (this.pressed) {
+        this.roomHeld = true;
+        return;
+      }
       this.renderWaitingRoom();
       clear(this.side);
       this.renderModal();
@@ -655,6 +662,25 @@ export class TablePage {
   }
 
   // -- the waiting room ----------------------------------------------------------------------
+
+  /** A press in the waiting room holds its redrawing until the release. Every announcement
+   * (someone sat down, a spectator came) draws the room anew, and a button replaced between
+   * the press and the release would lose the click ("Sit here" did nothing). */
+  holdRoomWhilePressed() {
+    this.main.addEventListener("pointerdown", () => {
+      if (this.status === "lobby") this.pressed = true;
+    }, true);
+    const release = () => {
+      if (!this.pressed) return;
+      this.pressed = false;
+      if (!this.roomHeld) return;
+      this.roomHeld = false;
+      setTimeout(() => this.render(), 0); // after the click that this release makes
+    };
+    for (const type of ["pointerup", "pointercancel", "blur"]) {
+      window.addEventListener(type, release, true);
+    }
+  }
 
   renderWaitingRoom() {
     const info = this.info;
