@@ -336,6 +336,7 @@ def test_a_press_in_the_waiting_room_outlasts_an_announcement(
         page.goto(f"{server.url}/play/{table}")
         button = page.locator('.seatrow[data-seat="1"] .sit')
         button.wait_for()
+        page.fill("input.myname", "Cleo")  # the name field has focus, and loses it to the press
         box = button.bounding_box()
         assert box is not None
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

@@ -677,9 +677,9 @@ export class TablePage {
       this.roomHeld = false;
       setTimeout(() => this.render(), 0); // after the click that this release makes
     };
-    for (const type of ["pointerup", "pointercancel", "blur"]) {
-      window.addEventListener(type, release, true);
-    }
+    for (const type of ["pointerup", "pointercancel"]) window.addEventListener(type, release, true);
+    // the window's own blur only: a field losing focus to the pressed button is no release
+    window.addEventListener("blur", (event) => { if (event.target === window) release(); });
   }
 
   renderWaitingRoom() {
