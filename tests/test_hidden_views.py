@@ -36,7 +36,7 @@ import json
 import os
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -255,21 +255,23 @@ def compare(
     viewer: int | None,
     unseen: list[str],
     rng: random.Random,
-    where: str,
+    where: Callable[[], str],
     refusals: bool = True,
 ) -> int:
-    """The viewer sees the same in both worlds; returns the number of refusals compared."""
+    """The viewer sees the same in both worlds; returns the number of refusals compared.
+    ``where`` names the step for a failure's message (only then: naming a game costs more
+    than a comparison)."""
     game = original.game
     view, twin_view = original.view(viewer), twin.view(viewer)
     assert json.dumps(view, sort_keys=True) == json.dumps(twin_view, sort_keys=True), (
-        f"{where}: the view of {viewer} depends on cards it has not seen: "
+        f"{where()}: the view of {viewer} depends on cards it has not seen: "
         + "; ".join(differences(view, twin_view))
     )
     if viewer is None:
         return 0
     legal, twin_legal = original.legal_actions(viewer), twin.legal_actions(viewer)
     assert legal == twin_legal, (
-        f"{where}: the legal actions of {viewer} depend on cards it has not seen"
+        f"{where()}: the legal actions of {viewer} depend on cards it has not seen"
     )
     refused = refused_ids(game, original, viewer, unseen, rng) if refusals else []
     for action_id in refused:
@@ -278,7 +280,7 @@ def compare(
             refusal(twin, viewer, action_id),
         )
         assert message == twin_message, (
-            f"{where}: refusing {game.action_name(action_id)!r} to {viewer} depends on cards it "
+            f"{where()}: refusing {game.action_name(action_id)!r} to {viewer} depends on cards it "
             f"has not seen: {message!r} != {twin_message!r}"
         )
     return len(refused)
@@ -324,7 +326,10 @@ def replay_twin(
             tally.given_up[f"{how}: {next(k for k in known if known[k] != found.get(k))}"] += 1
             break
         if step in steps:
-            where = f"{game!r} seed {played.seed} step {step} ({how} re-deal)"
+
+            def where(step: int = step) -> str:
+                return f"{game!r} seed {played.seed} step {step} ({how} re-deal)"
+
             refusals = sum(tally.compared.values()) % REFUSALS_EVERY == 0
             tally.refused += compare(original, twin, viewer, unseen, point.rng, where, refusals)
             tally.compared[how] += 1
@@ -675,7 +680,10 @@ def test_worlds_sampled_for_a_seat_show_it_the_same(game_id: str, players: int) 
                 for viewer in range(players):
                     world = game.sample_world(state.view(viewer), rng)
                     unseen = sorted(set(game.deck()) - set(state.view(viewer)["hand"]))
-                    where = f"{game!r} seed {seed} step {step} (sampled world)"
+
+                    def where(seed: int = seed, step: int = step) -> str:
+                        return f"{game!r} seed {seed} step {step} (sampled world)"
+
                     compare(state, world, viewer, unseen, rng, where)
                     compared += 1
             if seat >= 0:
