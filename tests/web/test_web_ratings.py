@@ -72,6 +72,8 @@ def play_seat(
     so that a match to 500 takes a few rounds), else a random legal action; a ``hasty`` seat
     plays a card whenever it may (it goes out soon)."""
 
+    heard: list[str] = []  # what the seat was told last, for the message of a stall
+
     async def play() -> None:
         rng = random.Random(2)
         url = base.replace("http://", "ws://") + "/ws"
@@ -79,7 +81,12 @@ def play_seat(
             await ws.send(json.dumps({"type": "join", "table": table, "token": token}))
             sent = -1
             while True:
-                message = json.loads(await asyncio.wait_for(ws.recv(), 120))
+                try:
+                    message = json.loads(await asyncio.wait_for(ws.recv(), 110))
+                except TimeoutError:
+                    done.append({"status": "stalled", "heard": heard[-12:]})
+                    return
+                heard.append(told(message))
                 if message.get("type") not in ("sync", "events", "update"):
                     continue
                 if message["status"] == "finished":
@@ -99,6 +106,17 @@ def play_seat(
                     sent = version
 
     asyncio.run(play())
+
+
+def told(message: dict[str, Any]) -> str:
+    """A message in a few words: its type, version, status and what the seat could do."""
+    view = message.get("view") or {}
+    if message.get("type") not in ("sync", "events", "update"):
+        return json.dumps(message)[:200]
+    return (
+        f"{message['type']} v{message.get('version')} {message.get('status')}"
+        f" can_act={view.get('can_act')} legal={view.get('legal_actions', [])[:6]}"
+    )
 
 
 def wait_for_rating(base: str, name: str) -> None:
@@ -172,9 +190,10 @@ def test_a_rated_uno_match_moves_the_rating_on_the_profile(
             )
             ana_plays.start()
             ana_plays.join(120)
-            assert ana_done, "the first person's seat did not see the match end"
+            assert ana_done, "the first person's seat heard nothing more"
+            assert ana_done[0]["status"] == "finished", (ana_done, done)
         bo_plays.join(120)
-        assert done and done[0]["status"] == "finished"
+        assert done and done[0]["status"] == "finished", done
         record = record_of(server.url, table)
         winners = record["winners"]
         wait_for_rating(server.url, ana_name)
