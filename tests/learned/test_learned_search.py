@@ -281,3 +281,19 @@ def test_the_shipped_2_player_amigo_model_guides_the_search_as_advice(
     bot = make_bot(SPEC, amigo2)
     assert isinstance(bot, LearnedSearchBot)
     assert (bot.prior_depth, bot.exploration, bot.trust) == (-1, 0.7, 1.0)
+
+
+def test_the_shipped_4_player_german_solo_model_guides_the_search_as_a_prior(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The 4-player German Solo model is marked ``guides_search`` with no settings of its own:
+    its bare ``learned+ismcts`` is the prior search that scored +0.53 points a deal more than
+    plain ISMCTS at less CPU time (docs/bots.md, 120 deals), and the ``strong`` level there."""
+    monkeypatch.delenv(MODELS_VARIABLE, raising=False)
+    german4 = solocards.make("german-solo", players=4)
+    assert learned_bot.guides_search(german4)
+    assert "search" not in learned_bot.make_learned(german4).model.meta
+    bot = make_bot(SPEC, german4)
+    assert isinstance(bot, LearnedSearchBot)
+    assert (bot.prior_depth, bot.exploration, bot.trust) == (2, 1.0, 0.0)
+    assert not learned_bot.guides_search(solocards.make("german-solo", players=5))

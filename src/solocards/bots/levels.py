@@ -7,8 +7,8 @@ The one place that says which bot plays a level, for any game, from what the gam
 - ``normal``: the game's own ``heuristic`` where it has one;
 - ``strong``: ``learned+ismcts`` where a policy model for the game and player count loads and
   is marked as guiding the search well (its meta's ``guides_search``: it beat plain ISMCTS at
-  the same CPU time a move, as 2-player UNO's and AMIGO's SOLO's did; 3-player Frog's did not,
-  docs/bots.md), else
+  the same CPU time a move, as 2-player UNO's and AMIGO's SOLO's and 4-player German Solo's
+  did; 3-player Frog's did not, docs/bots.md), else
   ``ismcts`` where the game samples worlds.
 
 A level without a bot of its own here is left out, so no two levels name the same bot. The
@@ -20,6 +20,8 @@ server's bot menu (``/api/games``' ``bot_menus``) shows these names beside the b
 >>> [level.bot for level in levels(solocards.make("uno", players=2))][-1]
 'learned+ismcts'
 >>> [level.bot for level in levels(solocards.make("amigo-solo", players=2))][-1]
+'learned+ismcts'
+>>> [level.bot for level in levels(solocards.make("german-solo", players=4))][-1]
 'learned+ismcts'
 """
 
