@@ -50,8 +50,10 @@ def shots() -> Path:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Keep each browser module on one xdist worker (``--dist loadgroup``): its tests share a
-    match that is played once per module."""
+    """Mark each browser module as one xdist group: under ``--dist loadgroup`` its tests stay on
+    one worker and share the server, the browser and a match played once per module. ``make
+    test`` runs ``--dist worksteal``, which ignores the marks: a module whose tests the other
+    worker steals sets them up there again."""
     for item in items:
         if "tests/web/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.xdist_group(name=item.path.stem))
