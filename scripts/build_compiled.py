@@ -119,18 +119,23 @@ def copy_project(into: Path) -> Path:
     return into
 
 
-def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) -> Path:
+def build_wheel(
+    dist: Path, *, compiled: bool, optimization: str | None = None, split: bool = False
+) -> Path:
     """Build solocards' wheel into ``dist`` from a source distribution; returns the wheel.
 
     ``compiled``: the platform wheel with :data:`COMPILED_MODULES` compiled, else the plain
     ``py3-none-any`` one. ``optimization``: the C compiler's level for the extensions
     (``SOLOCARDS_COMPILE_OPT``, see ``setup.py``); the wheels that ship use the default, 3.
+    ``split``: one C file per module (``SOLOCARDS_COMPILE_SPLIT``); the wheels that ship have
+    one C file for all.
     """
     dist.mkdir(parents=True, exist_ok=True)
     before = set(dist.glob("*.whl"))
     env = {**os.environ, "SOLOCARDS_COMPILE": "1" if compiled else "0"}
     if optimization is not None:
         env["SOLOCARDS_COMPILE_OPT"] = optimization
+    env["SOLOCARDS_COMPILE_SPLIT"] = "1" if split else "0"
     with tempfile.TemporaryDirectory(prefix="solocards-build-") as scratch:
         project = copy_project(Path(scratch) / "project")
         subprocess.run(

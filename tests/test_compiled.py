@@ -149,7 +149,7 @@ ENGINE_TESTS = (
 )
 """The engine's own tests, in three parts that the xdist workers share out. Each part is one
 child process, and each child costs 2-3 s to start (pytest, the conftest and the imports):
-three parts keep both workers busy without paying that nine times."""
+three parts share out among the workers without paying that nine times."""
 
 NOT_RERUN = (
     "tests/uno/test_uno_explain_words.py",

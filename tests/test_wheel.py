@@ -98,3 +98,18 @@ def test_a_wrong_optimisation_level_is_refused_with_the_levels_it_takes() -> Non
     )
     assert named.returncode == 0, named.stderr
     assert named.stdout.strip().endswith("solocards")
+
+
+def test_a_wrong_split_is_refused_with_the_values_it_takes() -> None:
+    env = {**os.environ, "SOLOCARDS_COMPILE": "1", "SOLOCARDS_COMPILE_SPLIT": "yes"}
+    done = subprocess.run(
+        [sys.executable, "setup.py", "--name"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode != 0
+    assert "SOLOCARDS_COMPILE_SPLIT must be 0 or 1, not 'yes'" in done.stderr
+    env["SOLOCARDS_COMPILE_SPLIT"] = "1"
+    named = subprocess.run(
+        [sys.executable, "setup.py", "--name"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert named.returncode == 0, named.stderr
+    assert named.stdout.strip().endswith("solocards")

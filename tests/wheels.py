@@ -35,10 +35,15 @@ def build_script() -> ModuleType:
     return module
 
 
-def build_wheel(dist: Path, *, compiled: bool, optimization: str | None = None) -> Path:
+def build_wheel(
+    dist: Path, *, compiled: bool, optimization: str | None = None, split: bool = False
+) -> Path:
     """solocards' plain or platform wheel, built into ``dist`` (``optimization``: the C
-    compiler's level for the compiled one, by default the shipped wheel's 3)."""
-    wheel: Path = build_script().build_wheel(dist, compiled=compiled, optimization=optimization)
+    compiler's level for the compiled one, by default the shipped wheel's 3; ``split``: one C
+    file per module, by default one for all, as the shipped wheel)."""
+    wheel: Path = build_script().build_wheel(
+        dist, compiled=compiled, optimization=optimization, split=split
+    )
     return wheel
 
 

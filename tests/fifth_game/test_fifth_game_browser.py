@@ -13,18 +13,11 @@ import sys
 from pathlib import Path
 
 import httpx
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from web_driver import BrowserPlayer, check_player
-from web_helpers import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    DESKTOP,
-    LiveServer,
-    need_chromium,
-    record_of,
-)
+from web_helpers import DESKTOP, LiveServer, record_of
 
 GAME = "high-card"
 WORDS = {"1": "One", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six"}
@@ -41,12 +34,10 @@ def test_the_server_serves_the_module_the_game_declares(tmp_path: Path) -> None:
     assert served.headers["content-type"].startswith("text/javascript")
 
 
-def test_high_card_is_played_to_the_end_by_clicking(tmp_path: Path) -> None:
-    need_chromium()
-    with LiveServer(f"sqlite:///{tmp_path / 'web.sqlite'}") as server, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+def test_high_card_is_played_to_the_end_by_clicking(tmp_path: Path, chromium: Browser) -> None:
+    with LiveServer(f"sqlite:///{tmp_path / 'web.sqlite'}") as server:
+        page = chromium.new_page(viewport=DESKTOP)
         try:
-            page = browser.new_page(viewport=DESKTOP)
             errors: list[str] = []
             page.on("pageerror", lambda error: errors.append(str(error)))
             player = BrowserPlayer(page, "ana")
@@ -81,4 +72,4 @@ def test_high_card_is_played_to_the_end_by_clicking(tmp_path: Path) -> None:
             assert "Play the highest total" in page.locator("main.howto").inner_text()
             assert errors == []
         finally:
-            browser.close()
+            page.context.close()

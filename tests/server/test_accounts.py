@@ -295,6 +295,7 @@ def test_a_session_ends_when_it_expires(tmp_path: Path) -> None:
             assert late.get("/api/account").json()["account"] is None
 
 
+@pytest.mark.usefixtures("production_password_hashing")
 def test_a_login_rehashes_a_password_hashed_with_weaker_parameters(
     live: LiveServer, browser: Browser
 ) -> None:

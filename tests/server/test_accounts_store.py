@@ -48,6 +48,7 @@ def test_a_login_forgets_every_expired_session(repo: Repository) -> None:
     assert kept == ["live", "new"]
 
 
+@pytest.mark.usefixtures("production_password_hashing")
 def test_a_rehash_replaces_only_the_hash_it_was_made_from(repo: Repository) -> None:
     weak = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1).hash("a password")
     assert needs_rehash(weak)

@@ -1,4 +1,4 @@
-"""Fixtures of the browser tests: one server and one Chromium per test module.
+"""Fixtures of the browser tests: one server per test module, one Chromium per test process.
 
 The tests are skipped only where Debian's Chromium is missing and ``CI`` is unset; in CI a
 missing browser (or Playwright) fails them.
@@ -11,10 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_helpers import CHROMIUM, CHROMIUM_ARGS, SHOTS, LiveServer, need_chromium
+from web_helpers import SHOTS, LiveServer, need_chromium
 
 try:
-    from playwright.sync_api import Browser, sync_playwright
+    from playwright.sync_api import Browser
 except ImportError:  # pragma: no cover - only without the web extra
     if os.environ.get("CI"):
         raise
@@ -31,15 +31,12 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
 
 
 @pytest.fixture(scope="module")
-def browser(server: LiveServer) -> Iterator[Browser]:
-    """Debian's Chromium, headless, one per module."""
-    need_chromium()
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(server: LiveServer, chromium: Browser) -> Iterator[Browser]:
+    """The Chromium of this process for one module: whatever pages the module leaves open are
+    closed when it ends, before its server stops."""
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
 
 
 @pytest.fixture(scope="session")

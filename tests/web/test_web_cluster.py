@@ -24,18 +24,10 @@ from pathlib import Path
 import httpx
 import pytest
 from cluster_helpers import cluster_servers, pg_schema, private_redis, stored_actions
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 from server_helpers import free_port
 from web_driver import BrowserPlayer, check_player
-from web_helpers import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    DESKTOP,
-    need_chromium,
-    open_table,
-    record_of,
-    seat_storage_script,
-)
+from web_helpers import DESKTOP, open_table, record_of, seat_storage_script
 
 import solocards
 from solocards import Match
@@ -122,15 +114,12 @@ def redis_url(tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    """Debian's Chromium (this module needs no server of the other browser tests)."""
-    need_chromium()
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+def browser(chromium: Browser) -> Iterator[Browser]:
+    """The Chromium of this process (this module needs no server of the other browser tests);
+    the pages it leaves open are closed when it ends."""
+    yield chromium
+    for context in chromium.contexts:
+        context.close()
 
 
 def test_the_page_plays_on_from_another_process_after_its_own_is_killed(
