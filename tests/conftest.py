@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from argon2 import PasswordHasher
 from hypothesis import HealthCheck, settings
 
 import compiled_build
@@ -64,29 +63,31 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         compiled_build.stop(*started)
 
 
-QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=64, parallelism=1)
+QUICK_ARGON2 = {"time_cost": 1, "memory_cost": 64, "parallelism": 1}
 """The Argon2id parameters of the tests' servers: the same library and hash format as the
 site's (``solocards.server.accounts.passwords``), at a thousandth of its memory. The site's
 parameters cost some 0.2 CPU s a hash or a check, and the tests sign up and log in a few
 hundred times; the tests that are about the parameters ask for
 ``production_password_hashing``."""
 
-SITE_HASHER: dict[str, PasswordHasher] = {}
+SITE_HASHER: dict[str, Any] = {}
 """The site's own hasher, kept as the first test module replaced it."""
 
 
 @pytest.fixture(autouse=True, scope="module")
 def quick_password_hashing() -> Iterator[None]:
-    """Every test module hashes passwords with :data:`QUICK_HASHER` (servers that run in another
+    """Every test module hashes passwords with :data:`QUICK_ARGON2` (servers that run in another
     process, as the cluster tests start them, keep the site's parameters). Only where the
     server is imported already: the engine's tests never load it."""
     passwords = sys.modules.get("solocards.server.accounts.passwords")
     if passwords is None:
         yield
         return
+    from argon2 import PasswordHasher
+
     SITE_HASHER.setdefault("site", passwords._HASHER)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(passwords, "_HASHER", QUICK_HASHER)
+        patch.setattr(passwords, "_HASHER", PasswordHasher(**QUICK_ARGON2))
         yield
 
 
